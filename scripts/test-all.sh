@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Runs every test: Rust unit and integration tests, UI unit tests (Vitest) and
+# browser tests (Playwright on the real binary), then prints one summary line
+# "N passed, N failed". Exits non-zero when anything failed or could not run.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+logs="$root/target/test-logs"
+mkdir -p "$logs"
+
+passed=0
+failed=0
+broken=()
+
+bash scripts/ensure-deps.sh || broken+=("installing dependencies")
+
+echo "== Building (the UI is built by cargo's build script)"
+if ! cargo build; then
+  broken+=("cargo build")
+fi
+
+echo "== Rust tests"
+cargo test --no-fail-fast 2>&1 | tee "$logs/rust.log"
+rust_status=${PIPESTATUS[0]}
+read -r rust_passed rust_failed < <(awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed;?$/) p += $i; if ($(i+1) ~ /^failed;?$/) f += $i } } END { print p + 0, f + 0 }' "$logs/rust.log")
+passed=$((passed + rust_passed)); failed=$((failed + rust_failed))
+if [ "$rust_status" -ne 0 ] && [ "$rust_failed" -eq 0 ]; then broken+=("cargo test"); fi
+
+echo "== UI unit tests"
+rm -f ui/test-results/unit-results.json
+(cd ui && npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit-results.json)
+unit_status=$?
+counts=$(node -e 'const r=require(process.argv[1]);console.log(r.numPassedTests,r.numFailedTests)' "$root/ui/test-results/unit-results.json" 2>/dev/null || echo "0 0")
+read -r unit_passed unit_failed <<<"$counts"
+passed=$((passed + unit_passed)); failed=$((failed + unit_failed))
+if [ "$unit_status" -ne 0 ] && [ "$unit_failed" -eq 0 ]; then broken+=("vitest"); fi
+
+echo "== Browser tests"
+rm -f ui/test-results/e2e-results.json
+(cd ui && VITRINE_BIN="$root/target/debug/vitrine" npx playwright test)
+e2e_status=$?
+counts=$(node -e 'const s=require(process.argv[1]).stats;console.log(s.expected+s.flaky,s.unexpected)' "$root/ui/test-results/e2e-results.json" 2>/dev/null || echo "0 0")
+read -r e2e_passed e2e_failed <<<"$counts"
+passed=$((passed + e2e_passed)); failed=$((failed + e2e_failed))
+if [ "$e2e_status" -ne 0 ] && [ "$e2e_failed" -eq 0 ]; then broken+=("playwright"); fi
+
+echo
+echo "Rust: $rust_passed passed, $rust_failed failed · UI unit: $unit_passed passed, $unit_failed failed · browser: $e2e_passed passed, $e2e_failed failed"
+for step in "${broken[@]}"; do
+  echo "Could not run: $step"
+  failed=$((failed + 1))
+done
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,72 @@
+//! The API types the UI uses, exported to TypeScript in `ui/src/generated/`.
+//! A test fails when the committed files drift from the Rust types;
+//! `VITRINE_WRITE_TS=1 cargo test api_types` rewrites them.
+
+use std::path::{Path, PathBuf};
+
+use ts_rs::{Config, TS};
+
+use crate::db::contacts::ContactCreated;
+use crate::error::ApiErrorBody;
+use crate::http::public::types::{ContactRequest, ContactResponse, PostDetail, PostList, SiteBundle, TimelineList};
+
+pub fn generated_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("ui/src/generated")
+}
+
+/// Writes every exported type (with its dependencies) into `dir`.
+pub fn export_all(dir: &Path) -> Result<(), ts_rs::ExportError> {
+    let config = Config::new().with_large_int("number").with_out_dir(dir);
+    ApiErrorBody::export_all(&config)?;
+    SiteBundle::export_all(&config)?;
+    PostList::export_all(&config)?;
+    PostDetail::export_all(&config)?;
+    TimelineList::export_all(&config)?;
+    ContactRequest::export_all(&config)?;
+    ContactResponse::export_all(&config)?;
+    ContactCreated::export_all(&config)?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn files(dir: &Path) -> Vec<(String, String)> {
+        let mut files: Vec<(String, String)> = std::fs::read_dir(dir)
+            .map(|entries| {
+                entries
+                    .filter_map(Result::ok)
+                    .filter(|entry| entry.path().extension().is_some_and(|ext| ext == "ts"))
+                    .map(|entry| {
+                        let name = entry.file_name().to_string_lossy().into_owned();
+                        (name, std::fs::read_to_string(entry.path()).unwrap_or_default())
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        files.sort();
+        files
+    }
+
+    #[test]
+    fn generated_typescript_matches_the_rust_types() {
+        if std::env::var("VITRINE_WRITE_TS").is_ok_and(|value| value == "1") {
+            let dir = generated_dir();
+            for (name, _) in files(&dir) {
+                std::fs::remove_file(dir.join(name)).unwrap();
+            }
+            export_all(&dir).unwrap();
+        }
+        let fresh = std::env::temp_dir().join(format!("vitrine-ts-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&fresh);
+        export_all(&fresh).unwrap();
+        let expected = files(&fresh);
+        let committed = files(&generated_dir());
+        let _ = std::fs::remove_dir_all(&fresh);
+        assert_eq!(
+            committed, expected,
+            "ui/src/generated is out of date: run `VITRINE_WRITE_TS=1 cargo test api_types`"
+        );
+    }
+}

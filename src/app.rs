@@ -1,0 +1,72 @@
+//! Builds the whole application from a `Config`: data dir, database, first
+//! accounts, demo content, then a bound listener serving the router.
+
+use std::net::SocketAddr;
+
+use anyhow::Context;
+use axum::Router;
+use tokio::net::TcpListener;
+
+use crate::config::Config;
+use crate::db::Db;
+use crate::http::{self, AppState};
+
+pub struct App {
+    listener: TcpListener,
+    router: Router,
+}
+
+impl App {
+    pub async fn build(config: Config) -> anyhow::Result<App> {
+        std::fs::create_dir_all(&config.data_dir)
+            .with_context(|| format!("creating data directory {}", config.data_dir.display()))?;
+        let db = Db::open(&config.database_path()).await?;
+        if config.demo {
+            crate::seed::seed_if_empty(&db).await?;
+        }
+        crate::auth::bootstrap::ensure_super_admin(&db, &config).await?;
+        let listener =
+            TcpListener::bind(config.addr).await.with_context(|| format!("binding {}", config.addr))?;
+        let router = http::router(AppState::new(db, config));
+        Ok(App { listener, router })
+    }
+
+    pub fn local_addr(&self) -> SocketAddr {
+        self.listener.local_addr().expect("a bound listener has an address")
+    }
+
+    pub fn port(&self) -> u16 {
+        self.local_addr().port()
+    }
+
+    /// Serves until Ctrl-C or SIGTERM, letting requests in flight finish.
+    pub async fn run_until_stopped(self) -> anyhow::Result<()> {
+        tracing::info!("listening on http://{}", self.local_addr());
+        axum::serve(self.listener, self.router.into_make_service_with_connect_info::<SocketAddr>())
+            .with_graceful_shutdown(shutdown_signal())
+            .await
+            .context("serving")
+    }
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutting down");
+}

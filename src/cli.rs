@@ -1,0 +1,86 @@
+//! `vitrine user …`: account management from a shell, on the same database file.
+
+use std::io::Read;
+use std::path::Path;
+
+use anyhow::Context;
+
+use crate::config::UserCommand;
+use crate::db;
+use crate::domain::text::looks_like_email;
+use crate::auth::password;
+
+pub fn run_user_command(data_dir: &Path, command: UserCommand) -> anyhow::Result<()> {
+    std::fs::create_dir_all(data_dir).with_context(|| format!("creating {}", data_dir.display()))?;
+    let mut conn = db::open_connection(&data_dir.join("vitrine.db"))?;
+    db::migrate(&mut conn)?;
+    match command {
+        UserCommand::Add { email, role, name, password_stdin: _ } => {
+            let email = email.trim().to_lowercase();
+            anyhow::ensure!(looks_like_email(&email), "« {email} » n'est pas une adresse e-mail valide.");
+            let password = read_password(std::io::stdin())?;
+            if let Some(problem) = password::check_length(&password) {
+                anyhow::bail!(problem);
+            }
+            let hash = password::hash(&password)?;
+            let name = name.as_deref().map(str::trim).filter(|name| !name.is_empty());
+            let id = db::users::insert(&conn, &email, &hash, name, role).map_err(|err| anyhow::anyhow!("{err}"))?;
+            println!("Compte créé : {email} ({}), id {id}", role.as_str());
+        }
+        UserCommand::SetRole { email, role } => {
+            let email = email.trim().to_lowercase();
+            let changed = db::users::set_role(&conn, &email, role).map_err(|err| anyhow::anyhow!("{err}"))?;
+            anyhow::ensure!(changed, "Aucun compte pour {email}.");
+            println!("Rôle de {email} : {}", role.as_str());
+        }
+        UserCommand::List => {
+            let users = db::users::list(&conn).map_err(|err| anyhow::anyhow!("{err}"))?;
+            println!("{:<6} {:<32} {:<12} {:<21} NOM", "ID", "E-MAIL", "RÔLE", "CRÉÉ LE");
+            for user in users {
+                println!(
+                    "{:<6} {:<32} {:<12} {:<21} {}",
+                    user.id,
+                    user.email,
+                    user.role,
+                    user.created_at,
+                    user.full_name.unwrap_or_default()
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Asks the local server for `/healthz`; an unspecified listen address is reached on loopback.
+pub fn healthcheck(mut addr: std::net::SocketAddr) -> anyhow::Result<()> {
+    use std::io::Write;
+    use std::time::Duration;
+    if addr.ip().is_unspecified() {
+        addr.set_ip(std::net::Ipv4Addr::LOCALHOST.into());
+    }
+    let mut stream = std::net::TcpStream::connect_timeout(&addr, Duration::from_secs(3))?;
+    stream.set_read_timeout(Some(Duration::from_secs(3)))?;
+    write!(stream, "GET /healthz HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n")?;
+    let mut response = String::new();
+    stream.read_to_string(&mut response)?;
+    anyhow::ensure!(response.starts_with("HTTP/1.1 200"), "unhealthy: {}", response.lines().next().unwrap_or(""));
+    Ok(())
+}
+
+/// The password from standard input, without its trailing newline.
+fn read_password(mut input: impl Read) -> anyhow::Result<String> {
+    let mut password = String::new();
+    input.read_to_string(&mut password).context("reading the password from standard input")?;
+    Ok(password.trim_end_matches(['\n', '\r']).to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::read_password;
+
+    #[test]
+    fn password_loses_only_its_trailing_newline() {
+        assert_eq!(read_password(" secret à espaces \n".as_bytes()).unwrap(), " secret à espaces ");
+        assert_eq!(read_password("crlf\r\n".as_bytes()).unwrap(), "crlf");
+    }
+}

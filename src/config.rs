@@ -1,0 +1,180 @@
+//! The operator interface: command line and environment (DESIGN.md §2). Flags win over env.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+use ipnet::IpNet;
+
+use crate::domain::role::Role;
+
+#[derive(Debug, Parser)]
+#[command(name = "vitrine", version, about = "Site vitrine, blog et espace promoteurs en un seul binaire.")]
+pub struct Cli {
+    /// Data directory: database, uploads, search index.
+    #[arg(long = "data", env = "VITRINE_DATA", default_value = "./data", global = true)]
+    pub data_dir: PathBuf,
+
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Serve the site (the default).
+    Serve(ServeArgs),
+    /// Manage accounts from a shell.
+    #[command(subcommand)]
+    User(UserCommand),
+    /// Exit 0 when the server at VITRINE_ADDR answers /healthz (for container health checks).
+    Healthcheck {
+        #[arg(long, env = "VITRINE_ADDR", default_value = "127.0.0.1:8080")]
+        addr: SocketAddr,
+    },
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct ServeArgs {
+    /// Address to listen on.
+    #[arg(long, env = "VITRINE_ADDR", default_value = "127.0.0.1:8080")]
+    pub addr: SocketAddr,
+
+    /// Public base URL, e.g. https://example.org (canonical links; https turns on Secure cookies and HSTS).
+    #[arg(long, env = "VITRINE_PUBLIC_URL")]
+    pub public_url: Option<String>,
+
+    /// E-mail of the super_admin created on start when none exists.
+    #[arg(long, env = "VITRINE_ADMIN_EMAIL")]
+    pub admin_email: Option<String>,
+
+    /// Password of that super_admin.
+    #[arg(long, env = "VITRINE_ADMIN_PASSWORD", hide_env_values = true)]
+    pub admin_password: Option<String>,
+
+    /// Seed French demo content into an empty database (1) or not (0).
+    #[arg(long, env = "VITRINE_DEMO", default_value = "1", value_parser = parse_flag)]
+    pub demo: bool,
+
+    /// Reverse proxies whose right-most X-Forwarded-For address is trusted (comma-separated IPs/CIDRs).
+    #[arg(long, env = "VITRINE_TRUSTED_PROXIES", value_delimiter = ',', value_parser = parse_net)]
+    pub trusted_proxies: Vec<IpNet>,
+}
+
+impl ServeArgs {
+    /// The serve settings when no sub-command was given: env and defaults only.
+    pub fn parse_from_env() -> Self {
+        #[derive(Parser)]
+        struct Only {
+            #[command(flatten)]
+            serve: ServeArgs,
+        }
+        Only::parse_from(["vitrine"]).serve
+    }
+}
+
+#[derive(Debug, Subcommand)]
+pub enum UserCommand {
+    /// Create an account; the password is read from standard input.
+    Add {
+        #[arg(long)]
+        email: String,
+        #[arg(long, value_parser = parse_role)]
+        role: Role,
+        #[arg(long)]
+        name: Option<String>,
+        /// Read the password from standard input (required: passwords never go on the command line).
+        #[arg(long, required = true)]
+        password_stdin: bool,
+    },
+    /// Change the role of an account.
+    SetRole {
+        #[arg(long)]
+        email: String,
+        #[arg(long, value_parser = parse_role)]
+        role: Role,
+    },
+    /// List the accounts.
+    List,
+}
+
+/// Everything the server needs, resolved from the command line and env.
+#[derive(Debug, Clone)]
+pub struct Config {
+    pub addr: SocketAddr,
+    pub data_dir: PathBuf,
+    pub public_url: Option<String>,
+    pub admin_email: Option<String>,
+    pub admin_password: Option<String>,
+    pub demo: bool,
+    pub trusted_proxies: Vec<IpNet>,
+}
+
+impl Config {
+    pub fn from_serve(data_dir: PathBuf, serve: ServeArgs) -> Self {
+        Config {
+            addr: serve.addr,
+            data_dir,
+            public_url: serve.public_url.map(|url| url.trim_end_matches('/').to_string()),
+            admin_email: serve.admin_email,
+            admin_password: serve.admin_password,
+            demo: serve.demo,
+            trusted_proxies: serve.trusted_proxies,
+        }
+    }
+
+    /// A config for tests and embedding: port 0 on loopback, demo content, no proxy.
+    pub fn for_data_dir(data_dir: impl Into<PathBuf>) -> Self {
+        Config {
+            addr: SocketAddr::from(([127, 0, 0, 1], 0)),
+            data_dir: data_dir.into(),
+            public_url: None,
+            admin_email: None,
+            admin_password: None,
+            demo: true,
+            trusted_proxies: Vec::new(),
+        }
+    }
+
+    pub fn database_path(&self) -> PathBuf {
+        self.data_dir.join("vitrine.db")
+    }
+}
+
+fn parse_flag(value: &str) -> Result<bool, String> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "1" | "true" | "yes" | "on" => Ok(true),
+        "0" | "false" | "no" | "off" => Ok(false),
+        other => Err(format!("expected 0 or 1, got {other:?}")),
+    }
+}
+
+fn parse_net(value: &str) -> Result<IpNet, String> {
+    let value = value.trim();
+    value
+        .parse::<IpNet>()
+        .or_else(|_| value.parse::<std::net::IpAddr>().map(IpNet::from))
+        .map_err(|_| format!("not an IP address or CIDR range: {value:?}"))
+}
+
+fn parse_role(value: &str) -> Result<Role, String> {
+    Role::parse(value).ok_or_else(|| "expected super_admin, moderator or promoter".to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn trusted_proxies_accept_ips_and_ranges() {
+        assert_eq!(parse_net("127.0.0.1").unwrap().to_string(), "127.0.0.1/32");
+        assert_eq!(parse_net(" 10.0.0.0/8").unwrap().to_string(), "10.0.0.0/8");
+        assert!(parse_net("proxy.local").is_err());
+    }
+
+    #[test]
+    fn demo_flag_reads_zero_and_one() {
+        assert_eq!(parse_flag("0"), Ok(false));
+        assert_eq!(parse_flag("1"), Ok(true));
+        assert!(parse_flag("maybe").is_err());
+    }
+}

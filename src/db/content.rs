@@ -1,0 +1,205 @@
+//! site_content rows: the editable texts of the home and activities pages.
+//! Every field is optional; the UI keeps a French default for each.
+
+use rusqlite::{Connection, params};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use crate::error::AppResult;
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
+#[serde(default)]
+pub struct HomeHero {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub title_part1: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub title_part2: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub title_part3: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub subtitle: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub image_url: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct Stat {
+    pub number: String,
+    pub label: String,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
+#[serde(default)]
+pub struct HomeStats {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub stats: Option<Vec<Stat>>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
+#[serde(default)]
+pub struct HomeMission {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub title: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub paragraph1: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub paragraph2: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub image_url: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct ServiceItem {
+    pub title: String,
+    pub description: String,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
+#[serde(default)]
+pub struct HomeServices {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub title: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub subtitle: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub items: Option<Vec<ServiceItem>>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
+#[serde(default)]
+pub struct HomeCta {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub title: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub subtitle: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct ActivitySection {
+    pub title: String,
+    pub body: String,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
+#[serde(default)]
+pub struct Activities {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub title: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub intro: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub sections: Option<Vec<ActivitySection>>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
+pub struct SiteContent {
+    pub home_hero: Option<HomeHero>,
+    pub home_stats: Option<HomeStats>,
+    pub home_mission: Option<HomeMission>,
+    pub home_services: Option<HomeServices>,
+    pub home_cta: Option<HomeCta>,
+    pub activities: Option<Activities>,
+}
+
+/// Reads every content row; a row that no longer parses is logged and treated as missing.
+pub fn load(conn: &Connection) -> AppResult<SiteContent> {
+    let mut statement = conn.prepare("SELECT content_key, content_value FROM site_content")?;
+    let rows = statement.query_map([], |row| Ok((row.get::<_, String>(0)?, row.get::<_, String>(1)?)))?;
+    let mut content = SiteContent::default();
+    for row in rows {
+        let (key, raw) = row?;
+        let parsed = parse_into(&mut content, &key, &raw);
+        if let Err(err) = parsed {
+            tracing::warn!(key, %err, "unreadable site content, using defaults");
+        }
+    }
+    Ok(content)
+}
+
+fn parse_into(content: &mut SiteContent, key: &str, raw: &str) -> serde_json::Result<()> {
+    match key {
+        "home_hero" => content.home_hero = Some(serde_json::from_str(raw)?),
+        "home_stats" => content.home_stats = Some(serde_json::from_str(raw)?),
+        "home_mission" => content.home_mission = Some(serde_json::from_str(raw)?),
+        "home_services" => content.home_services = Some(serde_json::from_str(raw)?),
+        "home_cta" => content.home_cta = Some(serde_json::from_str(raw)?),
+        "activities" => content.activities = Some(serde_json::from_str(raw)?),
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Writes the present sections, leaving absent ones as they are; callers that
+/// need atomicity pass a transaction.
+pub fn save(conn: &Connection, content: &SiteContent) -> AppResult<()> {
+    fn json<T: Serialize>(value: &Option<T>) -> anyhow::Result<Option<String>> {
+        Ok(value.as_ref().map(serde_json::to_string).transpose()?)
+    }
+    let rows = [
+        ("home_hero", json(&content.home_hero)?),
+        ("home_stats", json(&content.home_stats)?),
+        ("home_mission", json(&content.home_mission)?),
+        ("home_services", json(&content.home_services)?),
+        ("home_cta", json(&content.home_cta)?),
+        ("activities", json(&content.activities)?),
+    ];
+    for (key, value) in rows {
+        if let Some(value) = value {
+            conn.execute(
+                "INSERT INTO site_content (content_key, content_value, updated_at) VALUES (?1, ?2, ?3)
+                 ON CONFLICT (content_key) DO UPDATE
+                 SET content_value = excluded.content_value, updated_at = excluded.updated_at",
+                params![key, value, super::now_text()],
+            )?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn missing_rows_are_null_and_partial_rows_keep_their_fields() {
+        let conn = crate::db::test_connection();
+        assert_eq!(load(&conn).unwrap(), SiteContent::default());
+        let content = SiteContent {
+            home_cta: Some(HomeCta { title: Some("Parlons-en".into()), subtitle: None }),
+            ..SiteContent::default()
+        };
+        save(&conn, &content).unwrap();
+        let loaded = load(&conn).unwrap();
+        assert_eq!(loaded.home_cta.unwrap().title.as_deref(), Some("Parlons-en"));
+        assert!(loaded.home_hero.is_none());
+    }
+
+    #[test]
+    fn a_corrupt_row_is_treated_as_missing() {
+        let conn = crate::db::test_connection();
+        conn.execute(
+            "INSERT INTO site_content (content_key, content_value) VALUES ('home_stats', '{\"stats\": 3}')",
+            [],
+        )
+        .unwrap();
+        assert!(load(&conn).unwrap().home_stats.is_none());
+    }
+}

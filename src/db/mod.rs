@@ -1,0 +1,169 @@
+//! The only place that speaks SQL: the connection pool, migrations, and one
+//! module per table group. Every call runs on a blocking thread.
+
+pub mod contacts;
+pub mod content;
+pub mod posts;
+pub mod settings;
+pub mod timeline;
+pub mod users;
+
+use std::path::Path;
+
+use anyhow::Context;
+use deadpool_sqlite::{Hook, HookError, Pool, Runtime};
+use rusqlite::Connection;
+use rusqlite::functions::FunctionFlags;
+
+use crate::error::AppResult;
+
+mod embedded {
+    refinery::embed_migrations!("migrations");
+}
+
+/// Per-connection settings: WAL for concurrent readers, enforced foreign keys,
+/// waiting instead of failing on a busy database.
+const CONNECTION_PRAGMAS: &str = "
+    PRAGMA journal_mode = WAL;
+    PRAGMA foreign_keys = ON;
+    PRAGMA busy_timeout = 5000;
+    PRAGMA synchronous = NORMAL;
+";
+
+/// The current UTC time in the one text format the database stores.
+pub fn now_text() -> String {
+    format_time(time::OffsetDateTime::now_utc())
+}
+
+pub fn format_time(at: time::OffsetDateTime) -> String {
+    let at = at.to_offset(time::UtcOffset::UTC);
+    format!(
+        "{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z",
+        at.year(),
+        u8::from(at.month()),
+        at.day(),
+        at.hour(),
+        at.minute(),
+        at.second()
+    )
+}
+
+/// Applies the pragmas and registers `unicode_lower`, which SQLite's ASCII-only
+/// `lower` lacks for case-insensitive French matching.
+fn prepare(conn: &Connection) -> rusqlite::Result<()> {
+    conn.execute_batch(CONNECTION_PRAGMAS)?;
+    conn.create_scalar_function(
+        "unicode_lower",
+        1,
+        FunctionFlags::SQLITE_UTF8 | FunctionFlags::SQLITE_DETERMINISTIC,
+        |ctx| Ok(ctx.get::<Option<String>>(0)?.map(|text| text.to_lowercase())),
+    )
+}
+
+/// Opens one prepared connection (CLI commands and migrations).
+pub fn open_connection(path: &Path) -> anyhow::Result<Connection> {
+    let conn = Connection::open(path).with_context(|| format!("opening {}", path.display()))?;
+    prepare(&conn)?;
+    Ok(conn)
+}
+
+/// Brings the schema up to date.
+pub fn migrate(conn: &mut Connection) -> anyhow::Result<()> {
+    embedded::migrations::runner().run(conn).context("running migrations")?;
+    Ok(())
+}
+
+/// True when nothing a visitor sees has been written yet: no post, event, setting or content.
+pub fn is_empty(conn: &Connection) -> AppResult<bool> {
+    let rows: i64 = conn.query_row(
+        "SELECT (SELECT count(*) FROM blog_posts) + (SELECT count(*) FROM timeline_events)
+              + (SELECT count(*) FROM site_settings) + (SELECT count(*) FROM site_content)",
+        [],
+        |row| row.get(0),
+    )?;
+    Ok(rows == 0)
+}
+
+/// A pool of SQLite connections; `run` executes a closure on a blocking thread.
+#[derive(Clone)]
+pub struct Db {
+    pool: Pool,
+}
+
+impl Db {
+    /// Opens the database at `path`, creating and migrating it as needed.
+    pub async fn open(path: &Path) -> anyhow::Result<Db> {
+        let owned = path.to_path_buf();
+        tokio::task::spawn_blocking(move || -> anyhow::Result<()> {
+            let mut conn = open_connection(&owned)?;
+            migrate(&mut conn)
+        })
+        .await
+        .context("migration task")??;
+
+        let pool = deadpool_sqlite::Config::new(path)
+            .builder(Runtime::Tokio1)?
+            .max_size(8)
+            .post_create(Hook::async_fn(|wrapper, _| {
+                Box::pin(async move {
+                    wrapper
+                        .interact(|conn| prepare(conn))
+                        .await
+                        .map_err(|err| HookError::Message(err.to_string().into()))?
+                        .map_err(HookError::Backend)
+                })
+            }))
+            .build()?;
+        Ok(Db { pool })
+    }
+
+    pub async fn run<F, R>(&self, work: F) -> AppResult<R>
+    where
+        F: FnOnce(&mut Connection) -> AppResult<R> + Send + 'static,
+        R: Send + 'static,
+    {
+        let conn = self.pool.get().await?;
+        conn.interact(work).await?
+    }
+}
+
+#[cfg(test)]
+pub(crate) fn test_connection() -> Connection {
+    let mut conn = Connection::open_in_memory().expect("in-memory database");
+    prepare(&conn).expect("pragmas");
+    migrate(&mut conn).expect("migrations");
+    conn
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_are_stored_in_one_sortable_format() {
+        let at = time::macros::datetime!(2025-08-08 09:05:03 +02:00);
+        assert_eq!(format_time(at), "2025-08-08T07:05:03Z");
+    }
+
+    #[test]
+    fn constraints_refuse_bad_states() {
+        let conn = test_connection();
+        let bad_role = conn.execute(
+            "INSERT INTO users (email, password_hash, role) VALUES ('a@b.km', 'x', 'admin')",
+            [],
+        );
+        assert!(bad_role.is_err());
+        let bad_status = conn.execute(
+            "INSERT INTO dossiers (title, description, status, promoter_id) VALUES ('t', 'd', 'lost', 1)",
+            [],
+        );
+        assert!(bad_status.is_err());
+        let bad_slug = conn.execute(
+            "INSERT INTO blog_posts (slug, title, content_html) VALUES ('Pas un slug', 't', '<p>x</p>')",
+            [],
+        );
+        assert!(bad_slug.is_err());
+        conn.execute("INSERT INTO contacts (name, email) VALUES ('Awa', 'awa@x.km')", []).unwrap();
+        assert!(conn.execute("INSERT INTO contacts (name, email) VALUES ('Awa', 'AWA@x.km')", []).is_err());
+    }
+}

@@ -1,0 +1,257 @@
+//! blog_posts: public reads (published only: `published_at` now or earlier) and writes.
+
+use rusqlite::{Connection, OptionalExtension, Row, params};
+use serde::Serialize;
+use ts_rs::TS;
+
+use crate::error::AppResult;
+
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct PostSummary {
+    pub id: i64,
+    pub slug: String,
+    pub title: String,
+    pub excerpt: String,
+    pub category: Option<String>,
+    pub published_at: String,
+    pub read_time_minutes: i64,
+    pub cover_image: Option<String>,
+    pub thumbnail_url: Option<String>,
+    pub author_name: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct PostAuthor {
+    pub full_name: Option<String>,
+    pub avatar_url: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct Post {
+    #[serde(flatten)]
+    #[ts(flatten)]
+    pub summary: PostSummary,
+    pub content_html: String,
+    pub author_bio: Option<String>,
+    pub author: Option<PostAuthor>,
+}
+
+/// What a public listing asks for; `query` is matched case-insensitively.
+#[derive(Debug, Clone, Default)]
+pub struct PostFilter {
+    pub query: String,
+    pub category: String,
+    pub limit: i64,
+    pub offset: i64,
+}
+
+/// A post as written by staff or the seed, already sanitized and measured.
+#[derive(Debug, Clone, Default)]
+pub struct NewPost {
+    pub slug: String,
+    pub title: String,
+    pub excerpt: String,
+    pub content_html: String,
+    pub content_json: Option<String>,
+    pub content_text: String,
+    pub category: Option<String>,
+    pub published_at: Option<String>,
+    pub read_time_minutes: i64,
+    pub cover_image: Option<String>,
+    pub thumbnail_url: Option<String>,
+    pub author_name: Option<String>,
+    pub author_bio: Option<String>,
+    pub author_id: Option<i64>,
+}
+
+const SUMMARY_COLUMNS: &str = "p.id, p.slug, p.title, p.excerpt, p.category, p.published_at, \
+    p.read_time_minutes, p.cover_image, p.thumbnail_url, p.author_name";
+
+const PUBLISHED: &str = "p.published_at IS NOT NULL AND p.published_at <= ?1";
+
+const MATCHES_FILTER: &str = "(?2 = '' OR instr(unicode_lower(p.title), ?2) > 0 \
+    OR instr(unicode_lower(p.excerpt), ?2) > 0) AND (?3 = '' OR p.category = ?3)";
+
+fn summary_from(row: &Row<'_>) -> rusqlite::Result<PostSummary> {
+    Ok(PostSummary {
+        id: row.get(0)?,
+        slug: row.get(1)?,
+        title: row.get(2)?,
+        excerpt: row.get(3)?,
+        category: row.get(4)?,
+        published_at: row.get(5)?,
+        read_time_minutes: row.get(6)?,
+        cover_image: row.get(7)?,
+        thumbnail_url: row.get(8)?,
+        author_name: row.get(9)?,
+    })
+}
+
+/// Published posts matching the filter, newest first, and how many match in all.
+pub fn list_published(conn: &Connection, now: &str, filter: &PostFilter) -> AppResult<(Vec<PostSummary>, i64)> {
+    let query = filter.query.trim().to_lowercase();
+    let category = filter.category.trim();
+    let sql = format!(
+        "SELECT {SUMMARY_COLUMNS} FROM blog_posts p WHERE {PUBLISHED} AND {MATCHES_FILTER}
+         ORDER BY p.published_at DESC, p.id DESC LIMIT ?4 OFFSET ?5"
+    );
+    let posts = conn
+        .prepare_cached(&sql)?
+        .query_map(params![now, query, category, filter.limit, filter.offset], summary_from)?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    let total = conn.query_row(
+        &format!("SELECT count(*) FROM blog_posts p WHERE {PUBLISHED} AND {MATCHES_FILTER}"),
+        params![now, query, category],
+        |row| row.get(0),
+    )?;
+    Ok((posts, total))
+}
+
+/// The categories of published posts, alphabetically.
+pub fn published_categories(conn: &Connection, now: &str) -> AppResult<Vec<String>> {
+    let categories = conn
+        .prepare_cached(&format!(
+            "SELECT DISTINCT p.category FROM blog_posts p
+             WHERE {PUBLISHED} AND p.category IS NOT NULL AND trim(p.category) <> ''
+             ORDER BY p.category"
+        ))?
+        .query_map([now], |row| row.get(0))?
+        .collect::<rusqlite::Result<Vec<String>>>()?;
+    Ok(categories)
+}
+
+/// A published post by slug, with its author's profile when it has one.
+pub fn find_published(conn: &Connection, now: &str, slug: &str) -> AppResult<Option<Post>> {
+    let sql = format!(
+        "SELECT {SUMMARY_COLUMNS}, p.content_html, p.author_bio, p.author_id, u.full_name, u.avatar_url
+         FROM blog_posts p LEFT JOIN users u ON u.id = p.author_id
+         WHERE {PUBLISHED} AND p.slug = ?2"
+    );
+    let post = conn
+        .query_row(&sql, params![now, slug], |row| {
+            let author_id: Option<i64> = row.get(12)?;
+            Ok(Post {
+                summary: summary_from(row)?,
+                content_html: row.get(10)?,
+                author_bio: row.get(11)?,
+                author: match author_id {
+                    Some(_) => Some(PostAuthor { full_name: row.get(13)?, avatar_url: row.get(14)? }),
+                    None => None,
+                },
+            })
+        })
+        .optional()?;
+    Ok(post)
+}
+
+/// Up to `limit` other published posts of the same category, newest first.
+pub fn related(conn: &Connection, now: &str, post: &PostSummary, limit: i64) -> AppResult<Vec<PostSummary>> {
+    let Some(category) = post.category.as_deref().filter(|c| !c.trim().is_empty()) else {
+        return Ok(Vec::new());
+    };
+    let sql = format!(
+        "SELECT {SUMMARY_COLUMNS} FROM blog_posts p
+         WHERE {PUBLISHED} AND p.category = ?2 AND p.id <> ?3
+         ORDER BY p.published_at DESC, p.id DESC LIMIT ?4"
+    );
+    let posts = conn
+        .prepare_cached(&sql)?
+        .query_map(params![now, category, post.id, limit], summary_from)?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(posts)
+}
+
+pub fn insert(conn: &Connection, post: &NewPost) -> AppResult<i64> {
+    conn.execute(
+        "INSERT INTO blog_posts (slug, title, excerpt, content_html, content_json, content_text, category,
+             published_at, read_time_minutes, cover_image, thumbnail_url, author_name, author_bio, author_id)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+        params![
+            post.slug,
+            post.title,
+            post.excerpt,
+            post.content_html,
+            post.content_json,
+            post.content_text,
+            post.category,
+            post.published_at,
+            post.read_time_minutes,
+            post.cover_image,
+            post.thumbnail_url,
+            post.author_name,
+            post.author_bio,
+            post.author_id
+        ],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn post(slug: &str, title: &str, category: &str, published_at: Option<&str>) -> NewPost {
+        NewPost {
+            slug: slug.into(),
+            title: title.into(),
+            excerpt: format!("Résumé de {title}"),
+            content_html: "<p>Texte</p>".into(),
+            content_text: "Texte".into(),
+            category: Some(category.into()),
+            published_at: published_at.map(String::from),
+            read_time_minutes: 1,
+            ..NewPost::default()
+        }
+    }
+
+    fn seeded() -> Connection {
+        let conn = crate::db::test_connection();
+        insert(&conn, &post("a", "Économie des Comores", "Économie", Some("2025-01-01T00:00:00Z"))).unwrap();
+        insert(&conn, &post("b", "Tourisme vert", "Tourisme", Some("2025-02-01T00:00:00Z"))).unwrap();
+        insert(&conn, &post("c", "Brouillon", "Tourisme", None)).unwrap();
+        insert(&conn, &post("d", "Programmé", "Tourisme", Some("2099-01-01T00:00:00Z"))).unwrap();
+        insert(&conn, &post("e", "Tourisme bleu", "Tourisme", Some("2025-03-01T00:00:00Z"))).unwrap();
+        conn
+    }
+
+    const NOW: &str = "2026-01-01T00:00:00Z";
+
+    fn filter(query: &str, category: &str) -> PostFilter {
+        PostFilter { query: query.into(), category: category.into(), limit: 24, offset: 0 }
+    }
+
+    #[test]
+    fn lists_only_published_newest_first() {
+        let conn = seeded();
+        let (posts, total) = list_published(&conn, NOW, &filter("", "")).unwrap();
+        let slugs: Vec<&str> = posts.iter().map(|p| p.slug.as_str()).collect();
+        assert_eq!(slugs, ["e", "b", "a"]);
+        assert_eq!(total, 3);
+        assert_eq!(published_categories(&conn, NOW).unwrap(), ["Tourisme", "Économie"]);
+    }
+
+    #[test]
+    fn query_is_a_case_insensitive_substring_of_title_or_excerpt() {
+        let conn = seeded();
+        let (posts, _) = list_published(&conn, NOW, &filter("ÉCONOMIE", "")).unwrap();
+        assert_eq!(posts.len(), 1);
+        let (posts, _) = list_published(&conn, NOW, &filter("résumé de tourisme b", "")).unwrap();
+        assert_eq!(posts[0].slug, "e");
+        let (posts, total) = list_published(&conn, NOW, &filter("%", "")).unwrap();
+        assert!(posts.is_empty() && total == 0);
+        let (posts, _) = list_published(&conn, NOW, &filter("tourisme", "Économie")).unwrap();
+        assert!(posts.is_empty());
+    }
+
+    #[test]
+    fn drafts_and_scheduled_posts_are_not_found_and_related_excludes_itself() {
+        let conn = seeded();
+        assert!(find_published(&conn, NOW, "c").unwrap().is_none());
+        assert!(find_published(&conn, NOW, "d").unwrap().is_none());
+        let found = find_published(&conn, NOW, "b").unwrap().unwrap();
+        assert!(found.author.is_none());
+        let related = related(&conn, NOW, &found.summary, 2).unwrap();
+        let slugs: Vec<&str> = related.iter().map(|p| p.slug.as_str()).collect();
+        assert_eq!(slugs, ["e"]);
+    }
+}

@@ -1,0 +1,117 @@
+//! site_settings rows (seo, identity, social), read with the product's defaults
+//! filled in so the pages always have a title, a description and a favicon.
+
+use rusqlite::{Connection, OptionalExtension, params};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use crate::error::AppResult;
+
+pub const DEFAULT_TITLE: &str = "Révolutionner l'Entrepreneuriat en Afrique";
+pub const DEFAULT_DESCRIPTION: &str = "Conseil, formation et réseau pour les entrepreneurs \
+    des Comores et d'Afrique francophone : bâtissons ensemble un écosystème ambitieux.";
+pub const DEFAULT_FAVICON: &str = "/favicon.ico";
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
+#[serde(default)]
+pub struct SeoSettings {
+    pub title: String,
+    pub description: String,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
+#[serde(default)]
+pub struct IdentitySettings {
+    pub favicon_url: String,
+    pub logo_url: String,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
+#[serde(default)]
+pub struct SocialSettings {
+    pub facebook: String,
+    pub twitter: String,
+    pub linkedin: String,
+    pub instagram: String,
+    pub wanzani: String,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
+pub struct SiteSettings {
+    pub seo: SeoSettings,
+    pub identity: IdentitySettings,
+    pub social: SocialSettings,
+}
+
+fn read_value<T: for<'de> Deserialize<'de> + Default>(conn: &Connection, key: &str) -> AppResult<T> {
+    let raw: Option<String> = conn
+        .query_row("SELECT value FROM site_settings WHERE key = ?1", [key], |row| row.get(0))
+        .optional()?;
+    Ok(raw
+        .and_then(|raw| {
+            serde_json::from_str(&raw)
+                .inspect_err(|err| tracing::warn!(key, %err, "unreadable site setting, using defaults"))
+                .ok()
+        })
+        .unwrap_or_default())
+}
+
+/// The settings as visitors see them: stored values, defaults where empty.
+pub fn load(conn: &Connection) -> AppResult<SiteSettings> {
+    let mut settings = SiteSettings {
+        seo: read_value(conn, "seo")?,
+        identity: read_value(conn, "identity")?,
+        social: read_value(conn, "social")?,
+    };
+    if settings.seo.title.trim().is_empty() {
+        settings.seo.title = DEFAULT_TITLE.into();
+    }
+    if settings.seo.description.trim().is_empty() {
+        settings.seo.description = DEFAULT_DESCRIPTION.into();
+    }
+    if settings.identity.favicon_url.trim().is_empty() {
+        settings.identity.favicon_url = DEFAULT_FAVICON.into();
+    }
+    Ok(settings)
+}
+
+/// Writes every settings row; callers that need atomicity pass a transaction.
+pub fn save(conn: &Connection, settings: &SiteSettings) -> AppResult<()> {
+    for (key, value) in [
+        ("seo", serde_json::to_string(&settings.seo)),
+        ("identity", serde_json::to_string(&settings.identity)),
+        ("social", serde_json::to_string(&settings.social)),
+    ] {
+        let value = value.map_err(anyhow::Error::from)?;
+        conn.execute(
+            "INSERT INTO site_settings (key, value, updated_at) VALUES (?1, ?2, ?3)
+             ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at",
+            params![key, value, super::now_text()],
+        )?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn empty_database_gives_defaults() {
+        let conn = crate::db::test_connection();
+        let settings = load(&conn).unwrap();
+        assert_eq!(settings.seo.title, DEFAULT_TITLE);
+        assert_eq!(settings.identity.favicon_url, "/favicon.ico");
+        assert_eq!(settings.social, SocialSettings::default());
+    }
+
+    #[test]
+    fn saved_settings_come_back() {
+        let conn = crate::db::test_connection();
+        let mut settings = load(&conn).unwrap();
+        settings.seo.title = "Mon site".into();
+        settings.social.linkedin = "https://www.linkedin.com/in/exemple".into();
+        save(&conn, &settings).unwrap();
+        assert_eq!(load(&conn).unwrap(), settings);
+    }
+}

@@ -1,0 +1,79 @@
+//! timeline_events: the career page, ordered "newest first" by the dates' years.
+
+use rusqlite::{Connection, params};
+use serde::Serialize;
+use ts_rs::TS;
+
+use crate::domain::timeline_order::newest_first;
+use crate::error::AppResult;
+
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct TimelineEvent {
+    pub id: i64,
+    pub date: String,
+    pub title: String,
+    pub category: Option<String>,
+    pub description: Option<String>,
+    pub reference_link: Option<String>,
+}
+
+/// Fields of an event as written by staff or the seed.
+#[derive(Debug, Clone, Default)]
+pub struct NewEvent {
+    pub date: String,
+    pub title: String,
+    pub category: Option<String>,
+    pub description: Option<String>,
+    pub reference_link: Option<String>,
+}
+
+pub fn list(conn: &Connection, current_year: i32) -> AppResult<Vec<TimelineEvent>> {
+    let mut events = conn
+        .prepare_cached(
+            "SELECT id, date, title, category, description, reference_link FROM timeline_events",
+        )?
+        .query_map([], |row| {
+            Ok(TimelineEvent {
+                id: row.get(0)?,
+                date: row.get(1)?,
+                title: row.get(2)?,
+                category: row.get(3)?,
+                description: row.get(4)?,
+                reference_link: row.get(5)?,
+            })
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    events.sort_by(|a, b| newest_first((&a.date, a.id), (&b.date, b.id), current_year));
+    Ok(events)
+}
+
+pub fn insert(conn: &Connection, event: &NewEvent) -> AppResult<i64> {
+    conn.execute(
+        "INSERT INTO timeline_events (date, title, category, description, reference_link)
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![event.date, event.title, event.category, event.description, event.reference_link],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lists_by_years_then_newest_created() {
+        let conn = crate::db::test_connection();
+        for (date, title) in [("2012", "Ancien"), ("2019 - présent", "Actuel"), ("Un jour", "Sans date"), ("2019", "Récent")] {
+            insert(&conn, &NewEvent { date: date.into(), title: title.into(), ..NewEvent::default() }).unwrap();
+        }
+        let titles: Vec<String> = list(&conn, 2026).unwrap().into_iter().map(|e| e.title).collect();
+        assert_eq!(titles, ["Actuel", "Récent", "Ancien", "Sans date"]);
+    }
+
+    #[test]
+    fn refuses_a_category_outside_the_five() {
+        let conn = crate::db::test_connection();
+        let event = NewEvent { date: "2020".into(), title: "x".into(), category: Some("Loisirs".into()), ..NewEvent::default() };
+        assert!(insert(&conn, &event).is_err());
+    }
+}

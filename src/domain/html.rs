@@ -1,0 +1,81 @@
+//! Article HTML: an allow-list sanitizer for what is displayed, and the plain
+//! text derived from it for search and read time (ceil(words / 200)).
+
+use std::collections::HashSet;
+
+const ALLOWED_TAGS: &[&str] = &[
+    "p", "br", "h2", "h3", "h4", "ul", "ol", "li", "blockquote", "strong", "em", "b", "i", "u", "s",
+    "a", "img", "figure", "figcaption", "code", "pre", "hr",
+];
+
+/// Keeps only harmless markup: no scripts, no event handlers, links to http(s)/mailto only.
+pub fn sanitize(html: &str) -> String {
+    ammonia::Builder::default()
+        .tags(ALLOWED_TAGS.iter().copied().collect::<HashSet<_>>())
+        .generic_attributes(HashSet::new())
+        .tag_attributes(
+            [("a", ["href", "title"].into_iter().collect()), ("img", ["src", "alt", "width", "height"].into_iter().collect())]
+                .into_iter()
+                .collect(),
+        )
+        .url_schemes(["http", "https", "mailto"].into_iter().collect())
+        .url_relative(ammonia::UrlRelative::PassThrough)
+        .link_rel(Some("noopener noreferrer"))
+        .clean(html)
+        .to_string()
+}
+
+/// The text of an HTML fragment, tags dropped and common entities decoded.
+pub fn plain_text(html: &str) -> String {
+    let mut text = String::with_capacity(html.len());
+    let mut in_tag = false;
+    for c in html.chars() {
+        match c {
+            '<' => {
+                in_tag = true;
+                text.push(' ');
+            }
+            '>' if in_tag => in_tag = false,
+            c if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    let decoded = text
+        .replace("&nbsp;", " ")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&");
+    decoded.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Minutes to read `text` at 200 words a minute, at least one.
+pub fn read_time_minutes(text: &str) -> i64 {
+    let words = text.split_whitespace().count() as i64;
+    ((words + 199) / 200).max(1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scripts_handlers_and_bad_links_are_removed() {
+        let dirty = r#"<p onclick="x()">Salut<script>alert(1)</script></p><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">lien</a>"#;
+        let clean = sanitize(dirty);
+        assert!(!clean.contains("script") && !clean.contains("onclick") && !clean.contains("onerror"));
+        assert!(!clean.contains("javascript:"));
+        assert!(clean.contains("<p>Salut</p>"));
+        let link = sanitize(r#"<a href="https://example.org">ok</a>"#);
+        assert!(link.contains(r#"href="https://example.org""#) && link.contains("noopener"));
+    }
+
+    #[test]
+    fn text_and_read_time() {
+        assert_eq!(plain_text("<h2>Titre</h2><p>Un&nbsp;texte &amp; plus</p>"), "Titre Un texte & plus");
+        assert_eq!(read_time_minutes(""), 1);
+        assert_eq!(read_time_minutes(&"mot ".repeat(200)), 1);
+        assert_eq!(read_time_minutes(&"mot ".repeat(201)), 2);
+    }
+}

@@ -1,0 +1,7 @@
+//! Pure rules of the product, free of I/O so they are cheap to test.
+
+pub mod html;
+pub mod role;
+pub mod slug;
+pub mod text;
+pub mod timeline_order;

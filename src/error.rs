@@ -1,0 +1,130 @@
+//! One error type for every handler: what the user reads (French message, code,
+//! field errors) is kept apart from what is logged.
+
+use std::collections::BTreeMap;
+
+use axum::Json;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+use ts_rs::TS;
+
+/// The JSON body of every error response.
+#[derive(Debug, Serialize, TS)]
+pub struct ApiErrorBody {
+    pub error: ApiError,
+}
+
+#[derive(Debug, Serialize, TS)]
+pub struct ApiError {
+    pub code: &'static str,
+    pub message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub fields: Option<BTreeMap<String, String>>,
+}
+
+pub type FieldErrors = BTreeMap<String, String>;
+
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    #[error("validation: {message}")]
+    Validation { message: String, fields: FieldErrors },
+    #[error("not found: {0}")]
+    NotFound(String),
+    #[error("conflict: {0}")]
+    Conflict(String),
+    #[error("payload too large")]
+    PayloadTooLarge,
+    #[error("unsupported media type")]
+    UnsupportedMediaType,
+    #[error("forbidden origin")]
+    ForbiddenOrigin,
+    #[error("rate limited for {retry_after_secs}s")]
+    RateLimited { message: String, retry_after_secs: u64 },
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+pub type AppResult<T> = Result<T, AppError>;
+
+impl AppError {
+    pub fn validation(message: impl Into<String>) -> Self {
+        AppError::Validation { message: message.into(), fields: FieldErrors::new() }
+    }
+
+    /// A validation error naming the fields at fault; the first field's message leads.
+    pub fn fields(fields: FieldErrors) -> Self {
+        let message = fields.values().next().cloned().unwrap_or_else(|| "Données invalides.".into());
+        AppError::Validation { message, fields }
+    }
+
+    pub fn internal(detail: impl std::fmt::Display) -> Self {
+        AppError::Internal(anyhow::anyhow!("{detail}"))
+    }
+
+    fn status_and_code(&self) -> (StatusCode, &'static str) {
+        match self {
+            AppError::Validation { .. } => (StatusCode::BAD_REQUEST, "validation"),
+            AppError::NotFound(_) => (StatusCode::NOT_FOUND, "not_found"),
+            AppError::Conflict(_) => (StatusCode::CONFLICT, "conflict"),
+            AppError::PayloadTooLarge => (StatusCode::PAYLOAD_TOO_LARGE, "payload_too_large"),
+            AppError::UnsupportedMediaType => (StatusCode::UNSUPPORTED_MEDIA_TYPE, "unsupported_media_type"),
+            AppError::ForbiddenOrigin => (StatusCode::FORBIDDEN, "forbidden_origin"),
+            AppError::RateLimited { .. } => (StatusCode::TOO_MANY_REQUESTS, "rate_limited"),
+            AppError::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal"),
+        }
+    }
+}
+
+impl From<deadpool_sqlite::InteractError> for AppError {
+    fn from(err: deadpool_sqlite::InteractError) -> Self {
+        AppError::internal(format!("database task failed: {err}"))
+    }
+}
+
+impl From<deadpool_sqlite::PoolError> for AppError {
+    fn from(err: deadpool_sqlite::PoolError) -> Self {
+        AppError::internal(format!("database pool: {err}"))
+    }
+}
+
+impl From<rusqlite::Error> for AppError {
+    fn from(err: rusqlite::Error) -> Self {
+        AppError::internal(format!("database: {err}"))
+    }
+}
+
+impl IntoResponse for AppError {
+    fn into_response(self) -> Response {
+        let (status, code) = self.status_and_code();
+        let retry_after = match &self {
+            AppError::RateLimited { retry_after_secs, .. } => Some(*retry_after_secs),
+            _ => None,
+        };
+        let (message, fields) = match self {
+            AppError::Validation { message, fields } => {
+                (message, if fields.is_empty() { None } else { Some(fields) })
+            }
+            AppError::NotFound(message) | AppError::Conflict(message) => (message, None),
+            AppError::PayloadTooLarge => ("Le contenu envoyé est trop volumineux.".into(), None),
+            AppError::UnsupportedMediaType => ("Ce type de contenu n'est pas accepté.".into(), None),
+            AppError::ForbiddenOrigin => {
+                ("Requête refusée : elle ne provient pas de ce site.".into(), None)
+            }
+            AppError::RateLimited { message, .. } => (message, None),
+            AppError::Internal(err) => {
+                tracing::error!(error = ?err, "internal error");
+                ("Une erreur interne est survenue. Veuillez réessayer.".into(), None)
+            }
+        };
+        let mut response =
+            (status, Json(ApiErrorBody { error: ApiError { code, message, fields } })).into_response();
+        if let Some(secs) = retry_after {
+            if let Ok(value) = HeaderValue::from_str(&secs.max(1).to_string()) {
+                response.headers_mut().insert(header::RETRY_AFTER, value);
+            }
+        }
+        response
+    }
+}

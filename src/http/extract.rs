@@ -1,0 +1,101 @@
+//! Request extractors whose failures speak the API's error shape (never axum's
+//! default text): JSON bodies, query strings and the client's IP address.
+
+use std::net::{IpAddr, SocketAddr};
+
+use axum::extract::rejection::{JsonRejection, QueryRejection};
+use axum::extract::{ConnectInfo, FromRequest, FromRequestParts, Query, Request};
+use axum::http::request::Parts;
+use serde::de::DeserializeOwned;
+
+use super::AppState;
+use crate::error::AppError;
+
+/// A JSON body; malformed or wrongly shaped input is a French `validation` error.
+pub struct ApiJson<T>(pub T);
+
+impl<T: DeserializeOwned> FromRequest<AppState> for ApiJson<T> {
+    type Rejection = AppError;
+
+    async fn from_request(req: Request, state: &AppState) -> Result<Self, Self::Rejection> {
+        match axum::Json::<T>::from_request(req, state).await {
+            Ok(axum::Json(value)) => Ok(ApiJson(value)),
+            Err(JsonRejection::MissingJsonContentType(_)) => Err(AppError::UnsupportedMediaType),
+            Err(JsonRejection::BytesRejection(_)) => Err(AppError::PayloadTooLarge),
+            Err(rejection) => {
+                tracing::debug!(%rejection, "rejected JSON body");
+                Err(AppError::validation("Requête invalide : le contenu envoyé n'a pas la forme attendue."))
+            }
+        }
+    }
+}
+
+/// Query-string parameters; bad values are a French `validation` error.
+pub struct ApiQuery<T>(pub T);
+
+impl<T: DeserializeOwned + Send> FromRequestParts<AppState> for ApiQuery<T> {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        Query::<T>::from_request_parts(parts, state).await.map(|Query(value)| ApiQuery(value)).map_err(
+            |rejection: QueryRejection| {
+                tracing::debug!(%rejection, "rejected query string");
+                AppError::validation("Paramètres de requête invalides.")
+            },
+        )
+    }
+}
+
+/// The client's address: the socket peer, or the right-most `X-Forwarded-For`
+/// entry when the peer is a trusted reverse proxy.
+pub struct ClientIp(pub IpAddr);
+
+impl FromRequestParts<AppState> for ClientIp {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let peer = parts
+            .extensions
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|ConnectInfo(addr)| addr.ip())
+            .ok_or_else(|| AppError::internal("no peer address on the request"))?;
+        Ok(ClientIp(client_ip(peer, parts, &state.config.trusted_proxies)))
+    }
+}
+
+fn client_ip(peer: IpAddr, parts: &Parts, trusted: &[ipnet::IpNet]) -> IpAddr {
+    if !trusted.iter().any(|net| net.contains(&peer)) {
+        return peer;
+    }
+    parts
+        .headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(','))
+        .filter_map(|entry| entry.trim().parse::<IpAddr>().ok())
+        .next_back()
+        .unwrap_or(peer)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parts(forwarded: &str) -> Parts {
+        let request = axum::http::Request::builder().header("x-forwarded-for", forwarded).body(()).unwrap();
+        request.into_parts().0
+    }
+
+    #[test]
+    fn forwarded_address_is_trusted_only_from_listed_proxies() {
+        let proxy: IpAddr = "127.0.0.1".parse().unwrap();
+        let trusted = vec!["127.0.0.0/8".parse().unwrap()];
+        let request = parts("203.0.113.9, 198.51.100.7");
+        assert_eq!(client_ip(proxy, &request, &trusted), "198.51.100.7".parse::<IpAddr>().unwrap());
+        assert_eq!(client_ip(proxy, &request, &[]), proxy);
+        let stranger: IpAddr = "192.0.2.1".parse().unwrap();
+        assert_eq!(client_ip(stranger, &request, &trusted), stranger);
+        assert_eq!(client_ip(proxy, &parts("garbage"), &trusted), proxy);
+    }
+}

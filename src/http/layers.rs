@@ -1,0 +1,91 @@
+//! Cross-cutting layers: one log line per request, security headers on every
+//! response, and refusal of state-changing requests from other origins.
+
+use std::time::Instant;
+
+use axum::extract::{Request, State};
+use axum::http::{HeaderValue, Method, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+
+use super::AppState;
+use crate::error::AppError;
+
+const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
+    img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; media-src 'self'; object-src 'none'; \
+    base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+pub async fn log_request(request: Request, next: Next) -> Response {
+    let started = Instant::now();
+    let method = request.method().clone();
+    let path = request.uri().path().to_string();
+    let response = next.run(request).await;
+    tracing::info!(
+        target: "vitrine::http",
+        "{method} {path} {status} {ms:.1}ms",
+        status = response.status().as_u16(),
+        ms = started.elapsed().as_secs_f64() * 1000.0
+    );
+    response
+}
+
+pub async fn security_headers(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    let mut response = next.run(request).await;
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CONTENT_SECURITY_POLICY));
+    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    headers.insert(
+        "permissions-policy",
+        HeaderValue::from_static("camera=(), microphone=(), geolocation=(), interest-cohort=()"),
+    );
+    headers.insert("cross-origin-opener-policy", HeaderValue::from_static("same-origin"));
+    if state.config.public_url.as_deref().is_some_and(|url| url.starts_with("https://")) {
+        headers.insert(header::STRICT_TRANSPORT_SECURITY, HeaderValue::from_static("max-age=31536000"));
+    }
+    response
+}
+
+/// A browser's state-changing request must come from the site itself: its
+/// `Origin` must be `VITRINE_PUBLIC_URL`, or the request's own host when unset.
+/// Requests without `Origin` (non-browser clients) pass; the session judges them.
+pub async fn same_origin(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    let changes_state = !matches!(*request.method(), Method::GET | Method::HEAD | Method::OPTIONS);
+    if changes_state {
+        if let Some(origin) = request.headers().get(header::ORIGIN) {
+            let host = request.headers().get(header::HOST).and_then(|value| value.to_str().ok());
+            let allowed = origin
+                .to_str()
+                .is_ok_and(|origin| origin_allowed(origin, state.config.public_url.as_deref(), host));
+            if !allowed {
+                return AppError::ForbiddenOrigin.into_response();
+            }
+        }
+    }
+    next.run(request).await
+}
+
+fn origin_allowed(origin: &str, public_url: Option<&str>, host: Option<&str>) -> bool {
+    match public_url {
+        Some(url) => origin.eq_ignore_ascii_case(url.trim_end_matches('/')),
+        None => {
+            let origin_host = origin.strip_prefix("http://").or_else(|| origin.strip_prefix("https://"));
+            matches!((origin_host, host), (Some(a), Some(b)) if a.eq_ignore_ascii_case(b))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::origin_allowed;
+
+    #[test]
+    fn origin_must_match_the_public_url_or_the_host() {
+        assert!(origin_allowed("https://exemple.km", Some("https://exemple.km/"), Some("interne:8080")));
+        assert!(!origin_allowed("https://evil.example", Some("https://exemple.km"), Some("exemple.km")));
+        assert!(origin_allowed("http://127.0.0.1:8080", None, Some("127.0.0.1:8080")));
+        assert!(!origin_allowed("http://127.0.0.1:9999", None, Some("127.0.0.1:8080")));
+        assert!(!origin_allowed("null", None, Some("127.0.0.1:8080")));
+    }
+}

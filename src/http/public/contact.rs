@@ -1,0 +1,69 @@
+//! `POST /api/contact`: a visitor's message, validated, rate-limited per IP and
+//! stored with its contact upserted by e-mail. A filled honeypot is accepted and dropped.
+
+use axum::Json;
+use axum::extract::State;
+use axum::http::StatusCode;
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use crate::db::contacts::{self, ContactCreated};
+use crate::domain::text::{CONTACT_MESSAGE_MAX, NAME_MAX, Validator};
+use crate::error::{AppError, AppResult};
+use crate::http::AppState;
+use crate::http::extract::{ApiJson, ClientIp};
+
+const ALL_FIELDS_REQUIRED: &str = "Veuillez remplir tous les champs.";
+
+#[derive(Debug, Deserialize, TS)]
+pub struct ContactRequest {
+    #[serde(default)]
+    pub name: String,
+    #[serde(default)]
+    pub email: String,
+    #[serde(default)]
+    pub message: String,
+    /// Hidden from people; only robots fill it.
+    #[serde(default)]
+    #[ts(optional)]
+    pub website: Option<String>,
+}
+
+#[derive(Debug, Serialize, TS)]
+pub struct ContactResponse {
+    pub contact_message: ContactCreated,
+}
+
+pub async fn submit(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    ApiJson(request): ApiJson<ContactRequest>,
+) -> AppResult<(StatusCode, Json<ContactResponse>)> {
+    let mut validator = Validator::new();
+    let name = validator.required("name", &request.name, NAME_MAX, "Le nom est requis.");
+    let email = validator.email("email", &request.email, "L'adresse e-mail est requise.");
+    let message = validator.required("message", &request.message, CONTACT_MESSAGE_MAX, "Le message est requis.");
+    if let Err(AppError::Validation { fields, .. }) = validator.finish() {
+        let any_missing = [&name, &email, &message].iter().any(|value| value.is_empty());
+        let message = if any_missing {
+            ALL_FIELDS_REQUIRED.to_string()
+        } else {
+            fields.values().next().cloned().unwrap_or_default()
+        };
+        return Err(AppError::Validation { message, fields });
+    }
+
+    state.contact_limiter.hit(&ip.to_string()).map_err(|retry_after_secs| AppError::RateLimited {
+        message: "Trop de messages envoyés depuis votre connexion. Veuillez réessayer dans quelques minutes.".into(),
+        retry_after_secs,
+    })?;
+
+    let is_robot = request.website.is_some_and(|value| !value.trim().is_empty());
+    let created = if is_robot {
+        tracing::info!(%ip, "contact honeypot filled; message dropped");
+        ContactCreated { id: 0, created_at: crate::db::now_text() }
+    } else {
+        state.db.run(move |conn| contacts::record_message(conn, &name, &email, &message)).await?
+    };
+    Ok((StatusCode::CREATED, Json(ContactResponse { contact_message: created })))
+}

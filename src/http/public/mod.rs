@@ -1,0 +1,30 @@
+//! Routes anyone may call: the site bundle, posts, timeline and the contact form.
+
+mod contact;
+mod posts;
+mod site;
+mod timeline;
+
+pub use posts::find_with_related;
+
+use axum::Router;
+use axum::routing::{get, post};
+
+use super::AppState;
+
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/site", get(site::bundle))
+        .route("/posts", get(posts::list))
+        .route("/posts/{slug}", get(posts::detail))
+        .route("/timeline", get(timeline::list))
+        .route("/contact", post(contact::submit))
+}
+
+/// The request and response types of these routes, for the TypeScript export.
+pub mod types {
+    pub use super::contact::{ContactRequest, ContactResponse};
+    pub use super::posts::{PostDetail, PostList};
+    pub use super::site::SiteBundle;
+    pub use super::timeline::TimelineList;
+}

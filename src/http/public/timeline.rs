@@ -1,0 +1,21 @@
+//! `GET /api/timeline`: every event, newest first.
+
+use axum::Json;
+use axum::extract::State;
+use serde::Serialize;
+use ts_rs::TS;
+
+use crate::db::timeline::{self, TimelineEvent};
+use crate::error::AppResult;
+use crate::http::AppState;
+
+#[derive(Debug, Serialize, TS)]
+pub struct TimelineList {
+    pub events: Vec<TimelineEvent>,
+}
+
+pub async fn list(State(state): State<AppState>) -> AppResult<Json<TimelineList>> {
+    let current_year = time::OffsetDateTime::now_utc().year();
+    let events = state.db.run(move |conn| timeline::list(conn, current_year)).await?;
+    Ok(Json(TimelineList { events }))
+}

@@ -1,0 +1,215 @@
+//! The embedded React build: hashed assets with long caching, and every page
+//! route answered with index.html carrying its title, description, canonical and
+//! Open Graph tags, plus an article's HTML for clients without JavaScript.
+
+use axum::body::Body;
+use axum::extract::State;
+use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
+use axum::response::{IntoResponse, Response};
+use rust_embed::RustEmbed;
+
+use super::AppState;
+use super::public::find_with_related;
+use crate::db::settings::SiteSettings;
+use crate::error::AppResult;
+
+#[derive(RustEmbed)]
+#[folder = "$CARGO_MANIFEST_DIR/ui/dist"]
+struct Assets;
+
+const HEAD_MARKER: &str = "<!--vitrine-head-->";
+const BODY_MARKER: &str = "<!--vitrine-body-->";
+
+/// What the server knows about a page before the UI runs.
+struct PageMeta {
+    status: StatusCode,
+    title: Option<String>,
+    description: Option<String>,
+    image: Option<String>,
+    body: Option<String>,
+    indexable: bool,
+}
+
+impl PageMeta {
+    fn titled(title: &str) -> Self {
+        PageMeta { title: Some(title.to_string()), ..PageMeta::home() }
+    }
+
+    fn home() -> Self {
+        PageMeta { status: StatusCode::OK, title: None, description: None, image: None, body: None, indexable: true }
+    }
+
+    fn private(title: &str) -> Self {
+        PageMeta { indexable: false, ..PageMeta::titled(title) }
+    }
+
+    fn not_found(title: &str) -> Self {
+        PageMeta { status: StatusCode::NOT_FOUND, indexable: false, ..PageMeta::titled(title) }
+    }
+}
+
+/// Serves an embedded file when one matches the path, else the page shell.
+pub async fn fallback(State(state): State<AppState>, uri: Uri, headers: HeaderMap) -> Response {
+    let path = uri.path();
+    if path != "/" && path != "/index.html" {
+        if let Some(file) = Assets::get(path.trim_start_matches('/')) {
+            return asset_response(path, file, &headers);
+        }
+    }
+    match page(&state, path).await {
+        Ok(response) => response,
+        Err(err) => err.into_response(),
+    }
+}
+
+fn asset_response(path: &str, file: rust_embed::EmbeddedFile, request_headers: &HeaderMap) -> Response {
+    let etag = format!("\"{}\"", hex(&file.metadata.sha256_hash()[..16]));
+    let cache = if path.starts_with("/assets/") {
+        "public, max-age=31536000, immutable"
+    } else {
+        "public, max-age=3600"
+    };
+    let mut builder = Response::builder()
+        .header(header::CACHE_CONTROL, cache)
+        .header(header::ETAG, &etag)
+        .header(header::CONTENT_TYPE, file.metadata.mimetype());
+    let unchanged = request_headers
+        .get(header::IF_NONE_MATCH)
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|value| value.split(',').any(|tag| tag.trim() == etag));
+    if unchanged {
+        builder = builder.status(StatusCode::NOT_MODIFIED);
+        return builder.body(Body::empty()).unwrap_or_else(|_| StatusCode::INTERNAL_SERVER_ERROR.into_response());
+    }
+    builder.body(Body::from(file.data.into_owned())).unwrap_or_else(|_| StatusCode::INTERNAL_SERVER_ERROR.into_response())
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+async fn page(state: &AppState, path: &str) -> AppResult<Response> {
+    let path = if path.len() > 1 { path.trim_end_matches('/') } else { path };
+    let meta = page_meta(state, path).await?;
+    let settings = state.db.run(|conn| crate::db::settings::load(conn)).await?;
+    let html = render_shell(&meta, &settings, state.config.public_url.as_deref(), path);
+    let mut response = (meta.status, html).into_response();
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    Ok(response)
+}
+
+async fn page_meta(state: &AppState, path: &str) -> AppResult<PageMeta> {
+    let meta = match path {
+        "/" => PageMeta::home(),
+        "/blog" => PageMeta::titled("Blog"),
+        "/parcours" => PageMeta::titled("Mon Parcours"),
+        "/activites" => PageMeta::titled("Mes Activités"),
+        "/politique-de-confidentialite" => PageMeta::titled("Politique de Confidentialité"),
+        "/conditions-d-utilisation" => PageMeta::titled("Conditions d'Utilisation"),
+        "/login" => PageMeta::private("Connexion"),
+        "/register" => PageMeta::private("Inscription"),
+        _ if path == "/admin" || path.starts_with("/admin/") => PageMeta::private("Administration"),
+        _ if path == "/dashboard" || path.starts_with("/dashboard/") => PageMeta::private("Espace Promoteur"),
+        _ => match path.strip_prefix("/blog/") {
+            Some(slug) if !slug.is_empty() && !slug.contains('/') => article_meta(state, slug).await?,
+            _ => PageMeta::not_found("Page introuvable"),
+        },
+    };
+    Ok(meta)
+}
+
+async fn article_meta(state: &AppState, slug: &str) -> AppResult<PageMeta> {
+    let Some(detail) = find_with_related(state, slug.to_string()).await? else {
+        return Ok(PageMeta::not_found("Article non trouvé"));
+    };
+    let post = detail.post;
+    let body = format!(
+        "<article><p>{category}</p><h1>{title}</h1><p>{excerpt}</p>{content}</article>",
+        category = escape(post.summary.category.as_deref().unwrap_or_default()),
+        title = escape(&post.summary.title),
+        excerpt = escape(&post.summary.excerpt),
+        content = post.content_html,
+    );
+    Ok(PageMeta {
+        status: StatusCode::OK,
+        description: Some(post.summary.excerpt.clone()).filter(|excerpt| !excerpt.trim().is_empty()),
+        image: post.summary.cover_image.clone(),
+        title: Some(post.summary.title),
+        body: Some(body),
+        indexable: true,
+    })
+}
+
+fn render_shell(meta: &PageMeta, settings: &SiteSettings, public_url: Option<&str>, path: &str) -> String {
+    let template = Assets::get("index.html")
+        .map(|file| String::from_utf8_lossy(&file.data).into_owned())
+        .unwrap_or_else(|| format!("<!doctype html><html lang=\"fr\"><head>{HEAD_MARKER}</head><body><div id=\"root\">{BODY_MARKER}</div></body></html>"));
+    let site_title = settings.seo.title.as_str();
+    let title = match &meta.title {
+        Some(page) => format!("{page} | {site_title}"),
+        None => site_title.to_string(),
+    };
+    let description = meta.description.as_deref().unwrap_or(&settings.seo.description);
+    let mut head = format!(
+        "<title>{title}</title>\n<meta name=\"description\" content=\"{description}\">\n\
+         <link rel=\"icon\" href=\"{favicon}\">\n<meta property=\"og:title\" content=\"{title}\">\n\
+         <meta property=\"og:description\" content=\"{description}\">\n<meta property=\"og:site_name\" content=\"{site}\">\n\
+         <meta property=\"og:type\" content=\"{kind}\">\n<meta property=\"og:locale\" content=\"fr_FR\">",
+        title = escape(&title),
+        description = escape(description),
+        favicon = escape(&settings.identity.favicon_url),
+        site = escape(site_title),
+        kind = if meta.body.is_some() { "article" } else { "website" },
+    );
+    if let Some(base) = public_url {
+        let url = format!("{base}{path}");
+        head.push_str(&format!(
+            "\n<link rel=\"canonical\" href=\"{url}\">\n<meta property=\"og:url\" content=\"{url}\">",
+            url = escape(&url)
+        ));
+        if let Some(image) = &meta.image {
+            let absolute = if image.starts_with('/') { format!("{base}{image}") } else { image.clone() };
+            head.push_str(&format!("\n<meta property=\"og:image\" content=\"{}\">", escape(&absolute)));
+        }
+    }
+    if !meta.indexable {
+        head.push_str("\n<meta name=\"robots\" content=\"noindex\">");
+    }
+    template.replacen(HEAD_MARKER, &head, 1).replacen(BODY_MARKER, meta.body.as_deref().unwrap_or_default(), 1)
+}
+
+/// Escapes text for HTML content and double-quoted attributes.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shell_carries_escaped_title_description_and_noindex() {
+        let mut settings = SiteSettings::default();
+        settings.seo.title = "Site <Démo>".into();
+        settings.seo.description = "Une \"description\"".into();
+        let html = render_shell(&PageMeta::private("Connexion"), &settings, Some("https://exemple.km"), "/login");
+        assert!(html.contains("<title>Connexion | Site &lt;Démo&gt;</title>"));
+        assert!(html.contains("content=\"Une &quot;description&quot;\""));
+        assert!(html.contains("<link rel=\"canonical\" href=\"https://exemple.km/login\">"));
+        assert!(html.contains("noindex"));
+        assert!(!html.contains(HEAD_MARKER) && !html.contains(BODY_MARKER));
+    }
+}

@@ -1,0 +1,17 @@
+//! Vitrine: a French personal-brand site, blog, timeline, contact form and
+//! back-office served by one binary from SQLite and local files.
+
+pub mod api_types;
+pub mod app;
+pub mod auth;
+pub mod cli;
+pub mod config;
+pub mod db;
+pub mod domain;
+pub mod error;
+pub mod http;
+pub mod rate_limit;
+pub mod seed;
+
+pub use app::App;
+pub use config::Config;

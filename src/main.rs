@@ -1,0 +1,25 @@
+//! Entry point: parse the command line, set up logging, run the command.
+
+use clap::Parser;
+use tracing_subscriber::EnvFilter;
+use vitrine::cli;
+use vitrine::config::{Cli, Command, Config, ServeArgs};
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    tracing_subscriber::fmt()
+        .with_env_filter(EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")))
+        .with_writer(std::io::stderr)
+        .init();
+    let parsed = Cli::parse();
+    match parsed.command {
+        None => serve(Config::from_serve(parsed.data_dir, ServeArgs::parse_from_env())).await,
+        Some(Command::Serve(args)) => serve(Config::from_serve(parsed.data_dir, args)).await,
+        Some(Command::User(command)) => cli::run_user_command(&parsed.data_dir, command),
+        Some(Command::Healthcheck { addr }) => cli::healthcheck(addr),
+    }
+}
+
+async fn serve(config: Config) -> anyhow::Result<()> {
+    vitrine::App::build(config).await?.run_until_stopped().await
+}

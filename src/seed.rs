@@ -1,0 +1,121 @@
+//! French demo content written into an empty database on first start, so a new
+//! installation shows a complete site (DESIGN.md §2). `VITRINE_DEMO=0` skips it.
+
+use serde::Deserialize;
+use time::{Duration, OffsetDateTime};
+
+use crate::db::content::SiteContent;
+use crate::db::posts::NewPost;
+use crate::db::settings::SiteSettings;
+use crate::db::timeline::NewEvent;
+use crate::db::{self, Db};
+use crate::domain::html;
+use crate::domain::slug::slugify;
+
+const DEMO: &str = include_str!("db/demo.json");
+
+#[derive(Deserialize)]
+struct Demo {
+    settings: SiteSettings,
+    content: SiteContent,
+    posts: Vec<DemoPost>,
+    timeline: Vec<DemoEvent>,
+}
+
+#[derive(Deserialize)]
+struct DemoPost {
+    title: String,
+    excerpt: String,
+    category: String,
+    /// Days before now; negative is scheduled in the future; null is a draft.
+    published_days_ago: Option<i64>,
+    cover_image: String,
+    author_name: String,
+    author_bio: String,
+    content_html: String,
+}
+
+#[derive(Deserialize)]
+struct DemoEvent {
+    date: String,
+    title: String,
+    category: Option<String>,
+    description: Option<String>,
+    reference_link: Option<String>,
+}
+
+impl DemoPost {
+    fn into_new_post(self, now: OffsetDateTime) -> NewPost {
+        let content_html = html::sanitize(&self.content_html);
+        let content_text = html::plain_text(&content_html);
+        NewPost {
+            slug: slugify(&self.title),
+            read_time_minutes: html::read_time_minutes(&content_text),
+            published_at: self.published_days_ago.map(|days| db::format_time(now - Duration::days(days))),
+            title: self.title,
+            excerpt: self.excerpt,
+            content_html,
+            content_json: None,
+            content_text,
+            category: Some(self.category),
+            thumbnail_url: Some(self.cover_image.clone()),
+            cover_image: Some(self.cover_image),
+            author_name: Some(self.author_name),
+            author_bio: Some(self.author_bio),
+            author_id: None,
+        }
+    }
+}
+
+/// Seeds the demo content if the database shows nothing yet; returns whether it did.
+pub async fn seed_if_empty(db: &Db) -> anyhow::Result<bool> {
+    let demo: Demo = serde_json::from_str(DEMO)?;
+    let now = OffsetDateTime::now_utc();
+    let seeded = db
+        .run(move |conn| {
+            if !db::is_empty(conn)? {
+                return Ok(false);
+            }
+            let tx = conn.transaction()?;
+            db::settings::save(&tx, &demo.settings)?;
+            db::content::save(&tx, &demo.content)?;
+            for post in demo.posts {
+                db::posts::insert(&tx, &post.into_new_post(now))?;
+            }
+            for event in demo.timeline {
+                db::timeline::insert(
+                    &tx,
+                    &NewEvent {
+                        date: event.date,
+                        title: event.title,
+                        category: event.category,
+                        description: event.description,
+                        reference_link: event.reference_link,
+                    },
+                )?;
+            }
+            tx.commit()?;
+            Ok(true)
+        })
+        .await?;
+    if seeded {
+        tracing::info!("seeded the French demo content into the empty database");
+    }
+    Ok(seeded)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn demo_content_is_valid_and_complete() {
+        let demo: Demo = serde_json::from_str(DEMO).expect("demo.json parses");
+        assert!(demo.posts.len() >= 6);
+        assert!(demo.posts.iter().any(|p| p.published_days_ago.is_none()), "a draft");
+        assert!(demo.posts.iter().any(|p| p.published_days_ago.is_some_and(|d| d < 0)), "a scheduled post");
+        assert!(demo.timeline.iter().any(|e| e.category.is_none()), "an event without category");
+        let slugs: std::collections::HashSet<String> = demo.posts.iter().map(|p| slugify(&p.title)).collect();
+        assert_eq!(slugs.len(), demo.posts.len(), "slugs are unique");
+    }
+}

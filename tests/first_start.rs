@@ -1,0 +1,98 @@
+//! What a new installation does on its first start, and the account CLI.
+
+mod common;
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use common::TestApp;
+
+#[tokio::test]
+async fn first_start_seeds_demo_content_and_a_super_admin_once() {
+    let app = TestApp::spawn().await;
+    assert_eq!(app.count("blog_posts"), 8);
+    assert!(app.count("timeline_events") >= 6);
+    let (email, role): (String, String) =
+        app.db().query_row("SELECT email, role FROM users", [], |r| Ok((r.get(0)?, r.get(1)?))).unwrap();
+    assert_eq!((email.as_str(), role.as_str()), ("admin@localhost", "super_admin"));
+
+    let config = vitrine::Config::for_data_dir(&app.data_dir);
+    let again = vitrine::App::build(config).await.expect("a second start on the same data");
+    drop(again);
+    assert_eq!(app.count("blog_posts"), 8, "demo content is not seeded twice");
+    assert_eq!(app.count("users"), 1);
+}
+
+#[tokio::test]
+async fn admin_from_env_and_no_demo_content_when_disabled() {
+    let app = TestApp::spawn_with(|config| {
+        config.demo = false;
+        config.admin_email = Some(" Chef@Exemple.KM ".into());
+        config.admin_password = Some("un mot de passe solide".into());
+    })
+    .await;
+    assert_eq!(app.count("blog_posts"), 0);
+    assert_eq!(app.count("timeline_events"), 0);
+    let (email, role, hash): (String, String, String) = app
+        .db()
+        .query_row("SELECT email, role, password_hash FROM users", [], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+        .unwrap();
+    assert_eq!((email.as_str(), role.as_str()), ("chef@exemple.km", "super_admin"));
+    assert!(vitrine::auth::password::verify("un mot de passe solide", &hash));
+    let (_, list) = app.get_json("/api/posts").await;
+    assert_eq!(list["total"], 0);
+    let (_, site) = app.get_json("/api/site").await;
+    assert_eq!(site["settings"]["seo"]["title"], "Révolutionner l'Entrepreneuriat en Afrique");
+    assert!(site["content"]["home_hero"].is_null());
+}
+
+fn vitrine(data: &std::path::Path, args: &[&str], stdin: Option<&str>) -> std::process::Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_vitrine"))
+        .arg("--data")
+        .arg(data)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    if let Some(input) = stdin {
+        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    }
+    drop(child.stdin.take());
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn the_user_cli_adds_lists_and_changes_roles() {
+    let dir = tempfile::tempdir().unwrap();
+    let added = vitrine(
+        dir.path(),
+        &["user", "add", "--email", "Modo@Exemple.km", "--role", "moderator", "--name", "Modo", "--password-stdin"],
+        Some("mot de passe du modo\n"),
+    );
+    assert!(added.status.success(), "{}", String::from_utf8_lossy(&added.stderr));
+
+    let listed = vitrine(dir.path(), &["user", "list"], None);
+    let out = String::from_utf8_lossy(&listed.stdout);
+    assert!(out.contains("modo@exemple.km") && out.contains("moderator"), "{out}");
+
+    let changed = vitrine(dir.path(), &["user", "set-role", "--email", "modo@exemple.km", "--role", "super_admin"], None);
+    assert!(changed.status.success());
+    let listed = vitrine(dir.path(), &["user", "list"], None);
+    assert!(String::from_utf8_lossy(&listed.stdout).contains("super_admin"));
+
+    let conn = rusqlite::Connection::open(dir.path().join("vitrine.db")).unwrap();
+    let hash: String = conn.query_row("SELECT password_hash FROM users", [], |r| r.get(0)).unwrap();
+    assert!(vitrine::auth::password::verify("mot de passe du modo", &hash), "stdin loses only its newline");
+
+    let short = vitrine(dir.path(), &["user", "add", "--email", "x@exemple.km", "--role", "promoter", "--password-stdin"], Some("court"));
+    assert!(!short.status.success());
+    let duplicate =
+        vitrine(dir.path(), &["user", "add", "--email", "MODO@exemple.km", "--role", "promoter", "--password-stdin"], Some("assez long"));
+    assert!(!duplicate.status.success());
+    let unknown = vitrine(dir.path(), &["user", "set-role", "--email", "personne@exemple.km", "--role", "promoter"], None);
+    assert!(!unknown.status.success());
+    let bad_role = vitrine(dir.path(), &["user", "set-role", "--email", "modo@exemple.km", "--role", "admin"], None);
+    assert!(!bad_role.status.success());
+}

@@ -1,0 +1,112 @@
+//! Pages served by the binary: the UI shell with server-filled metadata, the
+//! article HTML for clients without JavaScript, assets, robots.txt and headers.
+
+mod common;
+
+use common::TestApp;
+use reqwest::StatusCode;
+
+const ARTICLE: &str = "/blog/batir-un-ecosysteme-entrepreneurial-solide-aux-comores";
+
+#[tokio::test]
+async fn every_page_route_is_french_html_with_its_title() {
+    let app = TestApp::spawn().await;
+    let (_, site) = app.get_json("/api/site").await;
+    let description = site["settings"]["seo"]["description"].as_str().unwrap().replace('\'', "&#39;");
+    for (path, title) in [
+        ("/", "<title>Révolutionner l&#39;Entrepreneuriat en Afrique</title>"),
+        ("/blog", "<title>Blog | Révolutionner"),
+        ("/parcours", "<title>Mon Parcours | "),
+        ("/activites", "<title>Mes Activités | "),
+        ("/politique-de-confidentialite", "<title>Politique de Confidentialité | "),
+        ("/conditions-d-utilisation", "<title>Conditions d&#39;Utilisation | "),
+        ("/blog/", "<title>Blog | "),
+    ] {
+        let response = app.get(path).await;
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        assert!(response.headers()["content-type"].to_str().unwrap().starts_with("text/html"));
+        let html = response.text().await.unwrap();
+        assert!(html.contains("lang=\"fr\""), "{path}");
+        assert!(html.contains(title), "{path}: {title} missing");
+        assert!(html.contains(&format!("<meta name=\"description\" content=\"{description}\">")), "{path}");
+        assert!(html.contains("<link rel=\"icon\" href=\"/favicon.ico\">"), "{path}");
+    }
+}
+
+#[tokio::test]
+async fn an_article_page_carries_its_html_for_clients_without_javascript() {
+    let app = TestApp::spawn().await;
+    let response = app.get(ARTICLE).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let html = response.text().await.unwrap();
+    assert!(html.contains("<title>Bâtir un écosystème entrepreneurial solide aux Comores | "));
+    assert!(html.contains("<meta property=\"og:type\" content=\"article\">"));
+    assert!(html.contains("<h1>Bâtir un écosystème entrepreneurial solide aux Comores</h1>"));
+    assert!(html.contains("<h2>"), "the article body is in the page");
+}
+
+#[tokio::test]
+async fn unknown_pages_and_articles_are_404_with_the_ui_shell() {
+    let app = TestApp::spawn().await;
+    let response = app.get("/blog/nexiste-pas").await;
+    assert_eq!(response.status(), StatusCode::NOT_FOUND);
+    let html = response.text().await.unwrap();
+    assert!(html.contains("<title>Article non trouvé | ") && html.contains("noindex"));
+    let response = app.get("/nulle-part").await;
+    assert_eq!(response.status(), StatusCode::NOT_FOUND);
+    assert!(response.text().await.unwrap().contains("<title>Page introuvable | "));
+}
+
+#[tokio::test]
+async fn canonical_and_open_graph_urls_use_the_public_url() {
+    let app = TestApp::spawn_with(|config| config.public_url = Some("https://exemple.km".into())).await;
+    let response = app.get(ARTICLE).await;
+    assert!(response.headers().contains_key("strict-transport-security"));
+    let html = response.text().await.unwrap();
+    assert!(html.contains(&format!("<link rel=\"canonical\" href=\"https://exemple.km{ARTICLE}\">")));
+    assert!(html.contains("<meta property=\"og:image\" content=\"https://exemple.km/images/demo/post-1.svg\">"));
+    let robots = app.get("/robots.txt").await.text().await.unwrap();
+    assert!(robots.contains("Sitemap: https://exemple.km/sitemap.xml"));
+}
+
+#[tokio::test]
+async fn robots_txt_is_real_text() {
+    let app = TestApp::spawn().await;
+    let response = app.get("/robots.txt").await;
+    assert_eq!(response.status(), StatusCode::OK);
+    assert!(response.headers()["content-type"].to_str().unwrap().starts_with("text/plain"));
+    let body = response.text().await.unwrap();
+    assert!(body.starts_with("User-agent: *") && body.contains("Disallow: /admin"));
+}
+
+#[tokio::test]
+async fn security_headers_are_on_every_response() {
+    let app = TestApp::spawn().await;
+    for path in ["/", "/api/site", "/api/nope", "/robots.txt", "/favicon.ico"] {
+        let response = app.get(path).await;
+        let headers = response.headers();
+        let csp = headers["content-security-policy"].to_str().unwrap();
+        assert!(csp.contains("script-src 'self';"), "{path}: {csp}");
+        assert!(csp.contains("frame-ancestors 'none'"));
+        assert_eq!(headers["x-content-type-options"], "nosniff");
+        assert!(headers.contains_key("referrer-policy"));
+        assert!(!headers.contains_key("strict-transport-security"), "no HSTS without an https public URL");
+    }
+}
+
+#[tokio::test]
+async fn hashed_assets_are_immutable_compressed_and_revalidated() {
+    let app = TestApp::spawn().await;
+    let html = app.get("/").await.text().await.unwrap();
+    let start = html.find("/assets/").expect("index.html references a built asset");
+    let end = start + html[start..].find('"').unwrap();
+    let asset = &html[start..end];
+    let response = app.client.get(app.url(asset)).header("accept-encoding", "br, gzip").send().await.unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    let headers = response.headers().clone();
+    assert_eq!(headers["cache-control"], "public, max-age=31536000, immutable");
+    assert_eq!(headers["content-encoding"], "br");
+    let etag = headers["etag"].to_str().unwrap().to_string();
+    let again = app.client.get(app.url(asset)).header("if-none-match", etag).send().await.unwrap();
+    assert_eq!(again.status(), StatusCode::NOT_MODIFIED);
+}
