@@ -110,3 +110,21 @@ async fn hashed_assets_are_immutable_compressed_and_revalidated() {
     let again = app.client.get(app.url(asset)).header("if-none-match", etag).send().await.unwrap();
     assert_eq!(again.status(), StatusCode::NOT_MODIFIED);
 }
+
+#[tokio::test]
+async fn sitemap_and_feed_list_published_posts_only() {
+    let app = TestApp::spawn_with(|config| config.public_url = Some("https://exemple.km".into())).await;
+    let response = app.get("/sitemap.xml").await;
+    assert!(response.headers()["content-type"].to_str().unwrap().starts_with("application/xml"));
+    let sitemap = response.text().await.unwrap();
+    assert!(sitemap.contains(&format!("<loc>https://exemple.km{ARTICLE}</loc>")));
+    assert!(sitemap.contains("<loc>https://exemple.km/parcours</loc>"));
+    assert_eq!(sitemap.matches("/blog/").count(), 6, "drafts and scheduled posts are left out");
+
+    let response = app.get("/rss.xml").await;
+    assert!(response.headers()["content-type"].to_str().unwrap().starts_with("application/rss+xml"));
+    let feed = response.text().await.unwrap();
+    assert_eq!(feed.matches("<item>").count(), 6);
+    assert!(feed.contains("<title>Bâtir un écosystème entrepreneurial solide aux Comores</title>"));
+    assert!(feed.contains("<language>fr</language>") && feed.contains("+0000</pubDate>"));
+}

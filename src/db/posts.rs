@@ -161,6 +161,36 @@ pub fn related(conn: &Connection, now: &str, post: &PostSummary, limit: i64) -> 
     Ok(posts)
 }
 
+/// What the sitemap and feed need of a published post.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FeedEntry {
+    pub slug: String,
+    pub title: String,
+    pub excerpt: String,
+    pub published_at: String,
+    pub updated_at: String,
+}
+
+/// The newest published posts, at most `limit`.
+pub fn feed_entries(conn: &Connection, now: &str, limit: i64) -> AppResult<Vec<FeedEntry>> {
+    let entries = conn
+        .prepare_cached(&format!(
+            "SELECT p.slug, p.title, p.excerpt, p.published_at, max(p.updated_at, p.published_at)
+             FROM blog_posts p WHERE {PUBLISHED} ORDER BY p.published_at DESC, p.id DESC LIMIT ?2"
+        ))?
+        .query_map(params![now, limit], |row| {
+            Ok(FeedEntry {
+                slug: row.get(0)?,
+                title: row.get(1)?,
+                excerpt: row.get(2)?,
+                published_at: row.get(3)?,
+                updated_at: row.get(4)?,
+            })
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(entries)
+}
+
 pub fn insert(conn: &Connection, post: &NewPost) -> AppResult<i64> {
     conn.execute(
         "INSERT INTO blog_posts (slug, title, excerpt, content_html, content_json, content_text, category,
@@ -253,5 +283,7 @@ mod tests {
         let related = related(&conn, NOW, &found.summary, 2).unwrap();
         let slugs: Vec<&str> = related.iter().map(|p| p.slug.as_str()).collect();
         assert_eq!(slugs, ["e"]);
+        let feed: Vec<String> = feed_entries(&conn, NOW, 2).unwrap().into_iter().map(|e| e.slug).collect();
+        assert_eq!(feed, ["e", "b"]);
     }
 }

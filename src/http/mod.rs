@@ -4,6 +4,7 @@
 //! `tests/role_matrix.rs` when it is added here.
 
 pub mod extract;
+mod feeds;
 mod layers;
 pub mod public;
 mod spa;
@@ -50,6 +51,8 @@ pub fn router(state: AppState) -> Router {
         .nest("/api", api)
         .route("/healthz", get(health))
         .route("/robots.txt", get(robots))
+        .route("/sitemap.xml", get(feeds::sitemap))
+        .route("/rss.xml", get(feeds::rss))
         .fallback(spa::fallback)
         .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT))
         .layer(middleware::from_fn_with_state(state.clone(), layers::same_origin))
