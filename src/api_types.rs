@@ -8,6 +8,9 @@ use ts_rs::{Config, TS};
 
 use crate::db::contacts::ContactCreated;
 use crate::error::ApiErrorBody;
+use crate::http::admin::types::{RoleChange, UserList};
+use crate::http::auth::{LoginRequest, RegisterRequest, UserResponse};
+use crate::http::profile::{PasswordChange, ProfileResponse, ProfileUpdate};
 use crate::http::public::types::{ContactRequest, ContactResponse, PostDetail, PostList, SiteBundle, TimelineList};
 
 pub fn generated_dir() -> PathBuf {
@@ -25,6 +28,14 @@ pub fn export_all(dir: &Path) -> Result<(), ts_rs::ExportError> {
     ContactRequest::export_all(&config)?;
     ContactResponse::export_all(&config)?;
     ContactCreated::export_all(&config)?;
+    RegisterRequest::export_all(&config)?;
+    LoginRequest::export_all(&config)?;
+    UserResponse::export_all(&config)?;
+    ProfileResponse::export_all(&config)?;
+    ProfileUpdate::export_all(&config)?;
+    PasswordChange::export_all(&config)?;
+    UserList::export_all(&config)?;
+    RoleChange::export_all(&config)?;
     Ok(())
 }
 

@@ -7,6 +7,9 @@ use anyhow::Context;
 use axum::Router;
 use tokio::net::TcpListener;
 
+use tower_sessions::session_store::ExpiredDeletion;
+
+use crate::auth::session_store::SqliteSessionStore;
 use crate::config::Config;
 use crate::db::Db;
 use crate::http::{self, AppState};
@@ -25,6 +28,7 @@ impl App {
             crate::seed::seed_if_empty(&db).await?;
         }
         crate::auth::bootstrap::ensure_super_admin(&db, &config).await?;
+        spawn_expired_session_cleanup(SqliteSessionStore::new(db.clone()));
         let listener =
             TcpListener::bind(config.addr).await.with_context(|| format!("binding {}", config.addr))?;
         let router = http::router(AppState::new(db, config));
@@ -47,6 +51,19 @@ impl App {
             .await
             .context("serving")
     }
+}
+
+/// Expired sessions are refused when read; this also removes their rows.
+fn spawn_expired_session_cleanup(store: SqliteSessionStore) {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(std::time::Duration::from_secs(60 * 60));
+        loop {
+            tick.tick().await;
+            if let Err(err) = store.delete_expired().await {
+                tracing::warn!(%err, "could not delete expired sessions");
+            }
+        }
+    });
 }
 
 async fn shutdown_signal() {

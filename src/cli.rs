@@ -41,7 +41,7 @@ pub fn run_user_command(data_dir: &Path, command: UserCommand) -> anyhow::Result
                     "{:<6} {:<32} {:<12} {:<21} {}",
                     user.id,
                     user.email,
-                    user.role,
+                    user.role.as_str(),
                     user.created_at,
                     user.full_name.unwrap_or_default()
                 );

@@ -30,6 +30,10 @@ pub type FieldErrors = BTreeMap<String, String>;
 pub enum AppError {
     #[error("validation: {message}")]
     Validation { message: String, fields: FieldErrors },
+    #[error("unauthorized: {0}")]
+    Unauthorized(String),
+    #[error("forbidden: {0}")]
+    Forbidden(String),
     #[error("not found: {0}")]
     NotFound(String),
     #[error("conflict: {0}")]
@@ -66,6 +70,8 @@ impl AppError {
     fn status_and_code(&self) -> (StatusCode, &'static str) {
         match self {
             AppError::Validation { .. } => (StatusCode::BAD_REQUEST, "validation"),
+            AppError::Unauthorized(_) => (StatusCode::UNAUTHORIZED, "unauthorized"),
+            AppError::Forbidden(_) => (StatusCode::FORBIDDEN, "forbidden"),
             AppError::NotFound(_) => (StatusCode::NOT_FOUND, "not_found"),
             AppError::Conflict(_) => (StatusCode::CONFLICT, "conflict"),
             AppError::PayloadTooLarge => (StatusCode::PAYLOAD_TOO_LARGE, "payload_too_large"),
@@ -106,7 +112,10 @@ impl IntoResponse for AppError {
             AppError::Validation { message, fields } => {
                 (message, if fields.is_empty() { None } else { Some(fields) })
             }
-            AppError::NotFound(message) | AppError::Conflict(message) => (message, None),
+            AppError::Unauthorized(message)
+            | AppError::Forbidden(message)
+            | AppError::NotFound(message)
+            | AppError::Conflict(message) => (message, None),
             AppError::PayloadTooLarge => ("Le contenu envoyé est trop volumineux.".into(), None),
             AppError::UnsupportedMediaType => ("Ce type de contenu n'est pas accepté.".into(), None),
             AppError::ForbiddenOrigin => {

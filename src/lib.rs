@@ -10,6 +10,7 @@ pub mod db;
 pub mod domain;
 pub mod error;
 pub mod http;
+pub mod media;
 pub mod rate_limit;
 pub mod seed;
 

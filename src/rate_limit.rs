@@ -24,8 +24,27 @@ impl RateLimiter {
         self.hit_at(key, Instant::now())
     }
 
+    /// The seconds to wait if `key` is at its limit, without recording anything.
+    pub fn check(&self, key: &str) -> Result<(), u64> {
+        self.with_window(key, Instant::now(), |_, _| {})
+    }
+
+    /// Forgets every hit of `key` (a successful login clears its failures).
+    pub fn reset(&self, key: &str) {
+        self.lock().remove(key);
+    }
+
     fn hit_at(&self, key: &str, now: Instant) -> Result<(), u64> {
-        let mut hits = self.hits.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        self.with_window(key, now, |times, now| times.push_back(now))
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, VecDeque<Instant>>> {
+        self.hits.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Drops hits older than the window, refuses a full window, else runs `accept`.
+    fn with_window(&self, key: &str, now: Instant, accept: impl FnOnce(&mut VecDeque<Instant>, Instant)) -> Result<(), u64> {
+        let mut hits = self.lock();
         if hits.len() > PRUNE_ABOVE_KEYS {
             let window = self.window;
             hits.retain(|_, times| times.back().is_some_and(|last| now.duration_since(*last) < window));
@@ -39,7 +58,7 @@ impl RateLimiter {
             let wait = self.window.saturating_sub(now.duration_since(oldest));
             return Err(wait.as_secs().max(1));
         }
-        times.push_back(now);
+        accept(times, now);
         Ok(())
     }
 }
@@ -57,5 +76,15 @@ mod tests {
         assert_eq!(limiter.hit_at("ip", start + Duration::from_secs(120)), Err(480));
         assert!(limiter.hit_at("other", start).is_ok(), "keys are independent");
         assert!(limiter.hit_at("ip", start + Duration::from_secs(601)).is_ok(), "the window slides");
+    }
+
+    #[test]
+    fn check_does_not_count_and_reset_forgets() {
+        let limiter = RateLimiter::new(1, Duration::from_secs(60));
+        assert!(limiter.check("pair").is_ok() && limiter.check("pair").is_ok());
+        assert!(limiter.hit("pair").is_ok());
+        assert!(limiter.check("pair").is_err());
+        limiter.reset("pair");
+        assert!(limiter.check("pair").is_ok());
     }
 }

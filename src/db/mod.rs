@@ -4,6 +4,7 @@
 pub mod contacts;
 pub mod content;
 pub mod posts;
+pub mod sessions;
 pub mod settings;
 pub mod timeline;
 pub mod users;

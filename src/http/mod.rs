@@ -3,9 +3,12 @@
 //! Every route that is not public must join the role-matrix test in
 //! `tests/role_matrix.rs` when it is added here.
 
+pub mod admin;
+pub mod auth;
 pub mod extract;
 mod feeds;
 mod layers;
+pub mod profile;
 pub mod public;
 mod spa;
 
@@ -15,12 +18,19 @@ use std::time::Duration;
 use axum::extract::{DefaultBodyLimit, State};
 use axum::http::{HeaderValue, header};
 use axum::response::IntoResponse;
-use axum::routing::get;
+use axum::routing::{get, post, put};
+use axum_login::AuthManagerLayerBuilder;
+use tower_http::services::ServeDir;
+use tower_sessions::cookie::SameSite;
+use tower_sessions::{Expiry, SessionManagerLayer};
 use axum::{Json, Router, middleware};
 use serde_json::json;
 use tower_http::compression::CompressionLayer;
 
+use crate::auth::backend::Backend;
+use crate::auth::session_store::SqliteSessionStore;
 use crate::config::Config;
+use crate::media;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
 use crate::rate_limit::RateLimiter;
@@ -28,33 +38,82 @@ use crate::rate_limit::RateLimiter;
 /// JSON bodies above this are refused with 413 (a post's HTML may reach 500 KB).
 const JSON_BODY_LIMIT: usize = 1024 * 1024;
 
-#[derive(Clone)]
-pub struct AppState {
-    pub db: Db,
-    pub config: Arc<Config>,
-    pub contact_limiter: Arc<RateLimiter>,
+/// How long a session lives without activity.
+const SESSION_IDLE_DAYS: i64 = 3;
+
+/// The rate limits of DESIGN.md §4.
+pub struct Limits {
+    pub contact: RateLimiter,
+    pub register: RateLimiter,
+    /// Failed logins per (IP, e-mail); a success resets its pair.
+    pub login_pair: RateLimiter,
+    /// Failed logins per IP.
+    pub login_ip: RateLimiter,
 }
 
-impl AppState {
-    pub fn new(db: Db, config: Config) -> Self {
-        AppState {
-            db,
-            config: Arc::new(config),
-            contact_limiter: Arc::new(RateLimiter::new(5, Duration::from_secs(10 * 60))),
+impl Default for Limits {
+    fn default() -> Self {
+        let minute = Duration::from_secs(60);
+        Limits {
+            contact: RateLimiter::new(5, 10 * minute),
+            register: RateLimiter::new(10, 60 * minute),
+            login_pair: RateLimiter::new(5, minute),
+            login_ip: RateLimiter::new(20, minute),
         }
     }
 }
 
+#[derive(Clone)]
+pub struct AppState {
+    pub db: Db,
+    pub config: Arc<Config>,
+    pub limits: Arc<Limits>,
+}
+
+impl AppState {
+    pub fn new(db: Db, config: Config) -> Self {
+        AppState { db, config: Arc::new(config), limits: Arc::new(Limits::default()) }
+    }
+}
+
 pub fn router(state: AppState) -> Router {
-    let api = public::routes().fallback(api_not_found);
+    let https = state.config.public_url.as_deref().is_some_and(|url| url.starts_with("https://"));
+    let sessions = SessionManagerLayer::new(SqliteSessionStore::new(state.db.clone()))
+        .with_name("vitrine_session")
+        .with_http_only(true)
+        .with_same_site(SameSite::Lax)
+        .with_secure(https)
+        .with_always_save(true)
+        .with_expiry(Expiry::OnInactivity(time::Duration::days(SESSION_IDLE_DAYS)));
+    let auth_layer = AuthManagerLayerBuilder::new(Backend::new(state.db.clone()), sessions).build();
+
+    let api = Router::new()
+        .merge(public::routes())
+        .route("/auth/register", post(auth::register))
+        .route("/auth/login", post(auth::login))
+        .route("/auth/logout", post(auth::logout))
+        .route("/auth/me", get(auth::me))
+        .route("/profile", get(profile::show).put(profile::update))
+        .route("/profile/password", put(profile::change_password))
+        .route(
+            "/profile/avatar",
+            post(profile::upload_avatar).layer(DefaultBodyLimit::max(media::AVATAR_MAX_BYTES + 64 * 1024)),
+        )
+        .nest("/admin", admin::routes())
+        .fallback(api_not_found);
+    let media = ServeDir::new(media::media_dir(&state.config.data_dir))
+        .append_index_html_on_directories(false);
     Router::new()
         .nest("/api", api)
+        .nest_service("/media", media)
+        .layer(middleware::map_response(layers::cache_media_forever))
         .route("/healthz", get(health))
         .route("/robots.txt", get(robots))
         .route("/sitemap.xml", get(feeds::sitemap))
         .route("/rss.xml", get(feeds::rss))
         .fallback(spa::fallback)
         .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT))
+        .layer(auth_layer)
         .layer(middleware::from_fn_with_state(state.clone(), layers::same_origin))
         .layer(middleware::from_fn_with_state(state.clone(), layers::security_headers))
         .layer(CompressionLayer::new())

@@ -53,7 +53,7 @@ pub async fn submit(
         return Err(AppError::Validation { message, fields });
     }
 
-    state.contact_limiter.hit(&ip.to_string()).map_err(|retry_after_secs| AppError::RateLimited {
+    state.limits.contact.hit(&ip.to_string()).map_err(|retry_after_secs| AppError::RateLimited {
         message: "Trop de messages envoyés depuis votre connexion. Veuillez réessayer dans quelques minutes.".into(),
         retry_after_secs,
     })?;

@@ -1,0 +1,138 @@
+//! Sign-up, sign-in, sign-out and "who am I" (DESIGN.md §3), with the login and
+//! registration rate limits of DESIGN.md §4.
+
+use axum::Json;
+use axum::extract::State;
+use axum::http::StatusCode;
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use super::AppState;
+use super::extract::{ApiJson, ClientIp};
+use crate::auth::backend::{AuthSession, Credentials};
+use crate::auth::extract::CurrentUser;
+use crate::auth::password;
+use crate::db::{self, users::User};
+use crate::domain::role::Role;
+use crate::domain::text::{NAME_MAX, Validator};
+use crate::error::{AppError, AppResult};
+
+pub const BAD_CREDENTIALS: &str = "Adresse e-mail ou mot de passe incorrect.";
+const TOO_MANY_LOGINS: &str = "Trop de tentatives de connexion. Veuillez patienter avant de réessayer.";
+const TOO_MANY_SIGNUPS: &str = "Trop d'inscriptions depuis votre connexion. Veuillez réessayer plus tard.";
+
+/// An account as the UI sees it.
+#[derive(Debug, Clone, Serialize, TS)]
+pub struct UserView {
+    pub id: i64,
+    pub email: String,
+    pub full_name: Option<String>,
+    pub avatar_url: Option<String>,
+    pub role: Role,
+}
+
+impl From<&User> for UserView {
+    fn from(user: &User) -> Self {
+        UserView {
+            id: user.id,
+            email: user.email.clone(),
+            full_name: user.full_name.clone(),
+            avatar_url: user.avatar_url.clone(),
+            role: user.role,
+        }
+    }
+}
+
+#[derive(Debug, Serialize, TS)]
+pub struct UserResponse {
+    pub user: UserView,
+}
+
+#[derive(Debug, Deserialize, TS)]
+pub struct RegisterRequest {
+    #[serde(default)]
+    pub email: String,
+    #[serde(default)]
+    pub password: String,
+    #[serde(default)]
+    pub full_name: String,
+}
+
+#[derive(Debug, Deserialize, TS)]
+pub struct LoginRequest {
+    #[serde(default)]
+    pub email: String,
+    #[serde(default)]
+    pub password: String,
+}
+
+fn rate_limited(message: &str, retry_after_secs: u64) -> AppError {
+    AppError::RateLimited { message: message.into(), retry_after_secs }
+}
+
+pub async fn register(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    ApiJson(request): ApiJson<RegisterRequest>,
+) -> AppResult<(StatusCode, Json<UserResponse>)> {
+    let mut validator = Validator::new();
+    let full_name = validator.required("full_name", &request.full_name, NAME_MAX, "Le nom complet est requis.");
+    let email = validator.email("email", &request.email, "L'adresse e-mail est requise.");
+    if request.password.is_empty() {
+        validator.fail("password", "Le mot de passe est requis.");
+    } else if let Some(problem) = password::check_length(&request.password) {
+        validator.fail("password", &problem);
+    }
+    validator.finish()?;
+    state.limits.register.hit(&ip.to_string()).map_err(|wait| rate_limited(TOO_MANY_SIGNUPS, wait))?;
+
+    let hash = password::hash_blocking(request.password).await?;
+    let user = state
+        .db
+        .run(move |conn| {
+            let id = db::users::insert(conn, &email, &hash, Some(&full_name), Role::Promoter)?;
+            db::users::find_by_id(conn, id)?.ok_or_else(|| AppError::internal("the new account vanished"))
+        })
+        .await?;
+    tracing::info!(user_id = user.id, "account registered");
+    Ok((StatusCode::CREATED, Json(UserResponse { user: UserView::from(&user) })))
+}
+
+pub async fn login(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    mut session: AuthSession,
+    ApiJson(request): ApiJson<LoginRequest>,
+) -> AppResult<Json<UserResponse>> {
+    let mut validator = Validator::new();
+    let email = validator.required("email", &request.email, crate::domain::text::EMAIL_MAX, "L'adresse e-mail est requise.");
+    if request.password.is_empty() {
+        validator.fail("password", "Le mot de passe est requis.");
+    }
+    validator.finish()?;
+    let email = email.to_lowercase();
+    let pair_key = format!("{ip}|{email}");
+    let ip_key = ip.to_string();
+    state.limits.login_pair.check(&pair_key).map_err(|wait| rate_limited(TOO_MANY_LOGINS, wait))?;
+    state.limits.login_ip.check(&ip_key).map_err(|wait| rate_limited(TOO_MANY_LOGINS, wait))?;
+
+    let credentials = Credentials { email, password: request.password };
+    let user = session.authenticate(credentials).await.map_err(|err| AppError::internal(err))?;
+    let Some(user) = user else {
+        let _ = state.limits.login_pair.hit(&pair_key);
+        let _ = state.limits.login_ip.hit(&ip_key);
+        return Err(AppError::Unauthorized(BAD_CREDENTIALS.into()));
+    };
+    state.limits.login_pair.reset(&pair_key);
+    session.login(&user).await.map_err(|err| AppError::internal(err))?;
+    Ok(Json(UserResponse { user: UserView::from(&user) }))
+}
+
+pub async fn logout(mut session: AuthSession) -> AppResult<StatusCode> {
+    session.logout().await.map_err(|err| AppError::internal(err))?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+pub async fn me(CurrentUser(user): CurrentUser) -> Json<UserResponse> {
+    Json(UserResponse { user: UserView::from(&user) })
+}

@@ -1,0 +1,159 @@
+//! The signed-in person's own profile: name, avatar and password.
+
+use axum::Json;
+use axum::extract::State;
+use axum::extract::multipart::{Multipart, MultipartRejection};
+use axum::http::StatusCode;
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use super::AppState;
+use super::auth::UserView;
+use super::extract::{ApiJson, ClientIp};
+use crate::auth::backend::AuthSession;
+use crate::auth::extract::CurrentUser;
+use crate::auth::password;
+use crate::db::{self, users::User};
+use crate::domain::text::{NAME_MAX, Validator};
+use crate::error::{AppError, AppResult};
+use crate::media;
+
+#[derive(Debug, Serialize, TS)]
+pub struct ProfileView {
+    #[serde(flatten)]
+    #[ts(flatten)]
+    pub user: UserView,
+    pub updated_at: String,
+}
+
+#[derive(Debug, Serialize, TS)]
+pub struct ProfileResponse {
+    pub profile: ProfileView,
+}
+
+#[derive(Debug, Deserialize, TS)]
+pub struct ProfileUpdate {
+    #[serde(default)]
+    pub full_name: String,
+}
+
+#[derive(Debug, Deserialize, TS)]
+pub struct PasswordChange {
+    #[serde(default)]
+    pub current: String,
+    #[serde(default)]
+    pub new: String,
+}
+
+fn respond(user: &User) -> Json<ProfileResponse> {
+    Json(ProfileResponse { profile: ProfileView { user: UserView::from(user), updated_at: user.updated_at.clone() } })
+}
+
+async fn reload(state: &AppState, id: i64) -> AppResult<User> {
+    state
+        .db
+        .run(move |conn| db::users::find_by_id(conn, id))
+        .await?
+        .ok_or_else(|| AppError::NotFound("Profil non trouvé.".into()))
+}
+
+pub async fn show(State(state): State<AppState>, CurrentUser(user): CurrentUser) -> AppResult<Json<ProfileResponse>> {
+    Ok(respond(&reload(&state, user.id).await?))
+}
+
+pub async fn update(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    ApiJson(update): ApiJson<ProfileUpdate>,
+) -> AppResult<Json<ProfileResponse>> {
+    let mut validator = Validator::new();
+    let full_name = validator.required("full_name", &update.full_name, NAME_MAX, "Le nom complet est requis.");
+    validator.finish()?;
+    let id = user.id;
+    state.db.run(move |conn| db::users::update_full_name(conn, id, &full_name)).await?;
+    Ok(respond(&reload(&state, id).await?))
+}
+
+pub async fn change_password(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    CurrentUser(user): CurrentUser,
+    mut session: AuthSession,
+    ApiJson(change): ApiJson<PasswordChange>,
+) -> AppResult<StatusCode> {
+    let mut validator = Validator::new();
+    if change.current.is_empty() {
+        validator.fail("current", "Le mot de passe actuel est requis.");
+    }
+    if let Some(problem) = password::check_length(&change.new) {
+        validator.fail("new", &problem);
+    }
+    validator.finish()?;
+    let pair_key = format!("{ip}|{}", user.email);
+    state.limits.login_pair.check(&pair_key).map_err(|retry_after_secs| AppError::RateLimited {
+        message: "Trop de tentatives. Veuillez patienter avant de réessayer.".into(),
+        retry_after_secs,
+    })?;
+    let (current, stored) = (change.current, user.password_hash.clone());
+    let verified = tokio::task::spawn_blocking(move || password::verify(&current, &stored))
+        .await
+        .map_err(|err| AppError::internal(format!("verifying task: {err}")))?;
+    if !verified {
+        let _ = state.limits.login_pair.hit(&pair_key);
+        let mut validator = Validator::new();
+        validator.fail("current", "Le mot de passe actuel est incorrect.");
+        return Err(validator.finish().unwrap_err());
+    }
+    let hash = password::hash_blocking(change.new).await?;
+    let id = user.id;
+    state.db.run(move |conn| db::users::update_password_hash(conn, id, &hash)).await?;
+    let updated = reload(&state, id).await?;
+    session.login(&updated).await.map_err(|err| AppError::internal(err))?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+pub async fn upload_avatar(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    multipart: Result<Multipart, MultipartRejection>,
+) -> AppResult<Json<ProfileResponse>> {
+    let mut multipart = multipart.map_err(|_| AppError::UnsupportedMediaType)?;
+    let mut file = None;
+    while let Some(field) = multipart.next_field().await.map_err(multipart_error)? {
+        if field.name() == Some("file") {
+            file = Some(field.bytes().await.map_err(multipart_error)?);
+            break;
+        }
+    }
+    let bytes = file
+        .filter(|bytes| !bytes.is_empty())
+        .ok_or_else(|| AppError::validation("Vous devez sélectionner une image à télécharger."))?;
+    let data_dir = state.config.data_dir.clone();
+    let id = user.id;
+    let url = tokio::task::spawn_blocking(move || {
+        let webp = media::avatar_webp(&bytes)?;
+        media::store(&data_dir, "avatars", "webp", &webp)
+    })
+    .await
+    .map_err(|err| AppError::internal(format!("avatar task: {err}")))??;
+    let stored_url = url.clone();
+    let previous = match state.db.run(move |conn| db::users::replace_avatar(conn, id, &stored_url)).await {
+        Ok(previous) => previous,
+        Err(err) => {
+            media::remove(&state.config.data_dir, &url);
+            return Err(err);
+        }
+    };
+    if let Some(previous) = previous {
+        media::remove(&state.config.data_dir, &previous);
+    }
+    Ok(respond(&reload(&state, id).await?))
+}
+
+fn multipart_error(err: axum::extract::multipart::MultipartError) -> AppError {
+    if err.status() == StatusCode::PAYLOAD_TOO_LARGE {
+        AppError::PayloadTooLarge
+    } else {
+        AppError::validation("Le fichier envoyé est incomplet ou mal formé.")
+    }
+}

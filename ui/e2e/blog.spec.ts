@@ -1,0 +1,151 @@
+// The blog list, its filters and search, an article page and what happens without JavaScript.
+import { expect, test, type Page } from '@playwright/test';
+import { FIRST_POST_SLUG, HIDDEN_POST_TITLES, PUBLISHED_POSTS, SITE_TITLE, toastRegion, waitForPage } from './support';
+
+const EMPTY_TEXT = 'Aucun article trouvé pour votre recherche.';
+
+/** The title links of the post cards shown, in page order. */
+function postLinks(page: Page) {
+  return page.getByRole('main').locator('article a[href^="/blog/"]');
+}
+
+async function shownTitles(page: Page): Promise<string[]> {
+  const titles = await postLinks(page).allInnerTexts();
+  return titles.map((title) => title.replace(/\s+/g, ' ').trim());
+}
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Rechercher un article' }).fill(text);
+}
+
+test.describe('blog list', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/blog');
+    await waitForPage(page);
+  });
+
+  test('shows the newest post featured and the others in a grid, never drafts or scheduled posts', async ({ page }) => {
+    await expect(page).toHaveTitle(`Blog | ${SITE_TITLE}`);
+    await expect(postLinks(page)).toHaveCount(PUBLISHED_POSTS.length);
+    expect(await shownTitles(page)).toEqual(PUBLISHED_POSTS.map((post) => post.title));
+
+    const featured = page.getByRole('main').locator('article').first();
+    await expect(featured.getByText('À la une')).toBeVisible();
+    await expect(featured.getByRole('heading', { level: 2 })).toHaveText(PUBLISHED_POSTS[0].title);
+    await expect(page.getByRole('main').getByRole('listitem').locator('article')).toHaveCount(PUBLISHED_POSTS.length - 1);
+
+    for (const hidden of HIDDEN_POST_TITLES) await expect(page.getByText(hidden)).toHaveCount(0);
+  });
+
+  test('filters by category and back to all', async ({ page }) => {
+    const filters = page.getByRole('group', { name: 'Filtrer par catégorie' });
+    await expect(filters.getByRole('button', { name: 'Tous' })).toHaveAttribute('aria-pressed', 'true');
+
+    await filters.getByRole('button', { name: 'Financement' }).click();
+    await expect(filters.getByRole('button', { name: 'Financement' })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => shownTitles(page)).toEqual([PUBLISHED_POSTS[1].title]);
+
+    await filters.getByRole('button', { name: 'Innovation' }).click();
+    await expect.poll(() => shownTitles(page)).toEqual([PUBLISHED_POSTS[2].title, PUBLISHED_POSTS[5].title]);
+
+    await filters.getByRole('button', { name: 'Tous' }).click();
+    await expect.poll(() => shownTitles(page)).toHaveLength(PUBLISHED_POSTS.length);
+  });
+
+  test('searches titles and excerpts without regard to case', async ({ page }) => {
+    await search(page, 'AGRICULTURE');
+    await expect.poll(() => shownTitles(page)).toEqual([PUBLISHED_POSTS[5].title]);
+
+    await search(page, 'vOLCAN');
+    await expect.poll(() => shownTitles(page)).toEqual([PUBLISHED_POSTS[3].title]);
+
+    await search(page, 'comores');
+    await expect.poll(() => shownTitles(page)).toEqual([
+      PUBLISHED_POSTS[0].title,
+      PUBLISHED_POSTS[3].title,
+      PUBLISHED_POSTS[5].title,
+    ]);
+  });
+
+  test('says so when nothing matches, including words only found in a draft', async ({ page }) => {
+    await search(page, 'ZLECAf');
+    await expect(page.getByText(EMPTY_TEXT)).toBeVisible();
+    await expect(postLinks(page)).toHaveCount(0);
+
+    await search(page, 'mot-introuvable-xyz');
+    await expect(page.getByText(EMPTY_TEXT)).toBeVisible();
+  });
+
+  test('a card leads to its article', async ({ page }) => {
+    await page.getByRole('link', { name: PUBLISHED_POSTS[3].title }).click();
+    await expect(page).toHaveURL(/\/blog\/tourisme-durable/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLISHED_POSTS[3].title);
+  });
+});
+
+test.describe('article', () => {
+  test('shows its category, date, read time, title, content and related posts', async ({ page }) => {
+    await page.goto('/blog/le-numerique-levier-de-croissance-pour-les-pme-africaines');
+    await waitForPage(page);
+    const article = page.getByRole('main');
+
+    await expect(page).toHaveTitle(`${PUBLISHED_POSTS[2].title} | ${SITE_TITLE}`);
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(PUBLISHED_POSTS[2].title);
+    await expect(article.getByText('Innovation', { exact: true }).first()).toBeVisible();
+    await expect(article.locator('time').first()).toHaveText(/^\d{1,2} [a-zéû]+ \d{4}$/);
+    await expect(article.getByText(/^\d+ min de lecture$/).first()).toBeVisible();
+    await expect(article.getByText(/le téléphone portable est devenu/)).toBeVisible();
+    await expect(article.getByRole('img', { name: PUBLISHED_POSTS[2].title })).toBeVisible();
+
+    const related = article.getByRole('region', { name: 'Articles similaires' });
+    const relatedLinks = related.getByRole('link');
+    await expect(relatedLinks).toHaveCount(1);
+    await expect(relatedLinks.first()).toHaveText(PUBLISHED_POSTS[5].title);
+  });
+
+  test('never offers a scheduled post as related', async ({ page }) => {
+    await page.goto(`/blog/${FIRST_POST_SLUG}`);
+    await waitForPage(page);
+    const related = page.getByRole('region', { name: 'Articles similaires' });
+    await expect(related.getByRole('link')).toHaveText([PUBLISHED_POSTS[4].title]);
+    for (const hidden of HIDDEN_POST_TITLES) await expect(page.getByText(hidden)).toHaveCount(0);
+  });
+
+  test('copies its address with the share button', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.goto(`/blog/${FIRST_POST_SLUG}`);
+    await waitForPage(page);
+
+    await page.getByRole('button', { name: 'Partager' }).click();
+    await expect(toastRegion(page)).toContainText('Lien copié !');
+    const copied = await page.evaluate<string>('navigator.clipboard.readText()');
+    expect(copied).toBe(`${baseURL}/blog/${FIRST_POST_SLUG}`);
+  });
+
+  test('an unknown address says the article was not found and leads back to the blog', async ({ page }) => {
+    await page.goto('/blog/cet-article-n-existe-pas');
+    await expect(page.getByRole('heading', { level: 1, name: 'Article non trouvé' })).toBeVisible();
+    await expect(page.getByText("Désolé, nous n'avons pas pu trouver l'article que vous cherchez.")).toBeVisible();
+
+    await page.getByRole('main').getByRole('link', { name: 'Retour au blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  });
+
+  test('a scheduled post is not reachable by its address', async ({ page }) => {
+    await page.goto('/blog/a-paraitre-bilan-de-la-saison-entrepreneuriale');
+    await expect(page.getByRole('heading', { level: 1, name: 'Article non trouvé' })).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an article is readable and titled from the server alone', async ({ page }) => {
+    const response = await page.goto(`/blog/${FIRST_POST_SLUG}`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${PUBLISHED_POSTS[0].title} | ${SITE_TITLE}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLISHED_POSTS[0].title);
+    await expect(page.getByText(/À Moroni, à Mutsamudu comme à Fomboni/)).toBeVisible();
+  });
+});

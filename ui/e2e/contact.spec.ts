@@ -1,0 +1,73 @@
+// The contact dialog end to end: validation, a real submission and the server's per-IP limit.
+import { expect, type Page } from '@playwright/test';
+import { contactDialog, toastRegion, visitorTest as test, waitForPage } from './support';
+
+async function openContactFromHero(page: Page) {
+  await page.getByRole('main').getByRole('button', { name: 'Parlons de votre projet' }).click();
+  await expect(contactDialog(page)).toBeVisible();
+  return contactDialog(page);
+}
+
+async function fillForm(page: Page, values: { name: string; email: string; message: string }) {
+  const dialog = contactDialog(page);
+  await dialog.getByLabel('Nom complet').fill(values.name);
+  await dialog.getByLabel('Adresse e-mail').fill(values.email);
+  await dialog.getByLabel('Votre message').fill(values.message);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await waitForPage(page);
+});
+
+test('refuses empty fields with a validation message', async ({ page }) => {
+  const dialog = await openContactFromHero(page);
+  await dialog.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(toastRegion(page)).toContainText('Erreur de validation');
+  await expect(toastRegion(page)).toContainText('Veuillez remplir tous les champs.');
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByLabel('Nom complet').fill('Fatima Ali');
+  await dialog.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(toastRegion(page)).toContainText('Erreur de validation');
+  await expect(dialog).toBeVisible();
+});
+
+test('sends a message, then closes and clears the dialog', async ({ page }) => {
+  await openContactFromHero(page);
+  await fillForm(page, {
+    name: 'Fatima Ali',
+    email: 'fatima.ali@example.org',
+    message: "Bonjour, j'aimerais vous présenter mon projet de coopérative agricole à Mohéli.",
+  });
+  await contactDialog(page).getByRole('button', { name: 'Envoyer le message' }).click();
+
+  await expect(toastRegion(page)).toContainText('🚀 Message envoyé !');
+  await expect(contactDialog(page)).toBeHidden();
+
+  const dialog = await openContactFromHero(page);
+  await expect(dialog.getByLabel('Nom complet')).toHaveValue('');
+  await expect(dialog.getByLabel('Adresse e-mail')).toHaveValue('');
+  await expect(dialog.getByLabel('Votre message')).toHaveValue('');
+});
+
+test.describe('rate limit', () => {
+  test('a sixth message within ten minutes from the same address is refused', async ({ page, clientIp }) => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const response = await page.request.post('/api/contact', {
+        headers: { 'X-Forwarded-For': clientIp },
+        data: { name: `Essai ${attempt}`, email: `essai${attempt}@example.org`, message: 'Message de test.' },
+      });
+      expect(response.status(), `submission ${attempt}`).toBe(201);
+    }
+
+    await openContactFromHero(page);
+    await fillForm(page, { name: 'Essai 6', email: 'essai6@example.org', message: 'Un message de trop.' });
+    await contactDialog(page).getByRole('button', { name: 'Envoyer le message' }).click();
+
+    await expect(toastRegion(page)).toContainText('Erreur de soumission');
+    await expect(toastRegion(page)).toContainText('Trop de messages envoyés depuis votre connexion');
+    await expect(contactDialog(page)).toBeVisible();
+    await expect(contactDialog(page).getByLabel('Nom complet')).toHaveValue('Essai 6');
+  });
+});

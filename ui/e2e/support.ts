@@ -1,0 +1,71 @@
+// What the browser tests share: the seeded demo content, a fresh client address, dialogs and toasts.
+import { randomInt } from 'node:crypto';
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+export const SITE_TITLE = "Révolutionner l'Entrepreneuriat en Afrique";
+
+/** Published demo posts, newest first, as the server seeds them on first start. */
+export const PUBLISHED_POSTS = [
+  { title: 'Bâtir un écosystème entrepreneurial solide aux Comores', category: 'Entrepreneuriat' },
+  { title: 'Financer son projet en Afrique : les clés pour convaincre', category: 'Financement' },
+  { title: 'Le numérique, levier de croissance pour les PME africaines', category: 'Innovation' },
+  { title: 'Tourisme durable aux Comores : un potentiel à révéler', category: 'Tourisme' },
+  { title: "Jeunesse et entrepreneuriat : transformer l'essai", category: 'Entrepreneuriat' },
+  { title: "Agriculture et agro-transformation : des filières d'avenir", category: 'Innovation' },
+] as const;
+
+export const FIRST_POST_SLUG = 'batir-un-ecosysteme-entrepreneurial-solide-aux-comores';
+
+/** A draft and a scheduled post: they exist in the database but must never be shown publicly. */
+export const HIDDEN_POST_TITLES = [
+  'Brouillon : notes sur la zone de libre-échange continentale',
+  'À paraître : bilan de la saison entrepreneuriale',
+];
+
+export const OWNER_NAME = 'Ahmed Said Mohamed';
+
+export function isPhone(testInfo: TestInfo): boolean {
+  return testInfo.project.name === 'mobile';
+}
+
+function freshClientIp(): string {
+  return `10.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+export function contactDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Contactez-nous' });
+}
+
+export function toastRegion(page: Page): Locator {
+  return page.getByRole('status', { name: 'Notifications' });
+}
+
+/** Waits until the page's data has arrived: its main heading shows and no spinner is left. */
+export async function waitForPage(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('main [role="status"]')).toHaveCount(0);
+}
+
+/** Clicks a header item, going through the phone menu on narrow screens. */
+export async function useHeaderItem(page: Page, testInfo: TestInfo, role: 'link' | 'button', name: string) {
+  const banner = page.getByRole('banner');
+  if (isPhone(testInfo)) {
+    await banner.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await banner.locator('#mobile-menu').getByRole(role, { name, exact: true }).click();
+  } else {
+    await banner.getByRole(role, { name, exact: true }).click();
+  }
+}
+
+/**
+ * A test whose browser presents its own client address (X-Forwarded-For, trusted from 127.0.0.1 here),
+ * so the server's per-IP contact limit never mixes tests up.
+ */
+export const visitorTest = base.extend<{ clientIp: string }>({
+  clientIp: async ({}, use) => {
+    await use(freshClientIp());
+  },
+  extraHTTPHeaders: async ({ clientIp }, use) => {
+    await use({ 'X-Forwarded-For': clientIp });
+  },
+});

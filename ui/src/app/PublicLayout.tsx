@@ -1,0 +1,22 @@
+// The frame shared by every public page: header, content, footer and the chat assistant.
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Header } from '@/components/layout/Header';
+import { Footer } from '@/components/layout/Footer';
+import { ChatWidget } from '@/features/chat/components/ChatWidget';
+import { useFavicon } from './usePageMeta';
+
+export function PublicLayout() {
+  useFavicon();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none lg:pt-20">
+        <Outlet />
+      </main>
+      <Footer />
+      <ChatWidget />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+// The public footer: who the owner is, site links, ways to get in touch and filled-in social profiles.
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Mail } from 'lucide-react';
+import { useSite } from '@/app/SiteProvider';
+import { useContactDialog } from '@/features/contact/ContactDialogProvider';
+import { WhatsAppIcon } from '@/components/icons/BrandIcons';
+import { OWNER_NAME, WHATSAPP_NUMBER, WHATSAPP_URL } from '@/config/site';
+import { FOOTER_NAV } from './navigation';
+import { filledSocialLinks } from './socialLinks';
+
+const columnTitle = 'font-display text-lg font-semibold text-white';
+const footerLink = 'rounded text-sky-100 transition hover:text-amber-300';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const { site } = useSite();
+  const contact = useContactDialog();
+  const socialLinks = filledSocialLinks(site?.settings.social);
+
+  return (
+    <footer className="bg-sky-950 text-sky-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <section aria-labelledby="footer-owner">
+          <h2 id="footer-owner" className="font-display text-2xl font-semibold text-white">
+            {OWNER_NAME}
+          </h2>
+          <p className="mt-4 leading-relaxed text-sky-100">{t('footer.tagline')}</p>
+        </section>
+
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={columnTitle}>
+            {t('footer.linksTitle')}
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {FOOTER_NAV.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={footerLink}>
+                  {t(item.labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={columnTitle}>
+            {t('footer.contactTitle')}
+          </h2>
+          <ul className="mt-4 space-y-3">
+            <li>
+              <button type="button" onClick={contact.open} className={`inline-flex items-center gap-2 ${footerLink}`}>
+                <Mail aria-hidden="true" className="size-5" />
+                {t('footer.contactButton')}
+              </button>
+            </li>
+            <li>
+              <a
+                href={WHATSAPP_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`inline-flex items-center gap-2 ${footerLink}`}
+                aria-label={t('footer.whatsappLabel', { number: WHATSAPP_NUMBER })}
+              >
+                <WhatsAppIcon className="size-5" />
+                {t('footer.whatsapp', { number: WHATSAPP_NUMBER })}
+              </a>
+            </li>
+            <li className="text-sky-100">{OWNER_NAME}</li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social" className={columnTitle}>
+            {t('footer.followTitle')}
+          </h2>
+          {socialLinks.length > 0 && (
+            <ul className="mt-4 flex flex-wrap gap-3">
+              {socialLinks.map(({ network, url, Icon }) => (
+                <li key={network}>
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t('social.newTab', { network: t(`social.${network}`) })}
+                    className="inline-flex size-11 items-center justify-center rounded-full bg-sky-900 text-sky-50 transition hover:bg-amber-400 hover:text-slate-950"
+                  >
+                    <Icon className="size-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <div className="border-t border-sky-900">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-sky-200 sm:px-6 lg:px-8">
+          {t('footer.copyright', { year: new Date().getFullYear(), owner: OWNER_NAME })}
+        </p>
+      </div>
+    </footer>
+  );
+}

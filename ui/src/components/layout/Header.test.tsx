@@ -1,0 +1,85 @@
+// Checks the header's phone menu, active link, profiles and photo-sharing notice.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/test/renderApp';
+import { mockFetch } from '@/test/mockFetch';
+import { siteBundle } from '@/test/fixtures';
+import { Header } from './Header';
+
+function mobileMenu() {
+  return document.getElementById('mobile-menu') as HTMLElement;
+}
+
+describe('public header', () => {
+  it('opens the phone menu and closes it after a choice', async () => {
+    mockFetch({ '/api/site': { body: siteBundle } });
+    const user = userEvent.setup();
+    const { router } = renderApp(<Header />, { path: '*', route: '/' });
+
+    const toggle = screen.getByRole('button', { name: 'Ouvrir le menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'mobile-menu');
+    expect(mobileMenu()).not.toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Fermer le menu');
+    expect(mobileMenu()).toBeVisible();
+
+    await user.click(within(mobileMenu()).getByRole('link', { name: 'Blog' }));
+    expect(router.state.location.pathname).toBe('/blog');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(mobileMenu()).not.toBeVisible();
+  });
+
+  it('closes the phone menu on Escape and gives focus back to the toggle', async () => {
+    mockFetch({ '/api/site': { body: siteBundle } });
+    const user = userEvent.setup();
+    renderApp(<Header />, { path: '*' });
+
+    const toggle = screen.getByRole('button', { name: 'Ouvrir le menu' });
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('opens the contact dialog from the phone menu and closes the menu', async () => {
+    mockFetch({ '/api/site': { body: siteBundle } });
+    const user = userEvent.setup();
+    renderApp(<Header />, { path: '*' });
+
+    await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    await user.click(within(mobileMenu()).getByRole('button', { name: 'Contact' }));
+    expect(await screen.findByRole('dialog', { name: 'Contactez-nous' })).toBeInTheDocument();
+    expect(mobileMenu()).not.toBeVisible();
+  });
+
+  it('marks the current page and links to the login page', async () => {
+    mockFetch({ '/api/site': { body: siteBundle } });
+    renderApp(<Header />, { path: '*', route: '/parcours' });
+    await screen.findByRole('link', { name: /LinkedIn/ });
+
+    const nav = screen.getAllByRole('navigation', { name: 'Navigation principale' })[0];
+    expect(within(nav).getByRole('link', { name: 'Mon Parcours' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Collaborons' })).toHaveAttribute('href', '/login');
+  });
+
+  it('links to the configured profiles in a new tab and explains the photo icon', async () => {
+    mockFetch({ '/api/site': { body: siteBundle } });
+    const user = userEvent.setup();
+    renderApp(<Header />, { path: '*' });
+
+    const linkedin = await screen.findByRole('link', { name: /LinkedIn/ });
+    expect(linkedin).toHaveAttribute('href', 'https://linkedin.example/in/owner');
+    expect(linkedin).toHaveAttribute('target', '_blank');
+    expect(linkedin).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await user.click(screen.getByRole('button', { name: 'Instagram' }));
+    await waitFor(() =>
+      expect(screen.getByText(/Cette fonctionnalité n'est pas encore implémentée/)).toBeInTheDocument(),
+    );
+  });
+});

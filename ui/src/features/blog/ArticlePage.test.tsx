@@ -1,0 +1,74 @@
+// Checks the article page: content, author fallbacks, not-found view and link sharing.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { PostDetail } from '@/generated/PostDetail';
+import { renderApp } from '@/test/renderApp';
+import { mockFetch } from '@/test/mockFetch';
+import { postSummary, siteBundle } from '@/test/fixtures';
+import { ArticlePage } from './ArticlePage';
+
+const detail: PostDetail = {
+  post: {
+    ...postSummary(7, { title: 'Financer son premier projet', excerpt: 'Les étapes clés.' }),
+    content_html: '<h2>Préparer son dossier</h2><p>Un bon plan d’affaires.</p>',
+    author_bio: null,
+    author: null,
+  },
+  related: [postSummary(8), postSummary(9)],
+};
+
+function renderArticle(slug: string) {
+  return renderApp(<ArticlePage />, { path: '/blog/:slug', route: `/blog/${slug}` });
+}
+
+describe('article page', () => {
+  it('shows the article with its content, author fallback and related posts', async () => {
+    mockFetch({ '/api/site': { body: siteBundle }, '/api/posts/financer': { body: detail } });
+    renderArticle('financer');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Financer son premier projet' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Préparer son dossier' })).toBeInTheDocument();
+    expect(screen.getAllByText('Auteur').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('A').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Article numéro 8' })).toHaveAttribute('href', '/blog/article-8');
+    await waitFor(() => expect(document.title).toBe('Financer son premier projet | Vitrine de test'));
+  });
+
+  it('uses the author name from the profile first', async () => {
+    mockFetch({
+      '/api/site': { body: siteBundle },
+      '/api/posts/financer': {
+        body: { ...detail, post: { ...detail.post, author_name: 'Signature', author: { full_name: 'Awa Said', avatar_url: null } } },
+      },
+    });
+    renderArticle('financer');
+    expect((await screen.findAllByText('Awa Said')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('AS').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Signature')).not.toBeInTheDocument();
+  });
+
+  it('explains when the article does not exist', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({
+      '/api/site': { body: siteBundle },
+      '/api/posts/': { status: 404, body: { error: { code: 'not_found', message: 'Article non trouvé.' } } },
+    });
+    renderArticle('inconnu');
+
+    expect(await screen.findByRole('heading', { name: 'Article non trouvé' })).toBeInTheDocument();
+    expect(screen.getByText("Désolé, nous n'avons pas pu trouver l'article que vous cherchez.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour au blog' })).toHaveAttribute('href', '/blog');
+  });
+
+  it('copies the page address when sharing', async () => {
+    mockFetch({ '/api/site': { body: siteBundle }, '/api/posts/financer': { body: detail } });
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    renderArticle('financer');
+
+    await user.click(await screen.findByRole('button', { name: 'Partager' }));
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(await screen.findByText('Lien copié !')).toBeInTheDocument();
+  });
+});

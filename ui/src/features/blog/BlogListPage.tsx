@@ -1,0 +1,106 @@
+// The blog list: search and category filter kept in the address, a featured post and a grid.
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '@/app/usePageMeta';
+import { PageSpinner, Spinner } from '@/components/Spinner';
+import { BlogFilters } from './components/BlogFilters';
+import { ContactCta } from './components/ContactCta';
+import { FeaturedPostCard, PostCard } from './components/PostCard';
+import { usePostList } from './usePostList';
+
+const SEARCH_DEBOUNCE_MS = 250;
+
+export function BlogListPage() {
+  const { t } = useTranslation('blog');
+  usePageMeta(t('list.title'));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlQuery = searchParams.get('q') ?? '';
+  const category = searchParams.get('categorie') ?? '';
+  const [query, setQuery] = useState(urlQuery);
+
+  useEffect(() => setQuery(urlQuery), [urlQuery]);
+
+  useEffect(() => {
+    if (query === urlQuery) return;
+    const timer = setTimeout(() => {
+      setSearchParams(
+        (params) => {
+          if (query.trim()) params.set('q', query);
+          else params.delete('q');
+          return params;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query, urlQuery, setSearchParams]);
+
+  function selectCategory(next: string) {
+    setSearchParams(
+      (params) => {
+        if (next) params.set('categorie', next);
+        else params.delete('categorie');
+        return params;
+      },
+      { replace: true },
+    );
+  }
+
+  const { posts, loading, loadingMore, hasMore, loadMore, categories } = usePostList(urlQuery.trim(), category);
+  const [featured, ...others] = posts;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
+      <header className="mx-auto max-w-3xl text-center">
+        <h1 className="font-display text-4xl font-bold text-sky-950 sm:text-5xl">{t('list.title')}</h1>
+        <p className="mt-4 text-lg text-slate-600">{t('list.subtitle')}</p>
+      </header>
+
+      <div className="mt-12">
+        <BlogFilters
+          query={query}
+          onQueryChange={setQuery}
+          categories={categories}
+          selectedCategory={category}
+          onCategoryChange={selectCategory}
+        />
+      </div>
+
+      <div className="mt-12">
+        {loading ? (
+          <PageSpinner />
+        ) : featured === undefined ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 p-12 text-center text-lg text-slate-600">
+            {t('empty')}
+          </p>
+        ) : (
+          <>
+            <FeaturedPostCard post={featured} />
+            {others.length > 0 && (
+              <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+                {others.map((post) => (
+                  <li key={post.id}>
+                    <PostCard post={post} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {hasMore && (
+              <div className="mt-12 flex justify-center">
+                <button type="button" className="btn-outline" onClick={loadMore} disabled={loadingMore}>
+                  {loadingMore && <Spinner size="sm" decorative />}
+                  {t('loadMore')}
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+
+      <div className="mt-20">
+        <ContactCta title={t('contactCta.title')} text={t('contactCta.text')} buttonLabel={t('contactCta.button')} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// Cards that lead to an article: a large one for the featured post and a regular one for grids.
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowRight } from 'lucide-react';
+import type { PostSummary } from '@/generated/PostSummary';
+import { POST_IMAGE_FALLBACK } from '@/config/site';
+import { PostMeta } from './PostMeta';
+
+function postImage(post: Pick<PostSummary, 'thumbnail_url' | 'cover_image'>): string {
+  return post.thumbnail_url?.trim() || post.cover_image?.trim() || POST_IMAGE_FALLBACK;
+}
+
+/** The title link covers the whole card, so the card is one click target with the title as its name. */
+const stretchedLink = 'after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none';
+
+export function PostCard({ post, headingLevel = 'h3' }: { post: PostSummary; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
+  return (
+    <article className="card-surface group relative flex h-full flex-col overflow-hidden has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-amber-500">
+      <img
+        src={postImage(post)}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+        className="aspect-video w-full bg-sky-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <PostMeta category={post.category} publishedAt={post.published_at} readTimeMinutes={post.read_time_minutes} />
+        <Heading className="mt-4 line-clamp-2 font-display text-xl font-semibold leading-snug text-sky-950 group-hover:text-sky-700">
+          <Link to={`/blog/${post.slug}`} className={stretchedLink}>
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="mt-3 line-clamp-3 leading-relaxed text-slate-600">{post.excerpt}</p>
+      </div>
+    </article>
+  );
+}
+
+export function FeaturedPostCard({ post }: { post: PostSummary }) {
+  const { t } = useTranslation('blog');
+  return (
+    <article className="card-surface group relative grid overflow-hidden has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-amber-500 lg:grid-cols-2">
+      <img
+        src={post.cover_image?.trim() || postImage(post)}
+        alt=""
+        width={960}
+        height={540}
+        className="aspect-video h-full w-full bg-sky-50 object-cover"
+      />
+      <div className="flex flex-col justify-center p-6 sm:p-10">
+        <p className="mb-4 text-sm font-bold uppercase tracking-widest text-amber-700">{t('featured')}</p>
+        <PostMeta category={post.category} publishedAt={post.published_at} readTimeMinutes={post.read_time_minutes} />
+        <h2 className="mt-4 line-clamp-2 font-display text-2xl font-semibold leading-tight text-sky-950 group-hover:text-sky-700 sm:text-3xl">
+          <Link to={`/blog/${post.slug}`} className={stretchedLink}>
+            {post.title}
+          </Link>
+        </h2>
+        <p className="mt-4 line-clamp-3 text-lg leading-relaxed text-slate-600">{post.excerpt}</p>
+        <span aria-hidden="true" className="mt-6 inline-flex items-center gap-2 font-semibold text-sky-800">
+          {t('readArticle')}
+          <ArrowRight className="size-5 transition motion-safe:group-hover:translate-x-1" />
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,152 @@
+// Checks the contact dialog's validation, sending, error messages and focus handling.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/test/renderApp';
+import { mockFetch, type RecordedRequest } from '@/test/mockFetch';
+import { siteBundle } from '@/test/fixtures';
+import { useContactDialog } from './ContactDialogProvider';
+
+function Opener() {
+  const { open } = useContactDialog();
+  return (
+    <button type="button" onClick={open}>
+      Ouvrir le contact
+    </button>
+  );
+}
+
+async function openDialog() {
+  const user = userEvent.setup();
+  renderApp(<Opener />);
+  await user.click(screen.getByRole('button', { name: 'Ouvrir le contact' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Contactez-nous' });
+  return { user, dialog };
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.type(within(dialog).getByLabelText('Nom complet'), 'Awa Mohamed');
+  await user.type(within(dialog).getByLabelText('Adresse e-mail'), 'awa@example.org');
+  await user.type(within(dialog).getByLabelText('Votre message'), 'Je voudrais lancer une coopérative.');
+}
+
+function contactRequests(requests: RecordedRequest[]) {
+  return requests.filter((request) => request.url === '/api/contact');
+}
+
+describe('contact dialog', () => {
+  it('refuses a blank field with a validation toast and sends nothing', async () => {
+    const { requests } = mockFetch({ '/api/site': { body: siteBundle }, '/api/contact': { status: 201, body: {} } });
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Nom complet'), 'Awa');
+    await user.type(within(dialog).getByLabelText('Adresse e-mail'), 'awa@example.org');
+    await user.type(within(dialog).getByLabelText('Votre message'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer le message' }));
+
+    expect(await screen.findByText('Erreur de validation')).toBeInTheDocument();
+    expect(screen.getByText('Veuillez remplir tous les champs.')).toBeInTheDocument();
+    expect(contactRequests(requests)).toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Contactez-nous' })).toBeInTheDocument();
+  });
+
+  it('sends the form with the honeypot, thanks the visitor, clears and closes', async () => {
+    const { requests } = mockFetch({
+      '/api/site': { body: siteBundle },
+      '/api/contact': { status: 201, body: { contact_message: { id: 1, created_at: '2025-08-08T12:00:00Z' } } },
+    });
+    const { user, dialog } = await openDialog();
+    await fillForm(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer le message' }));
+
+    expect(await screen.findByText(/Message envoyé/)).toBeInTheDocument();
+    expect(contactRequests(requests)).toEqual([
+      {
+        url: '/api/contact',
+        method: 'POST',
+        body: {
+          name: 'Awa Mohamed',
+          email: 'awa@example.org',
+          message: 'Je voudrais lancer une coopérative.',
+          website: '',
+        },
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Ouvrir le contact' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Contactez-nous' });
+    expect(within(reopened).getByLabelText('Nom complet')).toHaveValue('');
+    expect(within(reopened).getByLabelText('Votre message')).toHaveValue('');
+  });
+
+  it('passes on what a bot typed in the hidden website field', async () => {
+    const { requests } = mockFetch({ '/api/site': { body: siteBundle }, '/api/contact': { status: 201, body: {} } });
+    const { user, dialog } = await openDialog();
+    await fillForm(user, dialog);
+    const honeypot = dialog.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).not.toBeNull();
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    await user.type(honeypot!, 'https://spam.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer le message' }));
+
+    await waitFor(() => expect(contactRequests(requests)).toHaveLength(1));
+    expect(contactRequests(requests)[0].body).toMatchObject({ website: 'https://spam.example' });
+  });
+
+  it.each([
+    [400, 'validation', "L'adresse e-mail n'est pas valide."],
+    [429, 'rate_limited', 'Trop de messages envoyés. Réessayez dans quelques minutes.'],
+  ])('shows the server message for a %i answer and keeps the form', async (status, code, message) => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({ '/api/site': { body: siteBundle }, '/api/contact': { status, body: { error: { code, message } } } });
+    const { user, dialog } = await openDialog();
+    await fillForm(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer le message' }));
+
+    expect(await screen.findByText('Erreur de soumission')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalled();
+    expect(within(dialog).getByLabelText('Nom complet')).toHaveValue('Awa Mohamed');
+  });
+
+  it('shows the generic message when the server fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({
+      '/api/site': { body: siteBundle },
+      '/api/contact': { status: 500, body: { error: { code: 'internal', message: 'Erreur interne.' } } },
+    });
+    const { user, dialog } = await openDialog();
+    await fillForm(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer le message' }));
+
+    expect(await screen.findByText("Impossible d'envoyer votre message. Veuillez réessayer.")).toBeInTheDocument();
+    expect(screen.queryByText('Erreur interne.')).not.toBeInTheDocument();
+  });
+
+  it('disables the submit button while sending', async () => {
+    let answer!: (value: { status: number; body: unknown }) => void;
+    mockFetch({
+      '/api/site': { body: siteBundle },
+      '/api/contact': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const { user, dialog } = await openDialog();
+    await fillForm(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer le message' }));
+
+    expect(await within(dialog).findByRole('button', { name: /Envoi en cours/ })).toBeDisabled();
+    answer({ status: 201, body: {} });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('contact dialog focus', () => {
+  it('closes on Escape and gives focus back to the button that opened it', async () => {
+    mockFetch({ '/api/site': { body: siteBundle } });
+    const { user } = await openDialog();
+    expect(within(screen.getByRole('dialog')).getByLabelText('Nom complet')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Ouvrir le contact' })).toHaveFocus();
+  });
+});

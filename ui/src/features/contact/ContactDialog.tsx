@@ -1,0 +1,141 @@
+// The accessible contact modal: validates, sends the message and reports the outcome by toast.
+import { useRef, useState, type FormEvent } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import { Send, X } from 'lucide-react';
+import { toast } from '@/lib/toast';
+import { Spinner } from '@/components/Spinner';
+import { TextField } from '@/components/TextField';
+import {
+  EMPTY_CONTACT_FORM,
+  hasBlankField,
+  sendContactMessage,
+  serverMessageFor,
+  type ContactFormValues,
+} from './submitContact';
+
+const NAME_FIELD_ID = 'contact-name';
+
+/** Closing a validation toast must not count as a click outside the dialog. */
+function keepOpenWhenUsingToast(event: Event) {
+  if (event.target instanceof Element && event.target.closest('[data-toaster]')) event.preventDefault();
+}
+
+interface ContactDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
+  const { t } = useTranslation('contact');
+  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
+  const [submitting, setSubmitting] = useState(false);
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  // Opened without a Radix trigger, the dialog must itself remember where focus goes back on close.
+  function rememberOpenerAndFocusName(event: Event) {
+    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    event.preventDefault();
+    document.getElementById(NAME_FIELD_ID)?.focus();
+  }
+
+  function returnFocusToOpener(event: Event) {
+    event.preventDefault();
+    openerRef.current?.focus();
+  }
+
+  const setField = (field: keyof ContactFormValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    if (hasBlankField(values)) {
+      toast({ title: t('validation.title'), description: t('validation.description'), variant: 'destructive' });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await sendContactMessage(values);
+      toast({ title: t('success.title'), description: t('success.description') });
+      setValues(EMPTY_CONTACT_FORM);
+      onOpenChange(false);
+    } catch (error) {
+      console.error("Envoi du message de contact impossible", error);
+      toast({
+        title: t('failure.title'),
+        description: serverMessageFor(error) ?? t('failure.description'),
+        variant: 'destructive',
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm motion-safe:animate-fade-in" />
+        <Dialog.Content
+          onOpenAutoFocus={rememberOpenerAndFocusName}
+          onCloseAutoFocus={returnFocusToOpener}
+          onInteractOutside={keepOpenWhenUsingToast}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none sm:p-8 motion-safe:animate-pop-in">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="font-display text-2xl font-semibold text-sky-950">{t('dialog.title')}</Dialog.Title>
+              <Dialog.Description className="mt-2 text-slate-600">{t('dialog.description')}</Dialog.Description>
+            </div>
+            <Dialog.Close className="icon-button -mr-2 -mt-2" aria-label={t('dialog.close')}>
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+
+          <form className="mt-6 space-y-5" onSubmit={handleSubmit} noValidate>
+            <TextField
+              id={NAME_FIELD_ID}
+              label={t('fields.name')}
+              value={values.name}
+              onChange={setField('name')}
+              autoComplete="name"
+              maxLength={120}
+            />
+            <TextField
+              id="contact-email"
+              type="email"
+              label={t('fields.email')}
+              value={values.email}
+              onChange={setField('email')}
+              autoComplete="email"
+              maxLength={254}
+            />
+            <TextField
+              id="contact-message"
+              multiline
+              label={t('fields.message')}
+              value={values.message}
+              onChange={setField('message')}
+              maxLength={5000}
+            />
+            <div className="absolute -left-[10000px] top-auto size-px overflow-hidden" aria-hidden="true">
+              <label htmlFor="contact-website">{t('fields.website')}</label>
+              <input
+                id="contact-website"
+                name="website"
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                value={values.website}
+                onChange={(event) => setField('website')(event.target.value)}
+              />
+            </div>
+            <button type="submit" className="btn-primary w-full" disabled={submitting}>
+              {submitting ? <Spinner size="sm" decorative /> : <Send aria-hidden="true" className="size-5" />}
+              {submitting ? t('submitting') : t('submit')}
+            </button>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,27 @@
+// The landing page, built from the editable home content with French defaults.
+import { useSite } from '@/app/SiteProvider';
+import { usePageMeta } from '@/app/usePageMeta';
+import { PageSpinner } from '@/components/Spinner';
+import { HeroSection } from './components/HeroSection';
+import { StatsStrip } from './components/StatsStrip';
+import { MissionSection } from './components/MissionSection';
+import { ServicesSection } from './components/ServicesSection';
+import { CtaBand } from './components/CtaBand';
+
+export function HomePage() {
+  const { site, loading } = useSite();
+  usePageMeta();
+
+  if (loading) return <PageSpinner />;
+
+  const content = site?.content;
+  return (
+    <>
+      <HeroSection hero={content?.home_hero ?? null} />
+      <StatsStrip stats={content?.home_stats ?? null} />
+      <MissionSection mission={content?.home_mission ?? null} />
+      <ServicesSection services={content?.home_services ?? null} />
+      <CtaBand cta={content?.home_cta ?? null} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+// Sample API payloads shared by the unit tests.
+import type { PostSummary } from '@/generated/PostSummary';
+import type { SiteBundle } from '@/generated/SiteBundle';
+
+export const siteBundle: SiteBundle = {
+  settings: {
+    seo: { title: 'Vitrine de test', description: 'Description de test' },
+    identity: { favicon_url: '', logo_url: '' },
+    social: {
+      facebook: '',
+      twitter: 'https://x.example/owner',
+      linkedin: 'https://linkedin.example/in/owner',
+      instagram: '',
+      wanzani: '',
+    },
+  },
+  content: {
+    home_hero: null,
+    home_stats: null,
+    home_mission: null,
+    home_services: null,
+    home_cta: null,
+    activities: null,
+  },
+};
+
+export function postSummary(id: number, overrides: Partial<PostSummary> = {}): PostSummary {
+  return {
+    id,
+    slug: `article-${id}`,
+    title: `Article numéro ${id}`,
+    excerpt: `Résumé de l'article ${id}`,
+    category: 'Stratégie',
+    published_at: '2025-08-08T12:00:00Z',
+    read_time_minutes: 4,
+    cover_image: null,
+    thumbnail_url: null,
+    author_name: null,
+    ...overrides,
+  };
+}

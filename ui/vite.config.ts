@@ -1,0 +1,36 @@
+// Build and dev-server settings for the UI that the Rust binary embeds from dist/.
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const LOCAL_SERVER = 'http://127.0.0.1:18080';
+
+/** The server refuses writes whose Origin is not its own, so the dev proxy presents the server's origin. */
+const toLocalServer: ProxyOptions = {
+  target: LOCAL_SERVER,
+  changeOrigin: true,
+  configure: (proxy) => {
+    proxy.on('proxyReq', (request) => {
+      if (request.getHeader('origin')) request.setHeader('origin', LOCAL_SERVER);
+    });
+  },
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    proxy: {
+      '/api': toLocalServer,
+      '/media': toLocalServer,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+  },
+});
