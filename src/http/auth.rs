@@ -124,6 +124,8 @@ pub async fn login(
         return Err(AppError::Unauthorized(BAD_CREDENTIALS.into()));
     };
     state.limits.login_pair.reset(&pair_key);
+    // A new id at every login, even over an existing session, so a planted cookie is worthless.
+    session.session.cycle_id().await.map_err(|err| AppError::internal(err))?;
     session.login(&user).await.map_err(|err| AppError::internal(err))?;
     Ok(Json(UserResponse { user: UserView::from(&user) }))
 }

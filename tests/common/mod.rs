@@ -7,6 +7,12 @@ use std::path::PathBuf;
 use tempfile::TempDir;
 use vitrine::{App, Config};
 
+fn uuid_like() -> String {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    format!("{}-{}", std::process::id(), NEXT.fetch_add(1, Ordering::Relaxed))
+}
+
 pub struct TestApp {
     pub base: String,
     pub client: reqwest::Client,
@@ -50,6 +56,47 @@ impl TestApp {
 
     pub async fn post_json(&self, path: &str, body: &serde_json::Value) -> reqwest::Response {
         self.client.post(self.url(path)).json(body).send().await.expect("request")
+    }
+
+    /// A fresh client with its own cookie jar (another browser).
+    pub fn new_client(&self) -> reqwest::Client {
+        reqwest::Client::builder()
+            .cookie_store(true)
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .expect("client")
+    }
+
+    /// Creates an account with `role` straight in the database.
+    pub fn create_user(&self, email: &str, password: &str, role: &str) -> i64 {
+        let hash = vitrine::auth::password::hash(password).expect("hash");
+        let conn = self.db();
+        conn.execute(
+            "INSERT INTO users (email, password_hash, full_name, role) VALUES (?1, ?2, ?3, ?4)",
+            rusqlite::params![email, hash, format!("Compte {role}"), role],
+        )
+        .expect("insert user");
+        conn.last_insert_rowid()
+    }
+
+    /// Logs `client` in; panics unless the server accepts.
+    pub async fn login(&self, client: &reqwest::Client, email: &str, password: &str) {
+        let response = client
+            .post(self.url("/api/auth/login"))
+            .json(&serde_json::json!({ "email": email, "password": password }))
+            .send()
+            .await
+            .expect("request");
+        assert_eq!(response.status(), reqwest::StatusCode::OK, "login of {email}");
+    }
+
+    /// A new client signed in as a new account of `role`.
+    pub async fn client_as(&self, role: &str) -> reqwest::Client {
+        let email = format!("{role}-{}@exemple.km", uuid_like());
+        self.create_user(&email, "mot de passe de test", role);
+        let client = self.new_client();
+        self.login(&client, &email, "mot de passe de test").await;
+        client
     }
 
     /// A direct connection to the app's database, to check what was stored.

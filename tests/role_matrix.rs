@@ -1,0 +1,85 @@
+//! Every non-public route called as anonymous, promoter, moderator and
+//! super_admin. A route added to `src/http/mod.rs` must be added to this table.
+
+mod common;
+
+use common::TestApp;
+use reqwest::{Method, StatusCode};
+use serde_json::{Value, json};
+
+struct Case {
+    method: Method,
+    path: &'static str,
+    body: Option<Value>,
+    /// Expected status for anonymous, promoter, moderator, super_admin.
+    expected: [u16; 4],
+}
+
+fn case(method: Method, path: &'static str, body: Option<Value>, expected: [u16; 4]) -> Case {
+    Case { method, path, body, expected }
+}
+
+#[tokio::test]
+async fn every_private_route_enforces_its_roles_on_the_server() {
+    let app = TestApp::spawn().await;
+    let target = app.create_user("cible@exemple.km", "mot de passe solide", "promoter");
+    let users_path: &'static str = Box::leak(format!("/api/admin/users/{target}").into_boxed_str());
+    let cases = [
+        case(Method::GET, "/api/auth/me", None, [401, 200, 200, 200]),
+        case(Method::GET, "/api/profile", None, [401, 200, 200, 200]),
+        case(Method::PUT, "/api/profile", Some(json!({ "full_name": "Nouveau nom" })), [401, 200, 200, 200]),
+        case(
+            Method::PUT,
+            "/api/profile/password",
+            Some(json!({ "current": "pas le bon", "new": "nouveau mot de passe" })),
+            [401, 400, 400, 400],
+        ),
+        case(Method::POST, "/api/profile/avatar", None, [401, 415, 415, 415]),
+        case(Method::GET, "/api/admin/users", None, [401, 403, 403, 200]),
+        case(Method::PATCH, users_path, Some(json!({ "role": "promoter" })), [401, 403, 403, 200]),
+        case(Method::POST, "/api/auth/logout", None, [204, 204, 204, 204]),
+    ];
+    let anonymous = app.new_client();
+    let promoter = app.client_as("promoter").await;
+    let moderator = app.client_as("moderator").await;
+    let super_admin = app.client_as("super_admin").await;
+    let mut failures = Vec::new();
+    for case in &cases {
+        for (who, client, expected) in [
+            ("anonymous", &anonymous, case.expected[0]),
+            ("promoter", &promoter, case.expected[1]),
+            ("moderator", &moderator, case.expected[2]),
+            ("super_admin", &super_admin, case.expected[3]),
+        ] {
+            if case.path == "/api/auth/logout" && who != "anonymous" {
+                continue;
+            }
+            let mut request = client.request(case.method.clone(), app.url(case.path));
+            if let Some(body) = &case.body {
+                request = request.json(body);
+            }
+            let response = request.send().await.unwrap();
+            let status = response.status().as_u16();
+            if status != expected {
+                failures.push(format!("{} {} as {who}: expected {expected}, got {status}", case.method, case.path));
+            }
+            if status >= 400 {
+                let body: Value = response.json().await.unwrap_or(Value::Null);
+                if body["error"]["message"].as_str().is_none_or(str::is_empty) {
+                    failures.push(format!("{} {} as {who}: no French error message", case.method, case.path));
+                }
+            }
+        }
+    }
+    for (client, who) in [(&promoter, "promoter"), (&moderator, "moderator"), (&super_admin, "super_admin")] {
+        let response = client.post(app.url("/api/auth/logout")).send().await.unwrap();
+        if response.status() != StatusCode::NO_CONTENT {
+            failures.push(format!("POST /api/auth/logout as {who}: got {}", response.status()));
+        }
+        let after = client.get(app.url("/api/auth/me")).send().await.unwrap();
+        if after.status() != StatusCode::UNAUTHORIZED {
+            failures.push(format!("{who} still signed in after logout"));
+        }
+    }
+    assert!(failures.is_empty(), "role matrix failures:\n{}", failures.join("\n"));
+}
