@@ -12,7 +12,7 @@ async function fillForm(page: Page, values: { name: string; email: string; messa
   const dialog = contactDialog(page);
   await dialog.getByLabel('Nom complet').fill(values.name);
   await dialog.getByLabel('Adresse e-mail').fill(values.email);
-  await dialog.getByLabel('Votre message').fill(values.message);
+  await dialog.getByLabel('Votre projet en quelques lignes').fill(values.message);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -48,7 +48,7 @@ test('sends a message, then closes and clears the dialog', async ({ page }) => {
   const dialog = await openContactFromHero(page);
   await expect(dialog.getByLabel('Nom complet')).toHaveValue('');
   await expect(dialog.getByLabel('Adresse e-mail')).toHaveValue('');
-  await expect(dialog.getByLabel('Votre message')).toHaveValue('');
+  await expect(dialog.getByLabel('Votre projet en quelques lignes')).toHaveValue('');
 });
 
 test.describe('rate limit', () => {

@@ -27,7 +27,7 @@ async function openDialog() {
 async function fillForm(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
   await user.type(within(dialog).getByLabelText('Nom complet'), 'Awa Mohamed');
   await user.type(within(dialog).getByLabelText('Adresse e-mail'), 'awa@example.org');
-  await user.type(within(dialog).getByLabelText('Votre message'), 'Je voudrais lancer une coopérative.');
+  await user.type(within(dialog).getByLabelText('Votre projet en quelques lignes'), 'Je voudrais lancer une coopérative.');
 }
 
 function contactRequests(requests: RecordedRequest[]) {
@@ -40,7 +40,7 @@ describe('contact dialog', () => {
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('Nom complet'), 'Awa');
     await user.type(within(dialog).getByLabelText('Adresse e-mail'), 'awa@example.org');
-    await user.type(within(dialog).getByLabelText('Votre message'), '   ');
+    await user.type(within(dialog).getByLabelText('Votre projet en quelques lignes'), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer le message' }));
 
     expect(await screen.findByText('Erreur de validation')).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('contact dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Ouvrir le contact' }));
     const reopened = await screen.findByRole('dialog', { name: 'Contactez-nous' });
     expect(within(reopened).getByLabelText('Nom complet')).toHaveValue('');
-    expect(within(reopened).getByLabelText('Votre message')).toHaveValue('');
+    expect(within(reopened).getByLabelText('Votre projet en quelques lignes')).toHaveValue('');
   });
 
   it('passes on what a bot typed in the hidden website field', async () => {
