@@ -26,6 +26,10 @@ pub enum Command {
     /// Manage accounts from a shell.
     #[command(subcommand)]
     User(UserCommand),
+    /// Write a consistent snapshot (database and uploads) to FILE, even while the server runs.
+    Backup { file: PathBuf },
+    /// Unpack a snapshot made by `backup` into the empty directory given by --data.
+    Restore { file: PathBuf },
     /// Exit 0 when the server at VITRINE_ADDR answers /healthz (for container health checks).
     Healthcheck {
         #[arg(long, env = "VITRINE_ADDR", default_value = "127.0.0.1:8080")]

@@ -4,6 +4,7 @@
 pub mod api_types;
 pub mod app;
 pub mod auth;
+pub mod backup;
 pub mod cli;
 pub mod config;
 pub mod db;

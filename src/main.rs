@@ -17,6 +17,16 @@ async fn main() -> anyhow::Result<()> {
         Some(Command::Serve(args)) => serve(Config::from_serve(parsed.data_dir, args)).await,
         Some(Command::User(command)) => cli::run_user_command(&parsed.data_dir, command),
         Some(Command::Healthcheck { addr }) => cli::healthcheck(addr),
+        Some(Command::Backup { file }) => {
+            vitrine::backup::backup(&parsed.data_dir, &file)?;
+            println!("Sauvegarde écrite : {}", file.display());
+            Ok(())
+        }
+        Some(Command::Restore { file }) => {
+            vitrine::backup::restore(&file, &parsed.data_dir)?;
+            println!("Sauvegarde restaurée dans {}", parsed.data_dir.display());
+            Ok(())
+        }
     }
 }
 
