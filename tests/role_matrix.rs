@@ -24,6 +24,10 @@ async fn every_private_route_enforces_its_roles_on_the_server() {
     let app = TestApp::spawn().await;
     let target = app.create_user("cible@exemple.km", "mot de passe solide", "promoter");
     let users_path: &'static str = Box::leak(format!("/api/admin/users/{target}").into_boxed_str());
+    let event_id: i64 = app.db().query_row("SELECT max(id) FROM timeline_events", [], |r| r.get(0)).unwrap();
+    let event_path: &'static str = Box::leak(format!("/api/admin/timeline/{event_id}").into_boxed_str());
+    let event = json!({ "date": "2024", "title": "Événement de test", "category": "Projets" });
+    let settings: Value = app.get_json("/api/site").await.1["settings"].clone();
     let cases = [
         case(Method::GET, "/api/auth/me", None, [401, 200, 200, 200]),
         case(Method::GET, "/api/profile", None, [401, 200, 200, 200]),
@@ -37,6 +41,16 @@ async fn every_private_route_enforces_its_roles_on_the_server() {
         case(Method::POST, "/api/profile/avatar", None, [401, 415, 415, 415]),
         case(Method::GET, "/api/admin/users", None, [401, 403, 403, 200]),
         case(Method::PATCH, users_path, Some(json!({ "role": "promoter" })), [401, 403, 403, 200]),
+        case(Method::GET, "/api/admin/messages", None, [401, 403, 200, 200]),
+        case(Method::DELETE, "/api/admin/messages/999999", None, [401, 403, 404, 404]),
+        case(Method::GET, "/api/admin/settings", None, [401, 403, 403, 200]),
+        case(Method::PUT, "/api/admin/settings", Some(settings), [401, 403, 403, 200]),
+        case(Method::GET, "/api/admin/content", None, [401, 403, 403, 200]),
+        case(Method::PUT, "/api/admin/content", Some(json!({})), [401, 403, 403, 200]),
+        case(Method::GET, "/api/admin/timeline", None, [401, 403, 403, 200]),
+        case(Method::POST, "/api/admin/timeline", Some(event.clone()), [401, 403, 403, 201]),
+        case(Method::PUT, event_path, Some(event), [401, 403, 403, 200]),
+        case(Method::DELETE, event_path, None, [401, 403, 403, 204]),
         case(Method::POST, "/api/auth/logout", None, [204, 204, 204, 204]),
     ];
     let anonymous = app.new_client();

@@ -12,6 +12,55 @@ pub struct ContactCreated {
     pub created_at: String,
 }
 
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct MessageContact {
+    pub id: i64,
+    pub name: String,
+    pub email: String,
+}
+
+/// A contact message as staff read it in the inbox.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct InboxMessage {
+    pub id: i64,
+    pub message: String,
+    pub created_at: String,
+    pub contact: Option<MessageContact>,
+}
+
+/// Every message, newest first, with its contact.
+pub fn inbox(conn: &Connection) -> AppResult<Vec<InboxMessage>> {
+    let messages = conn
+        .prepare_cached(
+            "SELECT m.id, m.message, m.created_at, c.id, c.name, c.email
+             FROM contact_messages m LEFT JOIN contacts c ON c.id = m.contact_id
+             ORDER BY m.created_at DESC, m.id DESC",
+        )?
+        .query_map([], |row| {
+            let contact_id: Option<i64> = row.get(3)?;
+            Ok(InboxMessage {
+                id: row.get(0)?,
+                message: row.get(1)?,
+                created_at: row.get(2)?,
+                contact: match contact_id {
+                    Some(id) => Some(MessageContact { id, name: row.get(4)?, email: row.get(5)? }),
+                    None => None,
+                },
+            })
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(messages)
+}
+
+/// Deletes one message; false when it did not exist.
+pub fn delete_message(conn: &Connection, id: i64) -> AppResult<bool> {
+    Ok(conn.execute("DELETE FROM contact_messages WHERE id = ?1", [id])? == 1)
+}
+
+pub fn count_messages(conn: &Connection) -> AppResult<i64> {
+    Ok(conn.query_row("SELECT count(*) FROM contact_messages", [], |row| row.get(0))?)
+}
+
 /// Upserts the contact by e-mail (keeping the latest name) and stores the message, atomically.
 pub fn record_message(conn: &mut Connection, name: &str, email: &str, message: &str) -> AppResult<ContactCreated> {
     let now = super::now_text();
@@ -47,5 +96,11 @@ mod tests {
         assert_eq!((contacts, name.as_str()), (1, "Awa Said"));
         let messages: i64 = conn.query_row("SELECT count(*) FROM contact_messages", [], |r| r.get(0)).unwrap();
         assert_eq!(messages, 2);
+        let inbox = inbox(&conn).unwrap();
+        assert_eq!(inbox[0].message, "Encore moi");
+        assert_eq!(inbox[0].contact.as_ref().unwrap().name, "Awa Said");
+        assert!(delete_message(&conn, inbox[0].id).unwrap());
+        assert!(!delete_message(&conn, inbox[0].id).unwrap());
+        assert_eq!(count_messages(&conn).unwrap(), 1);
     }
 }

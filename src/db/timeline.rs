@@ -1,6 +1,6 @@
 //! timeline_events: the career page, ordered "newest first" by the dates' years.
 
-use rusqlite::{Connection, params};
+use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;
 use ts_rs::TS;
 
@@ -27,21 +27,23 @@ pub struct NewEvent {
     pub reference_link: Option<String>,
 }
 
+const COLUMNS: &str = "id, date, title, category, description, reference_link";
+
+fn event_from(row: &rusqlite::Row<'_>) -> rusqlite::Result<TimelineEvent> {
+    Ok(TimelineEvent {
+        id: row.get(0)?,
+        date: row.get(1)?,
+        title: row.get(2)?,
+        category: row.get(3)?,
+        description: row.get(4)?,
+        reference_link: row.get(5)?,
+    })
+}
+
 pub fn list(conn: &Connection, current_year: i32) -> AppResult<Vec<TimelineEvent>> {
     let mut events = conn
-        .prepare_cached(
-            "SELECT id, date, title, category, description, reference_link FROM timeline_events",
-        )?
-        .query_map([], |row| {
-            Ok(TimelineEvent {
-                id: row.get(0)?,
-                date: row.get(1)?,
-                title: row.get(2)?,
-                category: row.get(3)?,
-                description: row.get(4)?,
-                reference_link: row.get(5)?,
-            })
-        })?
+        .prepare_cached(&format!("SELECT {COLUMNS} FROM timeline_events"))?
+        .query_map([], event_from)?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     events.sort_by(|a, b| newest_first((&a.date, a.id), (&b.date, b.id), current_year));
     Ok(events)
@@ -56,6 +58,26 @@ pub fn insert(conn: &Connection, event: &NewEvent) -> AppResult<i64> {
     Ok(conn.last_insert_rowid())
 }
 
+/// Replaces an event's fields; false when it does not exist.
+pub fn update(conn: &Connection, id: i64, event: &NewEvent) -> AppResult<bool> {
+    let changed = conn.execute(
+        "UPDATE timeline_events SET date = ?1, title = ?2, category = ?3, description = ?4,
+             reference_link = ?5, updated_at = ?6 WHERE id = ?7",
+        params![event.date, event.title, event.category, event.description, event.reference_link, super::now_text(), id],
+    )?;
+    Ok(changed == 1)
+}
+
+pub fn delete(conn: &Connection, id: i64) -> AppResult<bool> {
+    Ok(conn.execute("DELETE FROM timeline_events WHERE id = ?1", [id])? == 1)
+}
+
+pub fn find(conn: &Connection, id: i64) -> AppResult<Option<TimelineEvent>> {
+    Ok(conn
+        .query_row(&format!("SELECT {COLUMNS} FROM timeline_events WHERE id = ?1"), [id], event_from)
+        .optional()?)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -68,6 +90,18 @@ mod tests {
         }
         let titles: Vec<String> = list(&conn, 2026).unwrap().into_iter().map(|e| e.title).collect();
         assert_eq!(titles, ["Actuel", "Récent", "Ancien", "Sans date"]);
+    }
+
+    #[test]
+    fn events_are_updated_and_deleted() {
+        let conn = crate::db::test_connection();
+        let id = insert(&conn, &NewEvent { date: "2020".into(), title: "Avant".into(), ..NewEvent::default() }).unwrap();
+        let changed = NewEvent { date: "2021".into(), title: "Après".into(), category: Some("Projets".into()), ..NewEvent::default() };
+        assert!(update(&conn, id, &changed).unwrap());
+        let event = find(&conn, id).unwrap().unwrap();
+        assert_eq!((event.title.as_str(), event.category.as_deref()), ("Après", Some("Projets")));
+        assert!(delete(&conn, id).unwrap());
+        assert!(!update(&conn, id, &changed).unwrap());
     }
 
     #[test]

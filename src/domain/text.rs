@@ -38,6 +38,39 @@ impl Validator {
         email.to_lowercase()
     }
 
+    /// An optional text: trimmed, blank becomes None, longer than `max` is refused.
+    pub fn optional(&mut self, field: &str, value: Option<&str>, max: usize) -> Option<String> {
+        let value = value.map(str::trim).filter(|value| !value.is_empty())?;
+        if value.chars().count() > max {
+            self.fail(field, &format!("Ce champ ne peut pas dépasser {max} caractères."));
+        }
+        Some(value.to_string())
+    }
+
+    /// An optional link typed by staff: http(s) or mailto only (DESIGN.md §4).
+    pub fn optional_link(&mut self, field: &str, value: Option<&str>, max: usize, allow_mailto: bool) -> Option<String> {
+        let link = self.optional(field, value, max)?;
+        if !is_safe_link(&link, allow_mailto) {
+            let message = if allow_mailto {
+                "Le lien doit commencer par http://, https:// ou mailto:."
+            } else {
+                "Le lien doit commencer par http:// ou https://."
+            };
+            self.fail(field, message);
+        }
+        Some(link)
+    }
+
+    /// An optional image address: a path on this site or an http(s) URL.
+    pub fn optional_image(&mut self, field: &str, value: Option<&str>) -> Option<String> {
+        let url = self.optional(field, value, LINK_MAX)?;
+        let local_path = url.starts_with('/') && !url.starts_with("//") && !url.contains("..");
+        if !local_path && !is_safe_link(&url, false) {
+            self.fail(field, "L'adresse de l'image doit être un chemin du site ou commencer par https://.");
+        }
+        Some(url)
+    }
+
     pub fn fail(&mut self, field: &str, message: &str) {
         self.errors.entry(field.to_string()).or_insert_with(|| message.to_string());
     }
@@ -45,6 +78,20 @@ impl Validator {
     pub fn finish(self) -> Result<(), AppError> {
         if self.errors.is_empty() { Ok(()) } else { Err(AppError::fields(self.errors)) }
     }
+}
+
+pub const LINK_MAX: usize = 2_048;
+
+/// http(s) URLs with a host, or mailto addresses when allowed; never javascript: or data:.
+pub fn is_safe_link(link: &str, allow_mailto: bool) -> bool {
+    let lower = link.to_ascii_lowercase();
+    if link.chars().any(|c| c.is_whitespace() || c.is_control()) {
+        return false;
+    }
+    if let Some(rest) = lower.strip_prefix("https://").or_else(|| lower.strip_prefix("http://")) {
+        return !rest.is_empty() && !rest.starts_with('/');
+    }
+    allow_mailto && lower.strip_prefix("mailto:").is_some_and(looks_like_email)
 }
 
 /// One '@', a non-empty local part, a dotted domain, no spaces or control characters.
@@ -70,6 +117,25 @@ mod tests {
         let AppError::Validation { fields, .. } = v.finish().unwrap_err() else { panic!() };
         assert_eq!(fields["name"], "Le nom est requis.");
         assert!(fields["message"].contains("5000"));
+    }
+
+    #[test]
+    fn links_are_http_or_mailto_only() {
+        assert!(is_safe_link("https://www.linkedin.com/in/x", false));
+        assert!(is_safe_link("mailto:awa@exemple.km", true));
+        assert!(!is_safe_link("mailto:awa@exemple.km", false));
+        for bad in ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,x", "https://", "//evil.example", "https://a b"] {
+            assert!(!is_safe_link(bad, true), "{bad} should be refused");
+        }
+        let mut v = Validator::new();
+        assert_eq!(v.optional_link("link", Some("  "), LINK_MAX, true), None);
+        assert_eq!(v.optional_image("img", Some("/media/images/a.webp")).as_deref(), Some("/media/images/a.webp"));
+        assert!(v.finish().is_ok());
+        let mut v = Validator::new();
+        v.optional_image("img", Some("javascript:alert(1)"));
+        v.optional_link("link", Some("javascript:alert(1)"), LINK_MAX, true);
+        let AppError::Validation { fields, .. } = v.finish().unwrap_err() else { panic!() };
+        assert_eq!(fields.len(), 2);
     }
 
     #[test]

@@ -1,0 +1,132 @@
+//! General settings and page content (super_admin): read for editing, validate, save atomically.
+
+use axum::Json;
+use axum::extract::State;
+
+use crate::auth::extract::RequireSuperAdmin;
+use crate::db::content::{self, SiteContent};
+use crate::db::settings::{self, SiteSettings};
+use crate::domain::text::{LINK_MAX, Validator};
+use crate::error::AppResult;
+use crate::http::AppState;
+use crate::http::extract::ApiJson;
+
+const TEXT_MAX: usize = 2_000;
+const LONG_TEXT_MAX: usize = 5_000;
+const LIST_MAX: usize = 20;
+
+pub async fn get_settings(State(state): State<AppState>, _: RequireSuperAdmin) -> AppResult<Json<SiteSettings>> {
+    Ok(Json(state.db.run(|conn| settings::load(conn)).await?))
+}
+
+pub async fn put_settings(
+    State(state): State<AppState>,
+    _: RequireSuperAdmin,
+    ApiJson(input): ApiJson<SiteSettings>,
+) -> AppResult<Json<SiteSettings>> {
+    let mut v = Validator::new();
+    let mut clean = SiteSettings::default();
+    clean.seo.title = v.required("seo.title", &input.seo.title, 200, "Le titre est requis.");
+    clean.seo.description = v.optional("seo.description", Some(&input.seo.description), 500).unwrap_or_default();
+    clean.identity.favicon_url = v.optional_image("identity.favicon_url", Some(&input.identity.favicon_url)).unwrap_or_default();
+    clean.identity.logo_url = v.optional_image("identity.logo_url", Some(&input.identity.logo_url)).unwrap_or_default();
+    let social = &input.social;
+    let link = |v: &mut Validator, field: &str, value: &str| v.optional_link(field, Some(value), LINK_MAX, false).unwrap_or_default();
+    clean.social.facebook = link(&mut v, "social.facebook", &social.facebook);
+    clean.social.twitter = link(&mut v, "social.twitter", &social.twitter);
+    clean.social.linkedin = link(&mut v, "social.linkedin", &social.linkedin);
+    clean.social.instagram = link(&mut v, "social.instagram", &social.instagram);
+    clean.social.wanzani = link(&mut v, "social.wanzani", &social.wanzani);
+    v.finish()?;
+    let saved = state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            settings::save(&tx, &clean)?;
+            tx.commit()?;
+            settings::load(conn)
+        })
+        .await?;
+    Ok(Json(saved))
+}
+
+pub async fn get_content(State(state): State<AppState>, _: RequireSuperAdmin) -> AppResult<Json<SiteContent>> {
+    Ok(Json(state.db.run(|conn| content::load(conn)).await?))
+}
+
+pub async fn put_content(
+    State(state): State<AppState>,
+    _: RequireSuperAdmin,
+    ApiJson(input): ApiJson<SiteContent>,
+) -> AppResult<Json<SiteContent>> {
+    let clean = validate_content(input)?;
+    let saved = state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            content::save(&tx, &clean)?;
+            tx.commit()?;
+            content::load(conn)
+        })
+        .await?;
+    Ok(Json(saved))
+}
+
+/// Trims every text, bounds lengths and list sizes, and checks image addresses.
+fn validate_content(mut input: SiteContent) -> AppResult<SiteContent> {
+    let mut v = Validator::new();
+    let text = |v: &mut Validator, field: &str, value: &mut Option<String>, max: usize| {
+        *value = v.optional(field, value.as_deref(), max);
+    };
+    if let Some(hero) = &mut input.home_hero {
+        text(&mut v, "home_hero.title_part1", &mut hero.title_part1, TEXT_MAX);
+        text(&mut v, "home_hero.title_part2", &mut hero.title_part2, TEXT_MAX);
+        text(&mut v, "home_hero.title_part3", &mut hero.title_part3, TEXT_MAX);
+        text(&mut v, "home_hero.subtitle", &mut hero.subtitle, TEXT_MAX);
+        hero.image_url = v.optional_image("home_hero.image_url", hero.image_url.as_deref());
+    }
+    if let Some(stats) = input.home_stats.as_mut().and_then(|stats| stats.stats.as_mut()) {
+        if stats.len() > LIST_MAX {
+            v.fail("home_stats.stats", &format!("{LIST_MAX} statistiques au maximum."));
+        }
+        for (index, stat) in stats.iter_mut().enumerate() {
+            stat.number = v.required(&format!("home_stats.stats.{index}.number"), &stat.number, 40, "La valeur est requise.");
+            stat.label = v.required(&format!("home_stats.stats.{index}.label"), &stat.label, 200, "Le libellé est requis.");
+        }
+    }
+    if let Some(mission) = &mut input.home_mission {
+        text(&mut v, "home_mission.title", &mut mission.title, TEXT_MAX);
+        text(&mut v, "home_mission.paragraph1", &mut mission.paragraph1, LONG_TEXT_MAX);
+        text(&mut v, "home_mission.paragraph2", &mut mission.paragraph2, LONG_TEXT_MAX);
+        mission.image_url = v.optional_image("home_mission.image_url", mission.image_url.as_deref());
+    }
+    if let Some(services) = &mut input.home_services {
+        text(&mut v, "home_services.title", &mut services.title, TEXT_MAX);
+        text(&mut v, "home_services.subtitle", &mut services.subtitle, TEXT_MAX);
+        for (index, item) in services.items.iter_mut().flatten().enumerate() {
+            item.title = v.required(&format!("home_services.items.{index}.title"), &item.title, 200, "Le titre est requis.");
+            item.description =
+                v.required(&format!("home_services.items.{index}.description"), &item.description, TEXT_MAX, "La description est requise.");
+        }
+        if services.items.as_ref().is_some_and(|items| items.len() > LIST_MAX) {
+            v.fail("home_services.items", &format!("{LIST_MAX} services au maximum."));
+        }
+    }
+    if let Some(cta) = &mut input.home_cta {
+        text(&mut v, "home_cta.title", &mut cta.title, TEXT_MAX);
+        text(&mut v, "home_cta.subtitle", &mut cta.subtitle, TEXT_MAX);
+    }
+    if let Some(activities) = &mut input.activities {
+        text(&mut v, "activities.title", &mut activities.title, TEXT_MAX);
+        text(&mut v, "activities.intro", &mut activities.intro, LONG_TEXT_MAX);
+        for (index, section) in activities.sections.iter_mut().flatten().enumerate() {
+            section.title = v.required(&format!("activities.sections.{index}.title"), &section.title, 200, "Le titre est requis.");
+            section.body = v.required(&format!("activities.sections.{index}.body"), &section.body, LONG_TEXT_MAX, "Le texte est requis.");
+        }
+        if activities.sections.as_ref().is_some_and(|sections| sections.len() > LIST_MAX) {
+            v.fail("activities.sections", &format!("{LIST_MAX} sections au maximum."));
+        }
+    }
+    v.finish()?;
+    Ok(input)
+}

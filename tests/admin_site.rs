@@ -1,0 +1,121 @@
+//! Back-office writes: inbox, settings, page content and timeline, with their validation.
+
+mod common;
+
+use common::TestApp;
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+async fn send(client: &reqwest::Client, method: reqwest::Method, url: String, body: Option<Value>) -> (StatusCode, Value) {
+    let mut request = client.request(method, url);
+    if let Some(body) = body {
+        request = request.json(&body);
+    }
+    let response = request.send().await.unwrap();
+    let status = response.status();
+    (status, response.json().await.unwrap_or(Value::Null))
+}
+
+#[tokio::test]
+async fn staff_read_the_inbox_newest_first_and_delete_messages() {
+    let app = TestApp::spawn().await;
+    for (name, text) in [("Awa", "Premier"), ("Said", "Second")] {
+        let body = json!({ "name": name, "email": format!("{name}@exemple.km"), "message": text });
+        assert_eq!(app.post_json("/api/contact", &body).await.status(), StatusCode::CREATED);
+    }
+    let moderator = app.client_as("moderator").await;
+    let (status, inbox) = send(&moderator, reqwest::Method::GET, app.url("/api/admin/messages"), None).await;
+    assert_eq!(status, StatusCode::OK);
+    let messages = inbox["messages"].as_array().unwrap();
+    assert_eq!(messages[0]["message"], "Second");
+    assert_eq!(messages[0]["contact"]["email"], "said@exemple.km");
+    let id = messages[0]["id"].as_i64().unwrap();
+    let (status, _) = send(&moderator, reqwest::Method::DELETE, app.url(&format!("/api/admin/messages/{id}")), None).await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    assert_eq!(app.count("contact_messages"), 1);
+}
+
+#[tokio::test]
+async fn settings_need_a_title_and_safe_links_and_show_on_the_site() {
+    let app = TestApp::spawn().await;
+    let admin = app.client_as("super_admin").await;
+    let (_, mut settings) = send(&admin, reqwest::Method::GET, app.url("/api/admin/settings"), None).await;
+
+    settings["seo"]["title"] = json!("   ");
+    settings["social"]["facebook"] = json!("javascript:alert(1)");
+    let (status, body) = send(&admin, reqwest::Method::PUT, app.url("/api/admin/settings"), Some(settings.clone())).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(body["error"]["fields"]["seo.title"], "Le titre est requis.");
+    assert_eq!(body["error"]["fields"]["social.facebook"], "Le lien doit commencer par http:// ou https://.");
+
+    settings["seo"]["title"] = json!("Ahmed Said Mohamed — Entrepreneuriat");
+    settings["social"]["facebook"] = json!("");
+    settings["social"]["instagram"] = json!("https://www.instagram.com/exemple");
+    let (status, saved) = send(&admin, reqwest::Method::PUT, app.url("/api/admin/settings"), Some(settings)).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(saved["social"]["facebook"], "");
+    let (_, site) = app.get_json("/api/site").await;
+    assert_eq!(site["settings"]["seo"]["title"], "Ahmed Said Mohamed — Entrepreneuriat");
+    assert_eq!(site["settings"]["social"]["instagram"], "https://www.instagram.com/exemple");
+    let html = app.get("/blog").await.text().await.unwrap();
+    assert!(html.contains("<title>Blog | Ahmed Said Mohamed — Entrepreneuriat</title>"));
+}
+
+#[tokio::test]
+async fn content_is_validated_trimmed_and_saved_section_by_section() {
+    let app = TestApp::spawn().await;
+    let admin = app.client_as("super_admin").await;
+    let (_, before) = send(&admin, reqwest::Method::GET, app.url("/api/admin/content"), None).await;
+    let stats = json!({ "stats": [{ "number": " 42 ", "label": " Projets " }, { "number": "", "label": "Vide" }] });
+    let (status, body) =
+        send(&admin, reqwest::Method::PUT, app.url("/api/admin/content"), Some(json!({ "home_stats": stats }))).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(body["error"]["fields"]["home_stats.stats.1.number"], "La valeur est requise.");
+
+    let hero = json!({ "title_part1": " Ensemble ", "image_url": "javascript:alert(1)" });
+    let (status, _) = send(&admin, reqwest::Method::PUT, app.url("/api/admin/content"), Some(json!({ "home_hero": hero }))).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+
+    let update = json!({
+        "home_cta": { "title": " Construisons demain ", "subtitle": "Écrivez-moi." },
+        "home_stats": { "stats": [{ "number": "42", "label": "Projets" }] }
+    });
+    let (status, saved) = send(&admin, reqwest::Method::PUT, app.url("/api/admin/content"), Some(update)).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(saved["home_cta"]["title"], "Construisons demain");
+    assert_eq!(saved["home_hero"], before["home_hero"], "sections not sent are kept");
+    let (_, site) = app.get_json("/api/site").await;
+    assert_eq!(site["content"]["home_stats"]["stats"].as_array().unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn timeline_events_are_validated_and_reach_the_public_page() {
+    let app = TestApp::spawn().await;
+    let admin = app.client_as("super_admin").await;
+    let url = app.url("/api/admin/timeline");
+    let bad = json!({ "date": "", "title": "x".repeat(201), "category": "Loisirs", "reference_link": "javascript:alert(1)" });
+    let (status, body) = send(&admin, reqwest::Method::POST, url.clone(), Some(bad)).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    let fields = &body["error"]["fields"];
+    assert_eq!(fields["date"], "La date est requise.");
+    assert_eq!(fields["category"], "Choisissez une catégorie de la liste.");
+    assert_eq!(fields["reference_link"], "Le lien doit commencer par http://, https:// ou mailto:.");
+    assert!(fields["title"].as_str().unwrap().contains("200"));
+
+    let good = json!({ "date": "2030 - présent", "title": "Nouvelle aventure", "category": "Projets", "reference_link": "mailto:contact@exemple.km" });
+    let (status, created) = send(&admin, reqwest::Method::POST, url.clone(), Some(good)).await;
+    assert_eq!(status, StatusCode::CREATED);
+    let id = created["event"]["id"].as_i64().unwrap();
+    let (_, public) = app.get_json("/api/timeline").await;
+    assert_eq!(public["events"][0]["title"], "Nouvelle aventure");
+
+    let edit = json!({ "date": "2030", "title": "Aventure renommée", "category": "" });
+    let (status, updated) = send(&admin, reqwest::Method::PUT, format!("{url}/{id}"), Some(edit)).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(updated["event"]["category"].is_null());
+    let (status, _) = send(&admin, reqwest::Method::DELETE, format!("{url}/{id}"), None).await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    let (status, body) = send(&admin, reqwest::Method::DELETE, format!("{url}/{id}"), None).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(body["error"]["message"], "Événement introuvable.");
+}
