@@ -27,6 +27,9 @@ async fn every_private_route_enforces_its_roles_on_the_server() {
     let event_id: i64 = app.db().query_row("SELECT max(id) FROM timeline_events", [], |r| r.get(0)).unwrap();
     let event_path: &'static str = Box::leak(format!("/api/admin/timeline/{event_id}").into_boxed_str());
     let event = json!({ "date": "2024", "title": "Événement de test", "category": "Projets" });
+    let post_id: i64 = app.db().query_row("SELECT max(id) FROM blog_posts", [], |r| r.get(0)).unwrap();
+    let post_path: &'static str = Box::leak(format!("/api/admin/posts/{post_id}").into_boxed_str());
+    let post = json!({ "title": "Matrice", "content_html": "<p>Texte</p>", "published_at": null });
     let settings: Value = app.get_json("/api/site").await.1["settings"].clone();
     let cases = [
         case(Method::GET, "/api/auth/me", None, [401, 200, 200, 200]),
@@ -41,6 +44,11 @@ async fn every_private_route_enforces_its_roles_on_the_server() {
         case(Method::POST, "/api/profile/avatar", None, [401, 415, 415, 415]),
         case(Method::GET, "/api/admin/users", None, [401, 403, 403, 200]),
         case(Method::PATCH, users_path, Some(json!({ "role": "promoter" })), [401, 403, 403, 200]),
+        case(Method::GET, "/api/admin/posts", None, [401, 403, 403, 200]),
+        case(Method::POST, "/api/admin/posts", Some(post.clone()), [401, 403, 403, 201]),
+        case(Method::GET, post_path, None, [401, 403, 403, 200]),
+        case(Method::PUT, post_path, Some(post), [401, 403, 403, 200]),
+        case(Method::DELETE, post_path, None, [401, 403, 403, 204]),
         case(Method::GET, "/api/admin/messages", None, [401, 403, 200, 200]),
         case(Method::DELETE, "/api/admin/messages/999999", None, [401, 403, 404, 404]),
         case(Method::GET, "/api/admin/settings", None, [401, 403, 403, 200]),

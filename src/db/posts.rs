@@ -191,6 +191,124 @@ pub fn feed_entries(conn: &Connection, now: &str, limit: i64) -> AppResult<Vec<F
     Ok(entries)
 }
 
+/// A post as staff see it in the back-office, drafts and scheduled ones included.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct AdminPost {
+    pub id: i64,
+    pub slug: String,
+    pub title: String,
+    pub excerpt: String,
+    pub category: Option<String>,
+    pub content_html: String,
+    pub content_json: Option<String>,
+    pub published_at: Option<String>,
+    pub read_time_minutes: i64,
+    pub cover_image: Option<String>,
+    pub thumbnail_url: Option<String>,
+    pub author_name: Option<String>,
+    pub author_bio: Option<String>,
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+const ADMIN_COLUMNS: &str = "id, slug, title, excerpt, category, content_html, content_json, published_at, \
+    read_time_minutes, cover_image, thumbnail_url, author_name, author_bio, created_at, updated_at";
+
+fn admin_post_from(row: &Row<'_>) -> rusqlite::Result<AdminPost> {
+    Ok(AdminPost {
+        id: row.get(0)?,
+        slug: row.get(1)?,
+        title: row.get(2)?,
+        excerpt: row.get(3)?,
+        category: row.get(4)?,
+        content_html: row.get(5)?,
+        content_json: row.get(6)?,
+        published_at: row.get(7)?,
+        read_time_minutes: row.get(8)?,
+        cover_image: row.get(9)?,
+        thumbnail_url: row.get(10)?,
+        author_name: row.get(11)?,
+        author_bio: row.get(12)?,
+        created_at: row.get(13)?,
+        updated_at: row.get(14)?,
+    })
+}
+
+/// Every post, newest created first, without the heavy content columns.
+pub fn list_all(conn: &Connection) -> AppResult<Vec<AdminPost>> {
+    let posts = conn
+        .prepare_cached(
+            "SELECT id, slug, title, excerpt, category, '', NULL, published_at, read_time_minutes, cover_image,
+                    thumbnail_url, author_name, author_bio, created_at, updated_at
+             FROM blog_posts ORDER BY created_at DESC, id DESC",
+        )?
+        .query_map([], admin_post_from)?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(posts)
+}
+
+pub fn find_by_id(conn: &Connection, id: i64) -> AppResult<Option<AdminPost>> {
+    Ok(conn
+        .query_row(&format!("SELECT {ADMIN_COLUMNS} FROM blog_posts WHERE id = ?1"), [id], admin_post_from)
+        .optional()?)
+}
+
+/// Whether another post than `except` already uses `slug`.
+pub fn slug_taken(conn: &Connection, slug: &str, except: Option<i64>) -> AppResult<bool> {
+    Ok(conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM blog_posts WHERE slug = ?1 AND id IS NOT ?2)",
+        params![slug, except],
+        |row| row.get(0),
+    )?)
+}
+
+/// `base`, or `base-2`, `base-3`… whichever no other post uses.
+pub fn unique_slug(conn: &Connection, base: &str, except: Option<i64>) -> AppResult<String> {
+    let mut candidate = base.to_string();
+    let mut n = 2;
+    while slug_taken(conn, &candidate, except)? {
+        candidate = format!("{base}-{n}");
+        n += 1;
+    }
+    Ok(candidate)
+}
+
+/// Replaces every editable field; false when the post does not exist.
+pub fn update(conn: &Connection, id: i64, post: &NewPost) -> AppResult<bool> {
+    let changed = conn.execute(
+        "UPDATE blog_posts SET slug = ?1, title = ?2, excerpt = ?3, content_html = ?4, content_json = ?5,
+             content_text = ?6, category = ?7, published_at = ?8, read_time_minutes = ?9, cover_image = ?10,
+             thumbnail_url = ?11, author_name = ?12, author_bio = ?13, updated_at = ?14
+         WHERE id = ?15",
+        params![
+            post.slug,
+            post.title,
+            post.excerpt,
+            post.content_html,
+            post.content_json,
+            post.content_text,
+            post.category,
+            post.published_at,
+            post.read_time_minutes,
+            post.cover_image,
+            post.thumbnail_url,
+            post.author_name,
+            post.author_bio,
+            super::now_text(),
+            id
+        ],
+    )?;
+    Ok(changed == 1)
+}
+
+pub fn delete(conn: &Connection, id: i64) -> AppResult<bool> {
+    Ok(conn.execute("DELETE FROM blog_posts WHERE id = ?1", [id])? == 1)
+}
+
+pub fn count_all(conn: &Connection) -> AppResult<i64> {
+    Ok(conn.query_row("SELECT count(*) FROM blog_posts", [], |row| row.get(0))?)
+}
+
 pub fn insert(conn: &Connection, post: &NewPost) -> AppResult<i64> {
     conn.execute(
         "INSERT INTO blog_posts (slug, title, excerpt, content_html, content_json, content_text, category,
@@ -283,6 +401,9 @@ mod tests {
         let related = related(&conn, NOW, &found.summary, 2).unwrap();
         let slugs: Vec<&str> = related.iter().map(|p| p.slug.as_str()).collect();
         assert_eq!(slugs, ["e"]);
+        assert_eq!(unique_slug(&conn, "b", None).unwrap(), "b-2");
+        assert_eq!(unique_slug(&conn, "b", Some(found.summary.id)).unwrap(), "b");
+        assert_eq!(list_all(&conn).unwrap().len(), 5);
         let feed: Vec<String> = feed_entries(&conn, NOW, 2).unwrap().into_iter().map(|e| e.slug).collect();
         assert_eq!(feed, ["e", "b"]);
     }

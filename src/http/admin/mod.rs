@@ -1,25 +1,35 @@
 //! Back-office routes under `/api/admin`; each handler takes the role extractor it needs.
 
 mod messages;
+mod posts;
 mod site;
 mod timeline;
 mod users;
 
 use axum::Router;
+use axum::extract::DefaultBodyLimit;
 use axum::routing::{delete, get, patch, put};
 
 use super::AppState;
 
 pub mod types {
     pub use super::messages::MessageList;
+    pub use super::posts::{AdminPostList, AdminPostResponse, PostInput};
     pub use super::timeline::{TimelineEventInput, TimelineEventResponse};
     pub use super::users::{RoleChange, UserList};
+}
+
+/// An article's sanitized HTML (500 KB) travels with its editor state, which is larger.
+fn post_body_limit() -> DefaultBodyLimit {
+    DefaultBodyLimit::max(4 * 1024 * 1024)
 }
 
 pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/users", get(users::list))
         .route("/users/{id}", patch(users::change_role))
+        .route("/posts", get(posts::list).post(posts::create).layer(post_body_limit()))
+        .route("/posts/{id}", get(posts::show).put(posts::update).delete(posts::delete).layer(post_body_limit()))
         .route("/messages", get(messages::list))
         .route("/messages/{id}", delete(messages::delete))
         .route("/settings", get(site::get_settings).put(site::put_settings))

@@ -1,0 +1,209 @@
+//! Blog administration (super_admin): the editor's create, read, update, delete.
+//! The server sanitizes the HTML, derives the plain text and read time, and keeps slugs unique.
+
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use serde::{Deserialize, Serialize};
+use time::OffsetDateTime;
+use time::format_description::well_known::Rfc3339;
+use ts_rs::TS;
+
+use crate::auth::extract::RequireSuperAdmin;
+use crate::db::posts::{self, AdminPost, NewPost};
+use crate::db::format_time;
+use crate::domain::html;
+use crate::domain::slug::slugify;
+use crate::domain::text::{NAME_MAX, Validator};
+use crate::error::{AppError, AppResult};
+use crate::http::AppState;
+use crate::http::extract::ApiJson;
+
+/// DESIGN.md §4: post HTML up to 500 KB.
+pub const HTML_MAX_BYTES: usize = 500 * 1024;
+const POST_NOT_FOUND: &str = "Article non trouvé.";
+
+#[derive(Debug, Deserialize, TS)]
+pub struct PostInput {
+    #[serde(default)]
+    pub title: String,
+    #[serde(default)]
+    #[ts(optional)]
+    pub slug: Option<String>,
+    #[serde(default)]
+    pub excerpt: String,
+    #[serde(default)]
+    pub category: String,
+    #[serde(default)]
+    pub content_html: String,
+    #[serde(default)]
+    #[ts(optional)]
+    pub content_json: Option<String>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub cover_image: Option<String>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub thumbnail_url: Option<String>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub author_name: Option<String>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub author_bio: Option<String>,
+    /// RFC 3339; null or absent is a draft, a future time schedules the post.
+    #[serde(default)]
+    pub published_at: Option<String>,
+}
+
+#[derive(Debug, Serialize, TS)]
+pub struct AdminPostList {
+    pub posts: Vec<AdminPost>,
+}
+
+#[derive(Debug, Serialize, TS)]
+pub struct AdminPostResponse {
+    pub post: AdminPost,
+}
+
+/// A validated post, its slug still to be settled against the database.
+struct CleanPost {
+    post: NewPost,
+    slug_requested: bool,
+}
+
+fn validate(input: PostInput) -> AppResult<CleanPost> {
+    let mut v = Validator::new();
+    let title = v.required("title", &input.title, 200, "Le titre est requis.");
+    let excerpt = v.optional("excerpt", Some(&input.excerpt), 500).unwrap_or_default();
+    let category = v.optional("category", Some(&input.category), 80);
+    if input.content_html.len() > HTML_MAX_BYTES {
+        v.fail("content_html", "Le contenu est trop long : 500 Ko au maximum.");
+    }
+    let content_html = html::sanitize(&input.content_html);
+    let content_text = html::plain_text(&content_html);
+    let has_image = content_html.contains("<img");
+    if content_text.is_empty() && !has_image {
+        v.fail("content_html", "Le contenu est requis.");
+    }
+    let content_json = input.content_json.filter(|json| !json.trim().is_empty());
+    if content_json.as_deref().is_some_and(|json| serde_json::from_str::<serde_json::Value>(json).is_err()) {
+        v.fail("content_json", "L'état de l'éditeur est illisible.");
+    }
+    let slug_requested = input.slug.as_deref().is_some_and(|slug| !slug.trim().is_empty());
+    let slug = slugify(input.slug.as_deref().filter(|_| slug_requested).unwrap_or(&title));
+    if slug_requested && slug.is_empty() {
+        v.fail("slug", "Le slug doit contenir au moins une lettre ou un chiffre.");
+    }
+    let published_at = match input.published_at.as_deref().map(str::trim).filter(|at| !at.is_empty()) {
+        None => None,
+        Some(at) => match OffsetDateTime::parse(at, &Rfc3339) {
+            Ok(at) => Some(format_time(at)),
+            Err(_) => {
+                v.fail("published_at", "La date de publication est invalide.");
+                None
+            }
+        },
+    };
+    let cover_image = v.optional_image("cover_image", input.cover_image.as_deref());
+    let thumbnail_url = v.optional_image("thumbnail_url", input.thumbnail_url.as_deref());
+    let author_name = v.optional("author_name", input.author_name.as_deref(), NAME_MAX);
+    let author_bio = v.optional("author_bio", input.author_bio.as_deref(), 1_000);
+    v.finish()?;
+    Ok(CleanPost {
+        post: NewPost {
+            slug: if slug.is_empty() { "article".into() } else { slug },
+            title,
+            excerpt,
+            read_time_minutes: html::read_time_minutes(&content_text),
+            content_html,
+            content_json,
+            content_text,
+            category,
+            published_at,
+            cover_image,
+            thumbnail_url,
+            author_name,
+            author_bio,
+            author_id: None,
+        },
+        slug_requested,
+    })
+}
+
+/// Keeps the requested slug if free (409 otherwise); a derived slug gets a numeric suffix.
+fn settle_slug(conn: &rusqlite::Connection, clean: &mut CleanPost, except: Option<i64>) -> AppResult<()> {
+    if clean.slug_requested {
+        if posts::slug_taken(conn, &clean.post.slug, except)? {
+            return Err(AppError::Conflict("Ce slug est déjà utilisé par un autre article.".into()));
+        }
+    } else {
+        clean.post.slug = posts::unique_slug(conn, &clean.post.slug, except)?;
+    }
+    Ok(())
+}
+
+pub async fn list(State(state): State<AppState>, _: RequireSuperAdmin) -> AppResult<Json<AdminPostList>> {
+    Ok(Json(AdminPostList { posts: state.db.run(|conn| posts::list_all(conn)).await? }))
+}
+
+pub async fn show(State(state): State<AppState>, _: RequireSuperAdmin, Path(id): Path<i64>) -> AppResult<Json<AdminPostResponse>> {
+    let post = state.db.run(move |conn| posts::find_by_id(conn, id)).await?;
+    post.map(|post| Json(AdminPostResponse { post })).ok_or_else(|| AppError::NotFound(POST_NOT_FOUND.into()))
+}
+
+pub async fn create(
+    State(state): State<AppState>,
+    RequireSuperAdmin(admin): RequireSuperAdmin,
+    ApiJson(input): ApiJson<PostInput>,
+) -> AppResult<(StatusCode, Json<AdminPostResponse>)> {
+    let mut clean = validate(input)?;
+    clean.post.author_id = Some(admin.id);
+    let post = state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            settle_slug(&tx, &mut clean, None)?;
+            let id = posts::insert(&tx, &clean.post)?;
+            let post = posts::find_by_id(&tx, id)?.ok_or_else(|| AppError::internal("the new post vanished"))?;
+            tx.commit()?;
+            Ok(post)
+        })
+        .await?;
+    Ok((StatusCode::CREATED, Json(AdminPostResponse { post })))
+}
+
+pub async fn update(
+    State(state): State<AppState>,
+    _: RequireSuperAdmin,
+    Path(id): Path<i64>,
+    ApiJson(input): ApiJson<PostInput>,
+) -> AppResult<Json<AdminPostResponse>> {
+    let mut clean = validate(input)?;
+    let post = state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let Some(existing) = posts::find_by_id(&tx, id)? else { return Ok(None) };
+            if !clean.slug_requested {
+                // An article keeps its address when only its title changes.
+                clean.post.slug = existing.slug;
+            }
+            settle_slug(&tx, &mut clean, Some(id))?;
+            posts::update(&tx, id, &clean.post)?;
+            let post = posts::find_by_id(&tx, id)?;
+            tx.commit()?;
+            Ok(post)
+        })
+        .await?
+        .ok_or_else(|| AppError::NotFound(POST_NOT_FOUND.into()))?;
+    Ok(Json(AdminPostResponse { post }))
+}
+
+pub async fn delete(State(state): State<AppState>, _: RequireSuperAdmin, Path(id): Path<i64>) -> AppResult<StatusCode> {
+    if state.db.run(move |conn| posts::delete(conn, id)).await? {
+        Ok(StatusCode::NO_CONTENT)
+    } else {
+        Err(AppError::NotFound(POST_NOT_FOUND.into()))
+    }
+}
