@@ -52,6 +52,39 @@ pub fn avatar_webp(bytes: &[u8]) -> AppResult<Vec<u8>> {
     Ok(out)
 }
 
+/// DESIGN.md §4: public images up to 10 MB.
+pub const IMAGE_MAX_BYTES: usize = 10 * 1024 * 1024;
+/// The widths every public image is offered at; a phone picks the smallest that fits.
+pub const VARIANT_WIDTHS: [u32; 3] = [480, 960, 1600];
+const WEBP_QUALITY: f32 = 80.0;
+
+/// One resized copy of an uploaded image.
+pub struct Variant {
+    pub width: u32,
+    pub webp: Vec<u8>,
+}
+
+/// Lossy WebP copies at each of `VARIANT_WIDTHS` (never enlarged beyond the original).
+pub fn image_variants(bytes: &[u8]) -> AppResult<Vec<Variant>> {
+    if bytes.len() > IMAGE_MAX_BYTES {
+        return Err(AppError::PayloadTooLarge);
+    }
+    let image = decode(bytes)?;
+    VARIANT_WIDTHS
+        .iter()
+        .map(|&width| {
+            let resized = if image.width() > width {
+                image.resize(width, u32::MAX, FilterType::Lanczos3)
+            } else {
+                image.clone()
+            };
+            let rgba = resized.to_rgba8();
+            let encoded = webp::Encoder::from_rgba(rgba.as_raw(), rgba.width(), rgba.height()).encode(WEBP_QUALITY);
+            Ok(Variant { width, webp: encoded.to_vec() })
+        })
+        .collect()
+}
+
 /// Where public media live on disk, and the URL prefix they are served under.
 pub fn media_dir(data_dir: &Path) -> PathBuf {
     data_dir.join("media")
@@ -61,12 +94,27 @@ pub const MEDIA_URL_PREFIX: &str = "/media/";
 
 /// Writes `bytes` under `media/<folder>/` with a random name; returns its public URL.
 pub fn store(data_dir: &Path, folder: &str, extension: &str, bytes: &[u8]) -> AppResult<String> {
+    store_named(data_dir, folder, &format!("{}.{extension}", uuid::Uuid::new_v4().simple()), bytes)
+}
+
+fn store_named(data_dir: &Path, folder: &str, name: &str, bytes: &[u8]) -> AppResult<String> {
     let dir = media_dir(data_dir).join(folder);
     std::fs::create_dir_all(&dir).map_err(|err| AppError::internal(format!("creating {}: {err}", dir.display())))?;
-    let name = format!("{}.{extension}", uuid::Uuid::new_v4().simple());
-    let path = dir.join(&name);
+    let path = dir.join(name);
     std::fs::write(&path, bytes).map_err(|err| AppError::internal(format!("writing {}: {err}", path.display())))?;
     Ok(format!("{MEDIA_URL_PREFIX}{folder}/{name}"))
+}
+
+/// Stores every variant as `media/images/<id>-<width>.webp`; returns (width, URL) pairs.
+pub fn store_variants(data_dir: &Path, variants: &[Variant]) -> AppResult<Vec<(u32, String)>> {
+    let id = uuid::Uuid::new_v4().simple().to_string();
+    variants
+        .iter()
+        .map(|variant| {
+            let url = store_named(data_dir, "images", &format!("{id}-{}.webp", variant.width), &variant.webp)?;
+            Ok((variant.width, url))
+        })
+        .collect()
 }
 
 /// Removes a file previously returned by `store`; other URLs are left alone.
@@ -108,6 +156,20 @@ mod tests {
         assert_eq!(image::guess_format(&webp).unwrap(), ImageFormat::WebP);
         let decoded = image::load_from_memory(&webp).unwrap();
         assert_eq!((decoded.width(), decoded.height()), (256, 256));
+    }
+
+    #[test]
+    fn variants_are_lossy_webp_never_enlarged() {
+        let variants = image_variants(&png(1200, 600)).unwrap();
+        let sizes: Vec<(u32, u32, u32)> = variants
+            .iter()
+            .map(|v| {
+                let decoded = image::load_from_memory(&v.webp).unwrap();
+                (v.width, decoded.width(), decoded.height())
+            })
+            .collect();
+        assert_eq!(sizes, [(480, 480, 240), (960, 960, 480), (1600, 1200, 600)]);
+        assert!(matches!(image_variants(b"GIF87a tronque"), Err(AppError::Validation { .. })));
     }
 
     #[test]

@@ -4,6 +4,7 @@
 use std::net::{IpAddr, SocketAddr};
 
 use axum::extract::rejection::{JsonRejection, QueryRejection};
+use axum::extract::multipart::{Multipart, MultipartError, MultipartRejection};
 use axum::extract::{ConnectInfo, FromRequest, FromRequestParts, Query, Request};
 use axum::http::request::Parts;
 use serde::de::DeserializeOwned;
@@ -43,6 +44,32 @@ impl<T: DeserializeOwned + Send> FromRequestParts<AppState> for ApiQuery<T> {
                 AppError::validation("Paramètres de requête invalides.")
             },
         )
+    }
+}
+
+/// The bytes of the multipart field `file`; `missing` is the French message when there is none.
+pub async fn read_file_field(
+    multipart: Result<Multipart, MultipartRejection>,
+    missing: &str,
+) -> Result<axum::body::Bytes, AppError> {
+    let mut multipart = multipart.map_err(|_| AppError::UnsupportedMediaType)?;
+    while let Some(field) = multipart.next_field().await.map_err(multipart_error)? {
+        if field.name() == Some("file") {
+            let bytes = field.bytes().await.map_err(multipart_error)?;
+            if bytes.is_empty() {
+                break;
+            }
+            return Ok(bytes);
+        }
+    }
+    Err(AppError::validation(missing))
+}
+
+fn multipart_error(err: MultipartError) -> AppError {
+    if err.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
+        AppError::PayloadTooLarge
+    } else {
+        AppError::validation("Le fichier envoyé est incomplet ou mal formé.")
     }
 }
 

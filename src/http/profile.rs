@@ -9,7 +9,7 @@ use ts_rs::TS;
 
 use super::AppState;
 use super::auth::UserView;
-use super::extract::{ApiJson, ClientIp};
+use super::extract::{ApiJson, ClientIp, read_file_field};
 use crate::auth::backend::AuthSession;
 use crate::auth::extract::CurrentUser;
 use crate::auth::password;
@@ -117,17 +117,7 @@ pub async fn upload_avatar(
     CurrentUser(user): CurrentUser,
     multipart: Result<Multipart, MultipartRejection>,
 ) -> AppResult<Json<ProfileResponse>> {
-    let mut multipart = multipart.map_err(|_| AppError::UnsupportedMediaType)?;
-    let mut file = None;
-    while let Some(field) = multipart.next_field().await.map_err(multipart_error)? {
-        if field.name() == Some("file") {
-            file = Some(field.bytes().await.map_err(multipart_error)?);
-            break;
-        }
-    }
-    let bytes = file
-        .filter(|bytes| !bytes.is_empty())
-        .ok_or_else(|| AppError::validation("Vous devez sélectionner une image à télécharger."))?;
+    let bytes = read_file_field(multipart, "Vous devez sélectionner une image à télécharger.").await?;
     let data_dir = state.config.data_dir.clone();
     let id = user.id;
     let url = tokio::task::spawn_blocking(move || {
@@ -148,12 +138,4 @@ pub async fn upload_avatar(
         media::remove(&state.config.data_dir, &previous);
     }
     Ok(respond(&reload(&state, id).await?))
-}
-
-fn multipart_error(err: axum::extract::multipart::MultipartError) -> AppError {
-    if err.status() == StatusCode::PAYLOAD_TOO_LARGE {
-        AppError::PayloadTooLarge
-    } else {
-        AppError::validation("Le fichier envoyé est incomplet ou mal formé.")
-    }
 }

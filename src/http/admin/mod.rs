@@ -4,11 +4,12 @@ mod messages;
 mod posts;
 mod site;
 mod timeline;
+mod uploads;
 mod users;
 
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
-use axum::routing::{delete, get, patch, put};
+use axum::routing::{delete, get, patch, post, put};
 
 use super::AppState;
 
@@ -16,6 +17,7 @@ pub mod types {
     pub use super::messages::MessageList;
     pub use super::posts::{AdminPostList, AdminPostResponse, PostInput};
     pub use super::timeline::{TimelineEventInput, TimelineEventResponse};
+    pub use super::uploads::UploadedImage;
     pub use super::users::{RoleChange, UserList};
 }
 
@@ -26,6 +28,10 @@ fn post_body_limit() -> DefaultBodyLimit {
 
 pub fn routes() -> Router<AppState> {
     Router::new()
+        .route(
+            "/uploads",
+            post(uploads::upload).layer(DefaultBodyLimit::max(crate::media::IMAGE_MAX_BYTES + 64 * 1024)),
+        )
         .route("/users", get(users::list))
         .route("/users/{id}", patch(users::change_role))
         .route("/posts", get(posts::list).post(posts::create).layer(post_body_limit()))

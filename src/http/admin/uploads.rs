@@ -1,0 +1,46 @@
+//! `POST /api/admin/uploads`: a public image (cover, thumbnail, inline, logo)
+//! checked, re-encoded and stored as WebP variants for `srcset`.
+
+use axum::Json;
+use axum::extract::State;
+use axum::extract::multipart::{Multipart, MultipartRejection};
+use axum::http::StatusCode;
+use serde::Serialize;
+use ts_rs::TS;
+
+use crate::auth::extract::RequireSuperAdmin;
+use crate::error::{AppError, AppResult};
+use crate::http::AppState;
+use crate::http::extract::read_file_field;
+use crate::media;
+
+#[derive(Debug, Serialize, TS)]
+pub struct ImageVariant {
+    pub width: u32,
+    pub url: String,
+}
+
+#[derive(Debug, Serialize, TS)]
+pub struct UploadedImage {
+    /// The largest variant, for places that take one address.
+    pub url: String,
+    pub variants: Vec<ImageVariant>,
+}
+
+pub async fn upload(
+    State(state): State<AppState>,
+    _: RequireSuperAdmin,
+    multipart: Result<Multipart, MultipartRejection>,
+) -> AppResult<(StatusCode, Json<UploadedImage>)> {
+    let bytes = read_file_field(multipart, "Vous devez sélectionner une image à télécharger.").await?;
+    let data_dir = state.config.data_dir.clone();
+    let stored = tokio::task::spawn_blocking(move || {
+        let variants = media::image_variants(&bytes)?;
+        media::store_variants(&data_dir, &variants)
+    })
+    .await
+    .map_err(|err| AppError::internal(format!("image task: {err}")))??;
+    let variants: Vec<ImageVariant> = stored.into_iter().map(|(width, url)| ImageVariant { width, url }).collect();
+    let url = variants.last().map(|variant| variant.url.clone()).unwrap_or_default();
+    Ok((StatusCode::CREATED, Json(UploadedImage { url, variants })))
+}

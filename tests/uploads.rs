@@ -1,0 +1,68 @@
+//! Public image uploads: content checks, WebP variants for srcset, caching.
+
+mod common;
+
+use std::io::Cursor;
+
+use common::TestApp;
+use reqwest::StatusCode;
+use reqwest::multipart::{Form, Part};
+use serde_json::Value;
+
+fn jpeg(width: u32, height: u32) -> Vec<u8> {
+    let image = image::RgbImage::from_fn(width, height, |x, y| image::Rgb([(x % 256) as u8, (y % 256) as u8, 90]));
+    let mut out = Vec::new();
+    image.write_to(&mut Cursor::new(&mut out), image::ImageFormat::Jpeg).unwrap();
+    out
+}
+
+async fn upload(app: &TestApp, client: &reqwest::Client, bytes: Vec<u8>) -> (StatusCode, Value) {
+    let form = Form::new().part("file", Part::bytes(bytes).file_name("couverture.jpg"));
+    let response = client.post(app.url("/api/admin/uploads")).multipart(form).send().await.unwrap();
+    let status = response.status();
+    (status, response.json().await.unwrap_or(Value::Null))
+}
+
+#[tokio::test]
+async fn an_image_becomes_cached_webp_variants_at_three_widths() {
+    let app = TestApp::spawn().await;
+    let admin = app.client_as("super_admin").await;
+    let original = jpeg(2000, 1000);
+    let (status, body) = upload(&app, &admin, original.clone()).await;
+    assert_eq!(status, StatusCode::CREATED);
+    let variants = body["variants"].as_array().unwrap();
+    let widths: Vec<i64> = variants.iter().map(|v| v["width"].as_i64().unwrap()).collect();
+    assert_eq!(widths, [480, 960, 1600]);
+    assert_eq!(body["url"], variants[2]["url"]);
+    let mut phone_bytes = 0;
+    for variant in variants {
+        let url = variant["url"].as_str().unwrap();
+        assert!(url.starts_with("/media/images/") && url.ends_with(&format!("-{}.webp", variant["width"])));
+        let response = app.get(url).await;
+        assert_eq!(response.status(), StatusCode::OK);
+        assert_eq!(response.headers()["cache-control"], "public, max-age=31536000, immutable");
+        let bytes = response.bytes().await.unwrap();
+        let decoded = image::load_from_memory(&bytes).unwrap();
+        assert_eq!(i64::from(decoded.width()), variant["width"].as_i64().unwrap());
+        if variant["width"] == 480 {
+            phone_bytes = bytes.len();
+        }
+    }
+    assert!(phone_bytes < original.len() / 4, "a phone downloads far less than the original");
+}
+
+#[tokio::test]
+async fn fake_huge_or_missing_images_are_refused() {
+    let app = TestApp::spawn().await;
+    let admin = app.client_as("super_admin").await;
+    let (status, body) = upload(&app, &admin, b"<svg onload=alert(1)>".to_vec()).await;
+    assert_eq!(status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
+    assert_eq!(body["error"]["code"], "unsupported_media_type");
+    let mut big = jpeg(10, 10);
+    big.resize(10 * 1024 * 1024 + 1, 0);
+    let (status, _) = upload(&app, &admin, big).await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
+    let response = admin.post(app.url("/api/admin/uploads")).multipart(Form::new().text("file", "")).send().await.unwrap();
+    assert_eq!(response.status(), StatusCode::BAD_REQUEST);
+    assert!(!app.data_dir.join("media/images").exists());
+}
