@@ -15,7 +15,7 @@ describe('home page', () => {
     const hero = await screen.findByRole('heading', { level: 1 });
     expect(hero).toHaveTextContent("Révolutionner l'Entrepreneuriat en Afrique");
     expect(within(document.getElementById('services')!).getAllByRole('button')).toHaveLength(6);
-    expect(screen.getByRole('img', { name: /entrepreneurs africains/ })).toHaveAttribute('src', '/images/hero.svg');
+    expect(screen.getByRole('img', { name: /soleil doré au-dessus/ })).toHaveAttribute('src', '/images/hero.svg');
   });
 
   it('uses the edited content, skipping blank values', async () => {
