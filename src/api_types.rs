@@ -8,7 +8,7 @@ use ts_rs::{Config, TS};
 
 use crate::db::contacts::ContactCreated;
 use crate::error::ApiErrorBody;
-use crate::http::admin::types::{AdminPostList, AdminPostResponse, MessageList, PostInput, UploadedImage, RoleChange, TimelineEventInput, TimelineEventResponse, UserList};
+use crate::http::admin::types::{AdminStats, AdminPostList, AdminPostResponse, MessageList, PostInput, UploadedImage, RoleChange, TimelineEventInput, TimelineEventResponse, UserList};
 use crate::http::auth::{LoginRequest, RegisterRequest, UserResponse};
 use crate::http::profile::{PasswordChange, ProfileResponse, ProfileUpdate};
 use crate::http::public::types::{ContactRequest, ContactResponse, PostDetail, PostList, SiteBundle, TimelineList};
@@ -37,6 +37,8 @@ pub fn export_all(dir: &Path) -> Result<(), ts_rs::ExportError> {
     UserList::export_all(&config)?;
     RoleChange::export_all(&config)?;
     MessageList::export_all(&config)?;
+    AdminStats::export_all(&config)?;
+    crate::http::visits::VisitInput::export_all(&config)?;
     UploadedImage::export_all(&config)?;
     PostInput::export_all(&config)?;
     AdminPostList::export_all(&config)?;

@@ -6,6 +6,7 @@ pub mod content;
 pub mod posts;
 pub mod sessions;
 pub mod settings;
+pub mod stats;
 pub mod timeline;
 pub mod users;
 

@@ -11,6 +11,7 @@ mod layers;
 pub mod profile;
 pub mod public;
 mod spa;
+pub mod visits;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -68,11 +69,17 @@ pub struct AppState {
     pub db: Db,
     pub config: Arc<Config>,
     pub limits: Arc<Limits>,
+    pub visitor_keys: Arc<visits::VisitorKeys>,
 }
 
 impl AppState {
     pub fn new(db: Db, config: Config) -> Self {
-        AppState { db, config: Arc::new(config), limits: Arc::new(Limits::default()) }
+        AppState {
+            db,
+            config: Arc::new(config),
+            limits: Arc::new(Limits::default()),
+            visitor_keys: Arc::new(visits::VisitorKeys::default()),
+        }
     }
 }
 
@@ -89,6 +96,7 @@ pub fn router(state: AppState) -> Router {
 
     let api = Router::new()
         .merge(public::routes())
+        .route("/visits", post(visits::record))
         .route("/auth/register", post(auth::register))
         .route("/auth/login", post(auth::login))
         .route("/auth/logout", post(auth::logout))

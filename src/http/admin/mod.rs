@@ -3,6 +3,7 @@
 mod messages;
 mod posts;
 mod site;
+mod stats;
 mod timeline;
 mod uploads;
 mod users;
@@ -17,6 +18,7 @@ pub mod types {
     pub use super::messages::MessageList;
     pub use super::posts::{AdminPostList, AdminPostResponse, PostInput};
     pub use super::timeline::{TimelineEventInput, TimelineEventResponse};
+    pub use super::stats::AdminStats;
     pub use super::uploads::UploadedImage;
     pub use super::users::{RoleChange, UserList};
 }
@@ -32,6 +34,7 @@ pub fn routes() -> Router<AppState> {
             "/uploads",
             post(uploads::upload).layer(DefaultBodyLimit::max(crate::media::IMAGE_MAX_BYTES + 64 * 1024)),
         )
+        .route("/stats", get(stats::stats))
         .route("/users", get(users::list))
         .route("/users/{id}", patch(users::change_role))
         .route("/posts", get(posts::list).post(posts::create).layer(post_body_limit()))
