@@ -1,4 +1,4 @@
-// The public route table; rarely visited text pages are loaded on demand.
+// The route table: public pages, sign-in, and the private areas, which load on demand so public pages never fetch them.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/Spinner';
@@ -24,6 +24,21 @@ function titledLazyPage(load: () => Promise<ComponentType>, titleKey: string): R
   };
 }
 
+function lazyComponent(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return async () => ({ Component: await load() });
+}
+
+/** The home page and the profile page each private area has. */
+function privatePages(home: RouteObject['lazy']): RouteObject[] {
+  return [
+    { index: true, lazy: home },
+    {
+      path: 'profile',
+      lazy: lazyComponent(() => import('@/features/profile/ProfilePage').then((module) => module.ProfilePage)),
+    },
+  ];
+}
+
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
@@ -38,6 +53,14 @@ export const appRoutes: RouteObject[] = [
           { path: 'blog', Component: BlogListPage },
           { path: 'blog/:slug', Component: ArticlePage },
           { path: 'parcours', Component: TimelinePage },
+          {
+            path: 'login',
+            lazy: lazyComponent(() => import('@/features/auth/LoginPage').then((module) => module.LoginPage)),
+          },
+          {
+            path: 'register',
+            lazy: lazyComponent(() => import('@/features/auth/RegisterPage').then((module) => module.RegisterPage)),
+          },
           {
             path: 'activites',
             lazy: titledLazyPage(
@@ -59,6 +82,48 @@ export const appRoutes: RouteObject[] = [
               'nav.terms',
             ),
           },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+  {
+    path: '/admin',
+    HydrateFallback: PageSpinner,
+    errorElement: <RouteErrorPage />,
+    lazy: lazyComponent(() => import('@/features/admin-shell/AdminLayout').then((module) => module.AdminLayout)),
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          ...privatePages(
+            lazyComponent(() =>
+              import('@/features/admin-shell/AdminDashboardPage').then((module) => module.AdminDashboardPage),
+            ),
+          ),
+          {
+            path: 'users',
+            lazy: lazyComponent(() => import('@/features/admin-users/UsersPage').then((module) => module.UsersPage)),
+          },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+  {
+    path: '/dashboard',
+    HydrateFallback: PageSpinner,
+    errorElement: <RouteErrorPage />,
+    lazy: lazyComponent(() => import('@/features/promoter-shell/PromoterLayout').then((module) => module.PromoterLayout)),
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          ...privatePages(
+            lazyComponent(() =>
+              import('@/features/promoter-shell/PromoterDashboardPage').then((module) => module.PromoterDashboardPage),
+            ),
+          ),
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -19,4 +19,4 @@ export const FOOTER_NAV: NavItem[] = [
   { to: '/conditions-d-utilisation', labelKey: 'nav.terms' },
 ];
 
-export const LOGIN_PATH = '/login';
+export { LOGIN_PATH } from '@/lib/roles';

@@ -1,0 +1,157 @@
+// Accounts end to end: registration, sign-in by role, the route guard and sign-out, against the real server.
+import { randomInt } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { toastRegion, visitorTest as test } from './support';
+
+const ADMIN = { email: 'admin@vitrine.test', password: 'admin-password-e2e' };
+
+function newPromoter() {
+  const tag = `${Date.now()}-${randomInt(1_000_000)}`;
+  return { full_name: `Promoteur ${tag}`, email: `promoteur-${tag}@exemple.km`, password: `secret-${tag}` };
+}
+
+async function registerThroughApi(page: Page, account: ReturnType<typeof newPromoter>) {
+  const response = await page.request.post('/api/auth/register', { data: account });
+  expect(response.status(), 'registration').toBe(201);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+function mainHeading(page: Page) {
+  return page.getByRole('main').getByRole('heading', { level: 1 });
+}
+
+test('a new promoter registers, signs in and reaches the promoter space', async ({ page }) => {
+  const account = newPromoter();
+  await page.goto('/register');
+  await page.getByLabel('Nom complet').fill(account.full_name);
+  await page.getByLabel('Adresse e-mail').fill(account.email);
+  await page.getByLabel('Mot de passe').fill(account.password);
+  await page.getByRole('button', { name: "S'inscrire" }).click();
+
+  await expect(toastRegion(page)).toContainText('Inscription réussie !');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Adresse e-mail')).toHaveValue(account.email);
+  await page.getByLabel('Mot de passe').fill(account.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+
+  await expect(toastRegion(page)).toContainText('Connexion réussie !');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(mainHeading(page)).toHaveText('Tableau de bord');
+  await expect(page.getByRole('main')).toContainText(`Bienvenue, ${account.full_name}`);
+  await expect(page.getByRole('button', { name: `Mon compte (${account.full_name})` })).toBeVisible();
+});
+
+test('registration refuses a taken e-mail with the server message', async ({ page }) => {
+  const account = newPromoter();
+  await registerThroughApi(page, account);
+  await page.goto('/register');
+  await page.getByLabel('Nom complet').fill(account.full_name);
+  await page.getByLabel('Adresse e-mail').fill(account.email);
+  await page.getByLabel('Mot de passe').fill(account.password);
+  await page.getByRole('button', { name: "S'inscrire" }).click();
+
+  await expect(toastRegion(page)).toContainText("Erreur d'inscription");
+  await expect(toastRegion(page)).toContainText('Un compte existe déjà avec cette adresse e-mail.');
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('the administrator signs in and lands in the back-office', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(mainHeading(page)).toHaveText('Tableau de bord');
+  await expect(page.getByRole('main')).toContainText('Bienvenue, admin');
+  await expect(page.getByRole('main').getByRole('link', { name: /Gérer les utilisateurs/ })).toBeVisible();
+});
+
+test('a wrong password shows the sign-in error', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, ADMIN.email, 'pas-le-bon-mot-de-passe');
+  await expect(toastRegion(page)).toContainText('Erreur de connexion');
+  await expect(toastRegion(page)).toContainText('Adresse e-mail ou mot de passe incorrect.');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+});
+
+test('a promoter who types /admin is sent to the promoter space', async ({ page }) => {
+  const account = newPromoter();
+  await registerThroughApi(page, account);
+  await page.goto('/login');
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(mainHeading(page)).toHaveText('Tableau de bord');
+});
+
+test('a visitor asking for /admin/users signs in and comes back to it', async ({ page }) => {
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(mainHeading(page)).toHaveText('Utilisateurs');
+});
+
+test('an open session skips the login form', async ({ page }) => {
+  const account = newPromoter();
+  await registerThroughApi(page, account);
+  await page.goto('/login');
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('signing out says so, and the promoter space then asks to sign in again', async ({ page }) => {
+  const account = newPromoter();
+  await registerThroughApi(page, account);
+  await page.goto('/login');
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('button', { name: `Mon compte (${account.full_name})` }).click();
+  await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+  await expect(toastRegion(page)).toContainText('Vous avez été déconnecté.');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+});
+
+test.describe('accessibility', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const path of ['/login', '/register']) {
+    test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+      await page.goto(path);
+      await expect(mainHeading(page)).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+      expect(blocking.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    });
+  }
+
+  test('the back-office, its profile page and the user menu have no serious or critical violation', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    for (const path of ['/admin', '/admin/profile', '/admin/users']) {
+      await page.goto(path);
+      await expect(mainHeading(page)).toBeVisible();
+      await expect(page.locator('main [role="status"]')).toHaveCount(0);
+      if (path === '/admin') await page.getByRole('button', { name: /^Mon compte/ }).click();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+      expect(blocking.map((violation) => `${path} ${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    }
+  });
+});

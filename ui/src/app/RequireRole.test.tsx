@@ -1,0 +1,61 @@
+// Checks the route guard: the wait, the trip to the login page, and where each wrong role is sent.
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { mockFetch } from '@/test/mockFetch';
+import type { Role } from '@/generated/Role';
+import { RequireRole } from './RequireRole';
+import { account, renderRoutes, startAnswers } from './testing';
+
+const ROUTES: RouteObject[] = [
+  {
+    path: '/admin/users',
+    element: (
+      <RequireRole roles={['super_admin']}>
+        <h1>Gestion des comptes</h1>
+      </RequireRole>
+    ),
+  },
+  {
+    path: '/espace',
+    element: (
+      <RequireRole roles={['promoter']}>
+        <h1>Espace réservé</h1>
+      </RequireRole>
+    ),
+  },
+];
+
+describe('RequireRole', () => {
+  it('shows a spinner while the session is being checked', () => {
+    const pending = () => new Promise<never>(() => {});
+    mockFetch({ ...startAnswers(account('promoter')), '/api/site': pending, '/api/auth/me': pending });
+    renderRoutes(ROUTES, '/admin/users?tri=nom');
+    expect(screen.getByText('Chargement…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor to the login page and remembers where they were going', async () => {
+    mockFetch(startAnswers(null));
+    const { router } = renderRoutes(ROUTES, '/admin/users?tri=nom');
+    expect(await screen.findByTestId('landing')).toHaveTextContent('/login');
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/admin/users', search: '?tri=nom' } });
+  });
+
+  it('shows the page to the right role', async () => {
+    mockFetch(startAnswers(account('super_admin')));
+    renderRoutes(ROUTES, '/admin/users');
+    expect(await screen.findByRole('heading', { name: 'Gestion des comptes' })).toBeInTheDocument();
+  });
+
+  it.each<[Role, string, string]>([
+    ['promoter', '/admin/users', '/dashboard'],
+    ['moderator', '/admin/users', '/admin'],
+    ['super_admin', '/espace', '/admin'],
+    ['moderator', '/espace', '/admin'],
+  ])('sends a %s away from %s to %s', async (role, from, to) => {
+    mockFetch(startAnswers(account(role)));
+    renderRoutes(ROUTES, from);
+    expect(await screen.findByTestId('landing')).toHaveTextContent(to);
+  });
+});

@@ -1,0 +1,57 @@
+// Checks that the real route table loads the sign-in page and both private areas on demand.
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { mockFetch } from '@/test/mockFetch';
+import { AppProviders } from './AppProviders';
+import { appRoutes } from './routes';
+import { account, startAnswers } from './testing';
+import type { UserView } from '@/generated/UserView';
+
+function openApp(path: string, user: UserView | null) {
+  mockFetch(startAnswers(user));
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('private routes', () => {
+  it('welcomes a super administrator by the start of the e-mail, with both shortcuts', async () => {
+    openApp('/admin', account('super_admin', { email: 'salma@exemple.km' }));
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
+    expect(within(main).getByText('Bienvenue, salma')).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: /Mon profil/ })).toHaveAttribute('href', '/admin/profile');
+    expect(within(main).getByRole('link', { name: /Gérer les utilisateurs/ })).toHaveAttribute('href', '/admin/users');
+  });
+
+  it('gives a moderator no user-management shortcut', async () => {
+    openApp('/admin', account('moderator'));
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
+    expect(within(main).queryByRole('link', { name: /Gérer les utilisateurs/ })).not.toBeInTheDocument();
+  });
+
+  it('welcomes a promoter by full name in the promoter space', async () => {
+    openApp('/dashboard', account('promoter'));
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('Bienvenue, Awa Mohamed')).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: /Mon profil/ })).toHaveAttribute('href', '/dashboard/profile');
+  });
+
+  it('sends a visitor from a private page to the login form inside the public layout', async () => {
+    const router = openApp('/dashboard/profile', null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows the not-found page for an unknown address inside a private area', async () => {
+    openApp('/admin/inconnu', account('moderator'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+// The back-office frame for staff: the sections each role may open, the user menu, and the guard around it all.
+import { useTranslation } from 'react-i18next';
+import { LayoutDashboard, Users } from 'lucide-react';
+import { RequireRole } from '@/app/RequireRole';
+import { AppShell } from '@/components/shell/AppShell';
+import type { ShellEntry } from '@/components/shell/ShellNav';
+import { useAuth } from '@/lib/auth';
+import { ADMIN_HOME, STAFF_ROLES } from '@/lib/roles';
+
+function AdminShell() {
+  const { t } = useTranslation('admin');
+  const { user } = useAuth();
+  const entries: ShellEntry[] = [{ to: ADMIN_HOME, label: t('nav.dashboard'), icon: LayoutDashboard, exact: true }];
+  if (user?.role === 'super_admin') entries.push({ to: `${ADMIN_HOME}/users`, label: t('nav.users'), icon: Users });
+
+  return <AppShell title={t('shell.title')} navLabel={t('shell.nav')} entries={entries} profilePath={`${ADMIN_HOME}/profile`} />;
+}
+
+export function AdminLayout() {
+  return (
+    <RequireRole roles={STAFF_ROLES}>
+      <AdminShell />
+    </RequireRole>
+  );
+}

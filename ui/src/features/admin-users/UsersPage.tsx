@@ -1,0 +1,93 @@
+// "Utilisateurs": every account with its role, which the super administrator can change row by row.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '@/app/usePageMeta';
+import { RequireRole } from '@/app/RequireRole';
+import { PageSpinner } from '@/components/Spinner';
+import { formatFrenchDate } from '@/lib/dates';
+import type { AdminUser } from '@/generated/AdminUser';
+import { RoleSelect } from './RoleSelect';
+import { fetchUsers } from './usersApi';
+
+type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; users: AdminUser[] };
+
+const SUPER_ADMIN_ONLY = ['super_admin'] as const;
+const HEADER_CELL = 'px-4 py-3 text-left text-sm font-semibold text-slate-700';
+
+function UsersTable({ users }: { users: AdminUser[] }) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full min-w-[44rem] divide-y divide-slate-200">
+        <caption className="sr-only">{t('users.caption')}</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            <th scope="col" className={HEADER_CELL}>{t('users.name')}</th>
+            <th scope="col" className={HEADER_CELL}>{t('users.email')}</th>
+            <th scope="col" className={HEADER_CELL}>{t('users.role')}</th>
+            <th scope="col" className={HEADER_CELL}>{t('users.createdAt')}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {users.map((account) => (
+            <tr key={account.id}>
+              <td className="px-4 py-3 font-medium text-slate-900">
+                {account.full_name?.trim() || <span className="font-normal italic text-slate-600">{t('users.noName')}</span>}
+              </td>
+              <td className="break-all px-4 py-3 text-slate-700">{account.email}</td>
+              <td className="px-4 py-3">
+                <RoleSelect account={account} />
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatFrenchDate(account.created_at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function UsersScreen() {
+  const { t } = useTranslation('admin');
+  usePageMeta(t('users.title'));
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    fetchUsers()
+      .then((users) => {
+        if (active) setState({ status: 'ready', users });
+      })
+      .catch((error: unknown) => {
+        console.error('Chargement des utilisateurs impossible', error);
+        if (active) setState({ status: 'failed' });
+      });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  return (
+    <div className="space-y-8">
+      <header className="space-y-2">
+        <h1 className="font-display text-3xl font-semibold tracking-tight text-sky-950 sm:text-4xl">{t('users.title')}</h1>
+        <p className="max-w-2xl text-lg text-slate-600">{t('users.intro')}</p>
+      </header>
+      {state.status === 'loading' && <PageSpinner />}
+      {state.status === 'failed' && (
+        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
+          {t('users.loadFailed')}
+        </p>
+      )}
+      {state.status === 'ready' && <UsersTable users={state.users} />}
+    </div>
+  );
+}
+
+export function UsersPage() {
+  return (
+    <RequireRole roles={SUPER_ADMIN_ONLY}>
+      <UsersScreen />
+    </RequireRole>
+  );
+}

@@ -1,0 +1,94 @@
+// Checks registration: checks made before sending, the server's field errors, and the way on to the login page.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '@/test/mockFetch';
+import { account, renderRoutes, startAnswers } from '@/app/testing';
+import { LoginPage } from './LoginPage';
+import { RegisterPage } from './RegisterPage';
+
+const ROUTES = [
+  { path: '/register', element: <RegisterPage /> },
+  { path: '/login', element: <LoginPage /> },
+];
+
+async function fill(values: { name?: string; email?: string; password?: string }) {
+  const user = userEvent.setup();
+  if (values.name) await user.type(await screen.findByLabelText('Nom complet'), values.name);
+  if (values.email) await user.type(screen.getByLabelText('Adresse e-mail'), values.email);
+  if (values.password) await user.type(screen.getByLabelText('Mot de passe'), values.password);
+  await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+}
+
+function registerRequests(requests: { url: string }[]) {
+  return requests.filter((request) => request.url === '/api/auth/register');
+}
+
+describe('register page', () => {
+  it('explains each missing field under it and sends nothing', async () => {
+    const { requests } = mockFetch(startAnswers(null));
+    renderRoutes(ROUTES, '/register');
+    await screen.findByLabelText('Nom complet');
+    expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription('8 caractères minimum');
+    expect(screen.getByRole('link', { name: 'Déjà inscrit\u00a0? Se connecter' })).toHaveAttribute('href', '/login');
+    await fill({});
+
+    expect(screen.getByLabelText('Nom complet')).toHaveAccessibleDescription('Le nom complet est requis.');
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveAccessibleDescription("L'adresse e-mail est requise.");
+    expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription(
+      '8 caractères minimum Le mot de passe est requis.',
+    );
+    expect(screen.getByLabelText('Nom complet')).toHaveFocus();
+    expect(registerRequests(requests)).toHaveLength(0);
+  });
+
+  it('refuses a password shorter than 8 characters', async () => {
+    const { requests } = mockFetch(startAnswers(null));
+    renderRoutes(ROUTES, '/register');
+    await fill({ name: 'Awa Mohamed', email: 'awa@exemple.km', password: 'court' });
+
+    expect(screen.getByText('Le mot de passe doit contenir au moins 8 caractères.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mot de passe')).toHaveAttribute('aria-invalid', 'true');
+    expect(registerRequests(requests)).toHaveLength(0);
+  });
+
+  it('shows the server’s field errors under the fields and its message in a toast', async () => {
+    mockFetch({
+      ...startAnswers(null),
+      '/api/auth/register': {
+        status: 409,
+        body: {
+          error: {
+            code: 'conflict',
+            message: 'Un compte existe déjà avec cette adresse e-mail.',
+            fields: { email: 'Un compte existe déjà avec cette adresse e-mail.' },
+          },
+        },
+      },
+    });
+    renderRoutes(ROUTES, '/register');
+    await fill({ name: 'Awa Mohamed', email: 'awa@exemple.km', password: 'mot-de-passe' });
+
+    expect(await screen.findByText("Erreur d'inscription")).toBeInTheDocument();
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveAccessibleDescription(
+      'Un compte existe déjà avec cette adresse e-mail.',
+    );
+    expect(screen.getByRole('button', { name: "S'inscrire" })).toBeEnabled();
+  });
+
+  it('creates the account, says so, and opens the login page with the e-mail filled in', async () => {
+    const created = account('promoter', { email: 'awa@exemple.km' });
+    const { requests } = mockFetch({ ...startAnswers(null), '/api/auth/register': { status: 201, body: { user: created } } });
+    renderRoutes(ROUTES, '/register');
+    await fill({ name: ' Awa Mohamed ', email: 'awa@exemple.km', password: 'mot-de-passe' });
+
+    expect(await screen.findByText('Inscription réussie !')).toBeInTheDocument();
+    expect(screen.getByText('Votre compte a été créé : vous pouvez maintenant vous connecter.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveValue('awa@exemple.km');
+    expect(registerRequests(requests)[0]).toMatchObject({
+      method: 'POST',
+      body: { full_name: 'Awa Mohamed', email: 'awa@exemple.km', password: 'mot-de-passe' },
+    });
+  });
+});

@@ -1,0 +1,67 @@
+// The account's identity: the e-mail, which cannot be changed here, and the full name, which can.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Save } from 'lucide-react';
+import { Spinner } from '@/components/Spinner';
+import { TextField } from '@/components/TextField';
+import { fieldErrorsOf, messageOf } from '@/lib/formErrors';
+import { toast } from '@/lib/toast';
+import type { ProfileView } from '@/generated/ProfileView';
+import { saveFullName } from './profileApi';
+
+const FULL_NAME_ID = 'profile-full-name';
+
+interface NameFormProps {
+  profile: ProfileView;
+  onUpdated: (profile: ProfileView) => void;
+}
+
+export function NameForm({ profile, onUpdated }: NameFormProps) {
+  const { t } = useTranslation('profile');
+  const [fullName, setFullName] = useState(profile.full_name ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    if (!fullName.trim()) {
+      setError(t('details.fullNameRequired'));
+      document.getElementById(FULL_NAME_ID)?.focus();
+      return;
+    }
+    setError(undefined);
+    setSaving(true);
+    try {
+      const updated = await saveFullName(fullName);
+      setFullName(updated.full_name ?? '');
+      onUpdated(updated);
+      toast({ title: t('successTitle'), description: t('details.success') });
+    } catch (failure) {
+      setError(fieldErrorsOf(failure, ['full_name'] as const).full_name);
+      toast({ title: t('errorTitle'), description: messageOf(failure, t('details.failure')), variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-5">
+      <TextField id="profile-email" type="email" label={t('details.email')} value={profile.email} disabled />
+      <TextField
+        id={FULL_NAME_ID}
+        label={t('details.fullName')}
+        value={fullName}
+        onChange={setFullName}
+        autoComplete="name"
+        maxLength={120}
+        error={error}
+        required
+      />
+      <button type="submit" className="btn-primary" disabled={saving} aria-busy={saving}>
+        {saving ? <Spinner size="sm" decorative /> : <Save aria-hidden="true" className="size-5" />}
+        {t('details.submit')}
+      </button>
+    </form>
+  );
+}

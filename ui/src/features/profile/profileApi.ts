@@ -1,0 +1,31 @@
+// The signed-in person's own profile on the server: read it, rename, change the picture or the password.
+import { apiGet, apiSend, apiUpload } from '@/lib/api';
+import type { PasswordChange } from '@/generated/PasswordChange';
+import type { ProfileResponse } from '@/generated/ProfileResponse';
+import type { ProfileUpdate } from '@/generated/ProfileUpdate';
+import type { ProfileView } from '@/generated/ProfileView';
+
+export const AVATAR_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
+
+export async function fetchProfile(): Promise<ProfileView> {
+  const { profile } = await apiGet<ProfileResponse>('/api/profile');
+  return profile;
+}
+
+export async function saveFullName(fullName: string): Promise<ProfileView> {
+  const body: ProfileUpdate = { full_name: fullName.trim() };
+  const { profile } = await apiSend<ProfileResponse>('PUT', '/api/profile', body);
+  return profile;
+}
+
+export async function uploadAvatar(file: File): Promise<ProfileView> {
+  const form = new FormData();
+  form.append('file', file);
+  const { profile } = await apiUpload<ProfileResponse>('/api/profile/avatar', form);
+  return profile;
+}
+
+export function changePassword(current: string, next: string): Promise<void> {
+  const body: PasswordChange = { current, new: next };
+  return apiSend<void>('PUT', '/api/profile/password', body);
+}
