@@ -38,10 +38,11 @@ pub enum AppError {
     NotFound(String),
     #[error("conflict: {0}")]
     Conflict(String),
-    #[error("payload too large")]
-    PayloadTooLarge,
-    #[error("unsupported media type")]
-    UnsupportedMediaType,
+    /// The French message says what the limit is, when the route knows it.
+    #[error("payload too large: {0}")]
+    PayloadTooLarge(String),
+    #[error("unsupported media type: {0}")]
+    UnsupportedMediaType(String),
     #[error("forbidden origin")]
     ForbiddenOrigin,
     #[error("rate limited for {retry_after_secs}s")]
@@ -63,6 +64,14 @@ impl AppError {
         AppError::Validation { message, fields }
     }
 
+    pub fn too_large() -> Self {
+        AppError::PayloadTooLarge("Le contenu envoyé est trop volumineux.".into())
+    }
+
+    pub fn unsupported_type() -> Self {
+        AppError::UnsupportedMediaType("Ce type de contenu n'est pas accepté.".into())
+    }
+
     pub fn internal(detail: impl std::fmt::Display) -> Self {
         AppError::Internal(anyhow::anyhow!("{detail}"))
     }
@@ -74,8 +83,8 @@ impl AppError {
             AppError::Forbidden(_) => (StatusCode::FORBIDDEN, "forbidden"),
             AppError::NotFound(_) => (StatusCode::NOT_FOUND, "not_found"),
             AppError::Conflict(_) => (StatusCode::CONFLICT, "conflict"),
-            AppError::PayloadTooLarge => (StatusCode::PAYLOAD_TOO_LARGE, "payload_too_large"),
-            AppError::UnsupportedMediaType => (StatusCode::UNSUPPORTED_MEDIA_TYPE, "unsupported_media_type"),
+            AppError::PayloadTooLarge(_) => (StatusCode::PAYLOAD_TOO_LARGE, "payload_too_large"),
+            AppError::UnsupportedMediaType(_) => (StatusCode::UNSUPPORTED_MEDIA_TYPE, "unsupported_media_type"),
             AppError::ForbiddenOrigin => (StatusCode::FORBIDDEN, "forbidden_origin"),
             AppError::RateLimited { .. } => (StatusCode::TOO_MANY_REQUESTS, "rate_limited"),
             AppError::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal"),
@@ -116,8 +125,7 @@ impl IntoResponse for AppError {
             | AppError::Forbidden(message)
             | AppError::NotFound(message)
             | AppError::Conflict(message) => (message, None),
-            AppError::PayloadTooLarge => ("Le contenu envoyé est trop volumineux.".into(), None),
-            AppError::UnsupportedMediaType => ("Ce type de contenu n'est pas accepté.".into(), None),
+            AppError::PayloadTooLarge(message) | AppError::UnsupportedMediaType(message) => (message, None),
             AppError::ForbiddenOrigin => {
                 ("Requête refusée : elle ne provient pas de ce site.".into(), None)
             }

@@ -18,11 +18,20 @@ const MAX_DECODE_BYTES: u64 = 512 * 1024 * 1024;
 
 pub const NOT_AN_IMAGE: &str = "Le fichier doit être une image JPEG, PNG, GIF ou WebP.";
 
+pub fn avatar_too_large() -> AppError {
+    AppError::PayloadTooLarge("L'image dépasse 2 Mo : choisissez un fichier plus léger.".into())
+}
+
+pub fn image_too_large() -> AppError {
+    AppError::PayloadTooLarge("L'image dépasse 10 Mo : choisissez un fichier plus léger.".into())
+}
+
 /// Checks the bytes are an accepted image within the pixel limit, and decodes them.
 fn decode(bytes: &[u8]) -> AppResult<image::DynamicImage> {
-    let format = image::guess_format(bytes).map_err(|_| AppError::UnsupportedMediaType)?;
+    let not_an_image = || AppError::UnsupportedMediaType(NOT_AN_IMAGE.into());
+    let format = image::guess_format(bytes).map_err(|_| not_an_image())?;
     if !matches!(format, ImageFormat::Jpeg | ImageFormat::Png | ImageFormat::Gif | ImageFormat::WebP) {
-        return Err(AppError::UnsupportedMediaType);
+        return Err(not_an_image());
     }
     let reader = ImageReader::with_format(Cursor::new(bytes), format);
     let (width, height) = reader
@@ -41,7 +50,7 @@ fn decode(bytes: &[u8]) -> AppResult<image::DynamicImage> {
 /// A square avatar, cropped to fill and re-encoded as WebP.
 pub fn avatar_webp(bytes: &[u8]) -> AppResult<Vec<u8>> {
     if bytes.len() > AVATAR_MAX_BYTES {
-        return Err(AppError::PayloadTooLarge);
+        return Err(avatar_too_large());
     }
     let image = decode(bytes)?.resize_to_fill(AVATAR_SIZE, AVATAR_SIZE, FilterType::Lanczos3);
     let mut out = Vec::new();
@@ -67,7 +76,7 @@ pub struct Variant {
 /// Lossy WebP copies at each of `VARIANT_WIDTHS` (never enlarged beyond the original).
 pub fn image_variants(bytes: &[u8]) -> AppResult<Vec<Variant>> {
     if bytes.len() > IMAGE_MAX_BYTES {
-        return Err(AppError::PayloadTooLarge);
+        return Err(image_too_large());
     }
     let image = decode(bytes)?;
     VARIANT_WIDTHS
@@ -174,11 +183,11 @@ mod tests {
 
     #[test]
     fn non_images_and_giant_declared_sizes_are_refused() {
-        assert!(matches!(avatar_webp(b"%PDF-1.7 pas une image"), Err(AppError::UnsupportedMediaType)));
+        assert!(matches!(avatar_webp(b"%PDF-1.7 pas une image"), Err(AppError::UnsupportedMediaType(_))));
         match avatar_webp(&png_declaring(30_000, 30_000)) {
             Err(AppError::Validation { message, .. }) => assert!(message.contains("40 mégapixels")),
             other => panic!("expected a validation error, got {other:?}"),
         }
-        assert!(matches!(avatar_webp(&vec![0u8; AVATAR_MAX_BYTES + 1]), Err(AppError::PayloadTooLarge)));
+        assert!(matches!(avatar_webp(&vec![0u8; AVATAR_MAX_BYTES + 1]), Err(AppError::PayloadTooLarge(_))));
     }
 }

@@ -127,6 +127,7 @@ async fn bad_avatars_are_refused_and_nothing_changes() {
     assert_eq!(renamed.status(), StatusCode::UNSUPPORTED_MEDIA_TYPE);
     let body: Value = renamed.json().await.unwrap();
     assert_eq!(body["error"]["code"], "unsupported_media_type");
+    assert_eq!(body["error"]["message"], "Le fichier doit être une image JPEG, PNG, GIF ou WebP.");
 
     let bomb = upload(&app, &client, png_declaring(30_000, 30_000), "bombe.png").await;
     assert_eq!(bomb.status(), StatusCode::BAD_REQUEST);
@@ -137,6 +138,14 @@ async fn bad_avatars_are_refused_and_nothing_changes() {
     big.resize(2 * 1024 * 1024 + 10, 0);
     let too_big = upload(&app, &client, big, "grande.png").await;
     assert_eq!(too_big.status(), StatusCode::PAYLOAD_TOO_LARGE);
+    let body: Value = too_big.json().await.unwrap();
+    assert!(body["error"]["message"].as_str().unwrap().contains("2 Mo"));
+    let mut huge = png(64, 64);
+    huge.resize(5 * 1024 * 1024, 0);
+    let beyond_the_body_limit = upload(&app, &client, huge, "énorme.png").await;
+    assert_eq!(beyond_the_body_limit.status(), StatusCode::PAYLOAD_TOO_LARGE);
+    let body: Value = beyond_the_body_limit.json().await.unwrap();
+    assert!(body["error"]["message"].as_str().unwrap().contains("2 Mo"));
 
     let none = client.post(app.url("/api/profile/avatar")).multipart(Form::new().text("autre", "x")).send().await.unwrap();
     assert_eq!(none.status(), StatusCode::BAD_REQUEST);

@@ -21,8 +21,8 @@ impl<T: DeserializeOwned> FromRequest<AppState> for ApiJson<T> {
     async fn from_request(req: Request, state: &AppState) -> Result<Self, Self::Rejection> {
         match axum::Json::<T>::from_request(req, state).await {
             Ok(axum::Json(value)) => Ok(ApiJson(value)),
-            Err(JsonRejection::MissingJsonContentType(_)) => Err(AppError::UnsupportedMediaType),
-            Err(JsonRejection::BytesRejection(_)) => Err(AppError::PayloadTooLarge),
+            Err(JsonRejection::MissingJsonContentType(_)) => Err(AppError::unsupported_type()),
+            Err(JsonRejection::BytesRejection(_)) => Err(AppError::too_large()),
             Err(rejection) => {
                 tracing::debug!(%rejection, "rejected JSON body");
                 Err(AppError::validation("Requête invalide : le contenu envoyé n'a pas la forme attendue."))
@@ -52,7 +52,7 @@ pub async fn read_file_field(
     multipart: Result<Multipart, MultipartRejection>,
     missing: &str,
 ) -> Result<axum::body::Bytes, AppError> {
-    let mut multipart = multipart.map_err(|_| AppError::UnsupportedMediaType)?;
+    let mut multipart = multipart.map_err(|_| AppError::unsupported_type())?;
     while let Some(field) = multipart.next_field().await.map_err(multipart_error)? {
         if field.name() == Some("file") {
             let bytes = field.bytes().await.map_err(multipart_error)?;
@@ -67,7 +67,7 @@ pub async fn read_file_field(
 
 fn multipart_error(err: MultipartError) -> AppError {
     if err.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
-        AppError::PayloadTooLarge
+        AppError::too_large()
     } else {
         AppError::validation("Le fichier envoyé est incomplet ou mal formé.")
     }

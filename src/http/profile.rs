@@ -117,7 +117,13 @@ pub async fn upload_avatar(
     CurrentUser(user): CurrentUser,
     multipart: Result<Multipart, MultipartRejection>,
 ) -> AppResult<Json<ProfileResponse>> {
-    let bytes = read_file_field(multipart, "Vous devez sélectionner une image à télécharger.").await?;
+    let bytes = read_file_field(multipart, "Vous devez sélectionner une image à télécharger.")
+        .await
+        .map_err(|err| match err {
+            AppError::PayloadTooLarge(_) => media::avatar_too_large(),
+            AppError::UnsupportedMediaType(_) => AppError::UnsupportedMediaType(media::NOT_AN_IMAGE.into()),
+            other => other,
+        })?;
     let data_dir = state.config.data_dir.clone();
     let id = user.id;
     let url = tokio::task::spawn_blocking(move || {
