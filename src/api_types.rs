@@ -28,6 +28,18 @@ pub fn export_all(dir: &Path) -> Result<(), ts_rs::ExportError> {
     ContactRequest::export_all(&config)?;
     ContactResponse::export_all(&config)?;
     ContactCreated::export_all(&config)?;
+    {
+        use crate::http::dossiers::types::*;
+        DossierList::export_all(&config)?;
+        DossierInput::export_all(&config)?;
+        DossierResponse::export_all(&config)?;
+        DossierDetail::export_all(&config)?;
+        StatusInput::export_all(&config)?;
+        MessageInput::export_all(&config)?;
+        MessageResponse::export_all(&config)?;
+        AttachmentResponse::export_all(&config)?;
+        crate::domain::dossier_status::DossierStatus::export_all(&config)?;
+    }
     RegisterRequest::export_all(&config)?;
     LoginRequest::export_all(&config)?;
     UserResponse::export_all(&config)?;

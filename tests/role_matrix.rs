@@ -30,6 +30,10 @@ async fn every_private_route_enforces_its_roles_on_the_server() {
     let post_id: i64 = app.db().query_row("SELECT max(id) FROM blog_posts", [], |r| r.get(0)).unwrap();
     let post_path: &'static str = Box::leak(format!("/api/admin/posts/{post_id}").into_boxed_str());
     let post = json!({ "title": "Matrice", "content_html": "<p>Texte</p>", "published_at": null });
+    let owner = app.create_user("proprietaire@exemple.km", "mot de passe solide", "promoter");
+    app.db()
+        .execute("INSERT INTO dossiers (id, title, description, promoter_id) VALUES (9001, 'Dossier', 'Texte', ?1)", [owner])
+        .unwrap();
     let settings: Value = app.get_json("/api/site").await.1["settings"].clone();
     let cases = [
         case(Method::GET, "/api/auth/me", None, [401, 200, 200, 200]),
@@ -61,6 +65,13 @@ async fn every_private_route_enforces_its_roles_on_the_server() {
         case(Method::POST, "/api/admin/timeline", Some(event.clone()), [401, 403, 403, 201]),
         case(Method::PUT, event_path, Some(event), [401, 403, 403, 200]),
         case(Method::DELETE, event_path, None, [401, 403, 403, 204]),
+        case(Method::GET, "/api/dossiers", None, [401, 200, 200, 200]),
+        case(Method::POST, "/api/dossiers", Some(json!({ "title": "t", "description": "d" })), [401, 201, 403, 403]),
+        case(Method::GET, "/api/dossiers/9001", None, [401, 404, 200, 200]),
+        case(Method::PATCH, "/api/dossiers/9001", Some(json!({ "status": "processing" })), [401, 403, 200, 200]),
+        case(Method::POST, "/api/dossiers/9001/messages", Some(json!({ "message": "Bonjour" })), [401, 404, 201, 201]),
+        case(Method::POST, "/api/dossiers/9001/attachments", None, [401, 404, 415, 415]),
+        case(Method::GET, "/api/dossiers/9001/attachments/1", None, [401, 404, 404, 404]),
         case(Method::POST, "/api/auth/logout", None, [204, 204, 204, 204]),
     ];
     let anonymous = app.new_client();

@@ -60,3 +60,18 @@ impl FromRequestParts<AppState> for RequireSuperAdmin {
         Ok(RequireSuperAdmin(user))
     }
 }
+
+/// promoter only (submitting dossiers).
+pub struct RequirePromoter(pub User);
+
+impl FromRequestParts<AppState> for RequirePromoter {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let user = signed_in_user(parts, state).await?;
+        if user.role != Role::Promoter {
+            return Err(AppError::Forbidden(NOT_ALLOWED.into()));
+        }
+        Ok(RequirePromoter(user))
+    }
+}

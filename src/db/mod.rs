@@ -2,7 +2,10 @@
 //! module per table group. Every call runs on a blocking thread.
 
 pub mod contacts;
+pub mod attachments;
 pub mod content;
+pub mod dossier_messages;
+pub mod dossiers;
 pub mod posts;
 pub mod sessions;
 pub mod settings;

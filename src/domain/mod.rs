@@ -1,5 +1,7 @@
 //! Pure rules of the product, free of I/O so they are cheap to test.
 
+pub mod dossier_status;
+pub mod file_kind;
 pub mod html;
 pub mod role;
 pub mod slug;

@@ -5,6 +5,7 @@
 
 pub mod admin;
 pub mod auth;
+pub mod dossiers;
 pub mod extract;
 mod feeds;
 mod layers;
@@ -108,6 +109,7 @@ pub fn router(state: AppState) -> Router {
             post(profile::upload_avatar).layer(DefaultBodyLimit::max(media::AVATAR_MAX_BYTES + 64 * 1024)),
         )
         .nest("/admin", admin::routes())
+        .nest("/dossiers", dossiers::routes())
         .fallback(api_not_found);
     let media = ServeDir::new(media::media_dir(&state.config.data_dir))
         .append_index_html_on_directories(false);

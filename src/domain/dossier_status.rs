@@ -1,0 +1,64 @@
+//! The five dossier statuses of SPEC.md §4; the database CHECKs hold the same list.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum DossierStatus {
+    Received,
+    Processing,
+    MoreInfoRequired,
+    Completed,
+    Rejected,
+}
+
+impl DossierStatus {
+    pub const ALL: [DossierStatus; 5] = [
+        DossierStatus::Received,
+        DossierStatus::Processing,
+        DossierStatus::MoreInfoRequired,
+        DossierStatus::Completed,
+        DossierStatus::Rejected,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DossierStatus::Received => "received",
+            DossierStatus::Processing => "processing",
+            DossierStatus::MoreInfoRequired => "more_info_required",
+            DossierStatus::Completed => "completed",
+            DossierStatus::Rejected => "rejected",
+        }
+    }
+
+    pub fn parse(value: &str) -> Option<DossierStatus> {
+        DossierStatus::ALL.into_iter().find(|status| status.as_str() == value.trim())
+    }
+
+    /// The French label shown to people (SPEC.md §4).
+    pub fn label(self) -> &'static str {
+        match self {
+            DossierStatus::Received => "Reçu",
+            DossierStatus::Processing => "En cours de traitement",
+            DossierStatus::MoreInfoRequired => "Infos supplémentaires requises",
+            DossierStatus::Completed => "Terminé",
+            DossierStatus::Rejected => "Refusé",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn statuses_round_trip_and_have_french_labels() {
+        for status in DossierStatus::ALL {
+            assert_eq!(DossierStatus::parse(status.as_str()), Some(status));
+            assert!(!status.label().is_empty());
+        }
+        assert_eq!(DossierStatus::parse("lost"), None);
+        assert_eq!(DossierStatus::MoreInfoRequired.label(), "Infos supplémentaires requises");
+    }
+}

@@ -1,0 +1,211 @@
+//! Dossiers for promoters and staff: submission, conversation, status, attachments.
+//! Every query goes through `Viewer`, so another promoter's dossier is a 404 everywhere.
+
+mod attachments;
+
+pub mod types {
+    pub use super::attachments::AttachmentResponse;
+    pub use super::{DossierDetail, DossierInput, DossierList, DossierResponse, MessageInput, MessageResponse, StatusInput};
+}
+
+use axum::Json;
+use axum::Router;
+use axum::extract::{DefaultBodyLimit, Path, State};
+use axum::http::StatusCode;
+use axum::routing::{get, post};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use super::AppState;
+use super::extract::{ApiJson, ApiQuery};
+use crate::auth::extract::{CurrentUser, RequirePromoter, RequireStaff};
+use crate::db::attachments::Attachment;
+use crate::db::dossier_messages::{self, DossierMessage, StatusChange};
+use crate::db::dossiers::{self, Dossier, DossierFilter, DossierSummary, Viewer};
+use crate::db::users::User;
+use crate::domain::dossier_status::DossierStatus;
+use crate::domain::text::Validator;
+use crate::error::{AppError, AppResult};
+
+pub const DOSSIER_NOT_FOUND: &str = "Dossier non trouvé.";
+
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/", get(list).post(create))
+        .route("/{id}", get(detail).patch(change_status))
+        .route("/{id}/messages", post(add_message))
+        .route(
+            "/{id}/attachments",
+            post(attachments::upload).layer(DefaultBodyLimit::max(attachments::MAX_BYTES + 64 * 1024)),
+        )
+        .route("/{id}/attachments/{attachment_id}", get(attachments::download))
+}
+
+pub fn viewer(user: &User) -> Viewer {
+    if user.role.is_staff() { Viewer::Staff(user.id) } else { Viewer::Promoter(user.id) }
+}
+
+#[derive(Debug, Deserialize)]
+pub struct ListParams {
+    status: Option<String>,
+    #[serde(default)]
+    q: String,
+}
+
+#[derive(Debug, Serialize, TS)]
+pub struct DossierList {
+    pub dossiers: Vec<DossierSummary>,
+}
+
+#[derive(Debug, Deserialize, TS)]
+pub struct DossierInput {
+    #[serde(default)]
+    pub title: String,
+    #[serde(default)]
+    pub description: String,
+}
+
+#[derive(Debug, Serialize, TS)]
+pub struct DossierResponse {
+    pub dossier: Dossier,
+}
+
+#[derive(Debug, Serialize, TS)]
+pub struct DossierDetail {
+    pub dossier: Dossier,
+    pub messages: Vec<DossierMessage>,
+    pub attachments: Vec<Attachment>,
+    pub history: Vec<StatusChange>,
+}
+
+#[derive(Debug, Deserialize, TS)]
+pub struct StatusInput {
+    #[serde(default)]
+    pub status: String,
+}
+
+#[derive(Debug, Deserialize, TS)]
+pub struct MessageInput {
+    #[serde(default)]
+    pub message: String,
+}
+
+#[derive(Debug, Serialize, TS)]
+pub struct MessageResponse {
+    pub message: DossierMessage,
+}
+
+fn not_found() -> AppError {
+    AppError::NotFound(DOSSIER_NOT_FOUND.into())
+}
+
+async fn list(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    ApiQuery(params): ApiQuery<ListParams>,
+) -> AppResult<Json<DossierList>> {
+    let status = match params.status.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        None => None,
+        Some(raw) => Some(DossierStatus::parse(raw).ok_or_else(|| AppError::validation("Statut inconnu."))?),
+    };
+    let filter = DossierFilter { status, query: params.q.chars().take(200).collect() };
+    let viewer = viewer(&user);
+    let dossiers = state.db.run(move |conn| dossiers::list(conn, viewer, &filter)).await?;
+    Ok(Json(DossierList { dossiers }))
+}
+
+async fn create(
+    State(state): State<AppState>,
+    RequirePromoter(user): RequirePromoter,
+    ApiJson(input): ApiJson<DossierInput>,
+) -> AppResult<(StatusCode, Json<DossierResponse>)> {
+    let mut v = Validator::new();
+    let title = v.required("title", &input.title, 200, "Le titre est requis.");
+    let description = v.required("description", &input.description, 20_000, "La description est requise.");
+    v.finish()?;
+    let dossier = state
+        .db
+        .run(move |conn| {
+            let id = dossiers::create(conn, user.id, &title, &description)?;
+            dossiers::mark_read(conn, id, user.id)?;
+            dossiers::find(conn, Viewer::Promoter(user.id), id)?.ok_or_else(|| AppError::internal("the new dossier vanished"))
+        })
+        .await?;
+    tracing::info!(dossier_id = dossier.summary.id, "dossier submitted");
+    Ok((StatusCode::CREATED, Json(DossierResponse { dossier })))
+}
+
+async fn detail(State(state): State<AppState>, CurrentUser(user): CurrentUser, Path(id): Path<i64>) -> AppResult<Json<DossierDetail>> {
+    let viewer = viewer(&user);
+    let detail = state
+        .db
+        .run(move |conn| {
+            let Some(dossier) = dossiers::find(conn, viewer, id)? else { return Ok(None) };
+            let detail = DossierDetail {
+                dossier,
+                messages: dossier_messages::list(conn, id)?,
+                attachments: crate::db::attachments::list(conn, id)?,
+                history: dossier_messages::history(conn, id)?,
+            };
+            dossiers::mark_read(conn, id, user.id)?;
+            Ok(Some(detail))
+        })
+        .await?;
+    detail.map(Json).ok_or_else(not_found)
+}
+
+async fn change_status(
+    State(state): State<AppState>,
+    RequireStaff(user): RequireStaff,
+    Path(id): Path<i64>,
+    ApiJson(input): ApiJson<StatusInput>,
+) -> AppResult<Json<DossierResponse>> {
+    let status = DossierStatus::parse(&input.status).ok_or_else(|| {
+        let mut fields = crate::error::FieldErrors::new();
+        fields.insert("status".into(), "Statut inconnu : choisissez l'un des cinq statuts.".into());
+        AppError::fields(fields)
+    })?;
+    let dossier = state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            if dossiers::find(&tx, Viewer::Staff(user.id), id)?.is_none() {
+                return Ok(None);
+            }
+            dossiers::set_status(&tx, id, status, user.id)?;
+            let dossier = dossiers::find(&tx, Viewer::Staff(user.id), id)?;
+            tx.commit()?;
+            Ok(dossier)
+        })
+        .await?
+        .ok_or_else(not_found)?;
+    Ok(Json(DossierResponse { dossier }))
+}
+
+async fn add_message(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    Path(id): Path<i64>,
+    ApiJson(input): ApiJson<MessageInput>,
+) -> AppResult<(StatusCode, Json<MessageResponse>)> {
+    let mut v = Validator::new();
+    let text = v.required("message", &input.message, 5_000, "Le message est requis.");
+    v.finish()?;
+    let viewer = viewer(&user);
+    let message = state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            if dossiers::find(&tx, viewer, id)?.is_none() {
+                return Ok(None);
+            }
+            let message = dossier_messages::add(&tx, id, user.id, &text)?;
+            dossiers::touch(&tx, id)?;
+            dossiers::mark_read(&tx, id, user.id)?;
+            tx.commit()?;
+            Ok(Some(message))
+        })
+        .await?
+        .ok_or_else(not_found)?;
+    Ok((StatusCode::CREATED, Json(MessageResponse { message })))
+}
