@@ -31,7 +31,7 @@ impl App {
         spawn_expired_session_cleanup(SqliteSessionStore::new(db.clone()));
         let listener =
             TcpListener::bind(config.addr).await.with_context(|| format!("binding {}", config.addr))?;
-        let router = http::router(AppState::new(db, config));
+        let router = http::router(AppState::new(db, config)?);
         Ok(App { listener, router })
     }
 

@@ -59,6 +59,14 @@ pub struct ServeArgs {
     #[arg(long, env = "VITRINE_DEMO", default_value = "1", value_parser = parse_flag)]
     pub demo: bool,
 
+    /// SMTP server for dossier notifications, e.g. smtps://user:pass@smtp.example.org (unset: no e-mail).
+    #[arg(long, env = "VITRINE_SMTP_URL", hide_env_values = true)]
+    pub smtp_url: Option<String>,
+
+    /// Sender of the notifications.
+    #[arg(long, env = "VITRINE_SMTP_FROM", default_value = "Vitrine <no-reply@localhost.localdomain>")]
+    pub smtp_from: String,
+
     /// Reverse proxies whose right-most X-Forwarded-For address is trusted (comma-separated IPs/CIDRs).
     #[arg(long, env = "VITRINE_TRUSTED_PROXIES", value_delimiter = ',', value_parser = parse_net)]
     pub trusted_proxies: Vec<IpNet>,
@@ -111,6 +119,8 @@ pub struct Config {
     pub admin_password: Option<String>,
     pub demo: bool,
     pub trusted_proxies: Vec<IpNet>,
+    pub smtp_url: Option<String>,
+    pub smtp_from: String,
 }
 
 impl Config {
@@ -123,6 +133,8 @@ impl Config {
             admin_password: serve.admin_password,
             demo: serve.demo,
             trusted_proxies: serve.trusted_proxies,
+            smtp_url: serve.smtp_url,
+            smtp_from: serve.smtp_from,
         }
     }
 
@@ -136,6 +148,8 @@ impl Config {
             admin_password: None,
             demo: true,
             trusted_proxies: Vec::new(),
+            smtp_url: None,
+            smtp_from: "Vitrine <no-reply@localhost.localdomain>".into(),
         }
     }
 

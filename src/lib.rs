@@ -12,6 +12,7 @@ pub mod domain;
 pub mod error;
 pub mod http;
 pub mod media;
+pub mod notify;
 pub mod rate_limit;
 pub mod seed;
 

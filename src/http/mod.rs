@@ -33,6 +33,7 @@ use crate::auth::backend::Backend;
 use crate::auth::session_store::SqliteSessionStore;
 use crate::config::Config;
 use crate::media;
+use crate::notify::Notifier;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
 use crate::rate_limit::RateLimiter;
@@ -71,16 +72,19 @@ pub struct AppState {
     pub config: Arc<Config>,
     pub limits: Arc<Limits>,
     pub visitor_keys: Arc<visits::VisitorKeys>,
+    pub notifier: Notifier,
 }
 
 impl AppState {
-    pub fn new(db: Db, config: Config) -> Self {
-        AppState {
+    pub fn new(db: Db, config: Config) -> anyhow::Result<Self> {
+        let notifier = Notifier::new(db.clone(), config.smtp_url.as_deref(), &config.smtp_from, config.public_url.clone())?;
+        Ok(AppState {
+            notifier,
             db,
             config: Arc::new(config),
             limits: Arc::new(Limits::default()),
             visitor_keys: Arc::new(visits::VisitorKeys::default()),
-        }
+        })
     }
 }
 

@@ -26,6 +26,7 @@ use crate::db::users::User;
 use crate::domain::dossier_status::DossierStatus;
 use crate::domain::text::Validator;
 use crate::error::{AppError, AppResult};
+use crate::notify::DossierEvent;
 
 pub const DOSSIER_NOT_FOUND: &str = "Dossier non trouvé.";
 
@@ -132,6 +133,7 @@ async fn create(
         })
         .await?;
     tracing::info!(dossier_id = dossier.summary.id, "dossier submitted");
+    state.notifier.dossier(dossier.summary.id, DossierEvent::Submitted);
     Ok((StatusCode::CREATED, Json(DossierResponse { dossier })))
 }
 
@@ -172,13 +174,17 @@ async fn change_status(
             if dossiers::find(&tx, Viewer::Staff(user.id), id)?.is_none() {
                 return Ok(None);
             }
-            dossiers::set_status(&tx, id, status, user.id)?;
+            let changed = dossiers::set_status(&tx, id, status, user.id)?.is_some();
             let dossier = dossiers::find(&tx, Viewer::Staff(user.id), id)?;
             tx.commit()?;
-            Ok(dossier)
+            Ok(dossier.map(|dossier| (dossier, changed)))
         })
         .await?
         .ok_or_else(not_found)?;
+    let (dossier, changed) = dossier;
+    if changed {
+        state.notifier.dossier(id, DossierEvent::StatusChanged(status));
+    }
     Ok(Json(DossierResponse { dossier }))
 }
 
@@ -207,5 +213,7 @@ async fn add_message(
         })
         .await?
         .ok_or_else(not_found)?;
+    let event = if user.role.is_staff() { DossierEvent::StaffMessage } else { DossierEvent::PromoterMessage };
+    state.notifier.dossier(id, event);
     Ok((StatusCode::CREATED, Json(MessageResponse { message })))
 }
