@@ -1,6 +1,6 @@
 //! blog_posts: public reads (published only: `published_at` now or earlier) and writes.
 
-use rusqlite::{Connection, OptionalExtension, Row, params};
+use rusqlite::{Connection, OptionalExtension, Row, ToSql, params, params_from_iter};
 use serde::Serialize;
 use ts_rs::TS;
 
@@ -275,30 +275,36 @@ pub fn unique_slug(conn: &Connection, base: &str, except: Option<i64>) -> AppRes
 
 /// Replaces every editable field; false when the post does not exist.
 pub fn update(conn: &Connection, id: i64, post: &NewPost) -> AppResult<bool> {
+    let now = super::now_text();
+    let mut values = editable_values(post);
+    values.extend([&now as &dyn ToSql, &id]);
     let changed = conn.execute(
         "UPDATE blog_posts SET slug = ?1, title = ?2, excerpt = ?3, content_html = ?4, content_json = ?5,
              content_text = ?6, category = ?7, published_at = ?8, read_time_minutes = ?9, cover_image = ?10,
              thumbnail_url = ?11, author_name = ?12, author_bio = ?13, updated_at = ?14
          WHERE id = ?15",
-        params![
-            post.slug,
-            post.title,
-            post.excerpt,
-            post.content_html,
-            post.content_json,
-            post.content_text,
-            post.category,
-            post.published_at,
-            post.read_time_minutes,
-            post.cover_image,
-            post.thumbnail_url,
-            post.author_name,
-            post.author_bio,
-            super::now_text(),
-            id
-        ],
+        params_from_iter(values),
     )?;
     Ok(changed == 1)
+}
+
+/// The values of the editable columns, in the order the statements name them.
+fn editable_values(post: &NewPost) -> Vec<&dyn ToSql> {
+    vec![
+        &post.slug,
+        &post.title,
+        &post.excerpt,
+        &post.content_html,
+        &post.content_json,
+        &post.content_text,
+        &post.category,
+        &post.published_at,
+        &post.read_time_minutes,
+        &post.cover_image,
+        &post.thumbnail_url,
+        &post.author_name,
+        &post.author_bio,
+    ]
 }
 
 pub fn delete(conn: &Connection, id: i64) -> AppResult<bool> {
@@ -310,26 +316,13 @@ pub fn count_all(conn: &Connection) -> AppResult<i64> {
 }
 
 pub fn insert(conn: &Connection, post: &NewPost) -> AppResult<i64> {
+    let mut values = editable_values(post);
+    values.push(&post.author_id);
     conn.execute(
         "INSERT INTO blog_posts (slug, title, excerpt, content_html, content_json, content_text, category,
              published_at, read_time_minutes, cover_image, thumbnail_url, author_name, author_bio, author_id)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
-        params![
-            post.slug,
-            post.title,
-            post.excerpt,
-            post.content_html,
-            post.content_json,
-            post.content_text,
-            post.category,
-            post.published_at,
-            post.read_time_minutes,
-            post.cover_image,
-            post.thumbnail_url,
-            post.author_name,
-            post.author_bio,
-            post.author_id
-        ],
+        params_from_iter(values),
     )?;
     Ok(conn.last_insert_rowid())
 }
