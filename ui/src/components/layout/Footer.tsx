@@ -19,7 +19,7 @@ export function Footer() {
   const socialLinks = filledSocialLinks(site?.settings.social);
 
   return (
-    <footer className="bg-sky-950 text-sky-100">
+    <footer className="bg-sky-950 text-sky-100 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <section aria-labelledby="footer-owner">
           <h2 id="footer-owner" className="font-display text-2xl font-semibold text-white">

@@ -68,7 +68,7 @@ export function Header() {
   );
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur-md">
+    <header className="fixed inset-x-0 top-0 z-40 print:hidden border-b border-slate-200/80 bg-white/90 backdrop-blur-md">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
