@@ -5,6 +5,7 @@ import { ArrowRight, MessageCircle } from 'lucide-react';
 import type { HomeHero } from '@/generated/HomeHero';
 import { useContactDialog } from '@/features/contact/ContactDialogProvider';
 import { textOr } from '@/lib/content';
+import { srcSetFor } from '@/lib/media';
 import { HERO_IMAGE_FALLBACK } from '@/config/site';
 
 export function HeroSection({ hero }: { hero: HomeHero | null }) {
@@ -42,6 +43,8 @@ export function HeroSection({ hero }: { hero: HomeHero | null }) {
           <div aria-hidden="true" className="absolute -inset-3 rotate-3 rounded-[2rem] bg-amber-300/60" />
           <img
             src={textOr(hero?.image_url, HERO_IMAGE_FALLBACK)}
+            srcSet={srcSetFor(hero?.image_url)}
+            sizes="(min-width: 1024px) 512px, 100vw"
             alt={t('hero.imageAlt')}
             width={640}
             height={560}

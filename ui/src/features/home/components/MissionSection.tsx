@@ -4,6 +4,7 @@ import { Handshake } from 'lucide-react';
 import type { HomeMission } from '@/generated/HomeMission';
 import { useContactDialog } from '@/features/contact/ContactDialogProvider';
 import { textOr } from '@/lib/content';
+import { srcSetFor } from '@/lib/media';
 import { MISSION_IMAGE_FALLBACK } from '@/config/site';
 
 export function MissionSection({ mission }: { mission: HomeMission | null }) {
@@ -15,6 +16,8 @@ export function MissionSection({ mission }: { mission: HomeMission | null }) {
       <div className="grid items-center gap-12 lg:grid-cols-2">
         <img
           src={textOr(mission?.image_url, MISSION_IMAGE_FALLBACK)}
+          srcSet={srcSetFor(mission?.image_url)}
+          sizes="(min-width: 1024px) 50vw, 100vw"
           alt={t('mission.imageAlt')}
           width={640}
           height={480}
