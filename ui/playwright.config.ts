@@ -15,6 +15,11 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const MOBILE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+/** Back-office specs that publish articles or change the home page, the title or the timeline. */
+const CONTENT_EDITS = /admin-(blog|backoffice)\.spec\.ts/;
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -34,8 +39,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', use: DESKTOP, testIgnore: CONTENT_EDITS },
+    { name: 'mobile', use: MOBILE, testIgnore: CONTENT_EDITS },
+    // Specs that change what every visitor sees run once the read-only ones are done.
+    { name: 'desktop-content-edits', use: DESKTOP, testMatch: CONTENT_EDITS, dependencies: ['desktop', 'mobile'] },
+    { name: 'mobile-content-edits', use: MOBILE, testMatch: CONTENT_EDITS, dependencies: ['desktop', 'mobile'] },
   ],
   webServer: {
     command: 'node e2e/start-server.mjs',

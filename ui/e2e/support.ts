@@ -25,7 +25,7 @@ export const HIDDEN_POST_TITLES = [
 export const OWNER_NAME = 'Ahmed Said Mohamed';
 
 export function isPhone(testInfo: TestInfo): boolean {
-  return testInfo.project.name === 'mobile';
+  return Boolean(testInfo.project.use.isMobile);
 }
 
 function freshClientIp(): string {

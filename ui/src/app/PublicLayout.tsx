@@ -4,9 +4,11 @@ import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
 import { ChatWidget } from '@/features/chat/components/ChatWidget';
 import { useFavicon } from './usePageMeta';
+import { useVisitBeacon } from './useVisitBeacon';
 
 export function PublicLayout() {
   useFavicon();
+  useVisitBeacon();
 
   return (
     <div className="flex min-h-dvh flex-col">

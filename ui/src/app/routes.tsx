@@ -98,12 +98,52 @@ export const appRoutes: RouteObject[] = [
         children: [
           ...privatePages(
             lazyComponent(() =>
-              import('@/features/admin-shell/AdminDashboardPage').then((module) => module.AdminDashboardPage),
+              import('@/features/admin-dashboard/AdminDashboardPage').then((module) => module.AdminDashboardPage),
             ),
           ),
           {
             path: 'users',
             lazy: lazyComponent(() => import('@/features/admin-users/UsersPage').then((module) => module.UsersPage)),
+          },
+          {
+            path: 'messages',
+            lazy: lazyComponent(() => import('@/features/admin-messages/MessagesPage').then((module) => module.MessagesPage)),
+          },
+          {
+            path: 'timeline',
+            lazy: lazyComponent(() =>
+              import('@/features/admin-timeline/TimelineAdminPage').then((module) => module.TimelineAdminPage),
+            ),
+          },
+          {
+            path: 'settings',
+            lazy: lazyComponent(() => import('@/features/admin-settings/SettingsPage').then((module) => module.SettingsPage)),
+          },
+          {
+            path: 'site-content',
+            lazy: lazyComponent(() =>
+              import('@/features/admin-content/SiteContentPage').then((module) => module.SiteContentPage),
+            ),
+          },
+          {
+            path: 'blog',
+            lazy: lazyComponent(() => import('@/features/admin-blog/BlogAdminPage').then((module) => module.BlogAdminPage)),
+          },
+          {
+            path: 'blog/new',
+            lazy: lazyComponent(() => import('@/features/admin-blog/PostEditorPage').then((module) => module.PostEditorPage)),
+          },
+          {
+            path: 'dossiers',
+            lazy: lazyComponent(() => import('@/features/dossiers/StaffDossiersPage').then((module) => module.StaffDossiersPage)),
+          },
+          {
+            path: 'dossiers/:id',
+            lazy: lazyComponent(() => import('@/features/dossiers/DossierDetailPage').then((module) => module.DossierDetailPage)),
+          },
+          {
+            path: 'blog/edit/:id',
+            lazy: lazyComponent(() => import('@/features/admin-blog/PostEditorPage').then((module) => module.PostEditorPage)),
           },
           { path: '*', Component: NotFoundPage },
         ],
@@ -124,6 +164,14 @@ export const appRoutes: RouteObject[] = [
               import('@/features/promoter-shell/PromoterDashboardPage').then((module) => module.PromoterDashboardPage),
             ),
           ),
+          {
+            path: 'dossier/new',
+            lazy: lazyComponent(() => import('@/features/dossiers/NewDossierPage').then((module) => module.NewDossierPage)),
+          },
+          {
+            path: 'dossier/:id',
+            lazy: lazyComponent(() => import('@/features/dossiers/DossierDetailPage').then((module) => module.DossierDetailPage)),
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -1,6 +1,6 @@
 // The back-office frame for staff: the sections each role may open, the user menu, and the guard around it all.
 import { useTranslation } from 'react-i18next';
-import { LayoutDashboard, Users } from 'lucide-react';
+import { FolderOpen, History, LayoutDashboard, Mail, Newspaper, PanelsTopLeft, Settings, Users } from 'lucide-react';
 import { RequireRole } from '@/app/RequireRole';
 import { AppShell } from '@/components/shell/AppShell';
 import type { ShellEntry } from '@/components/shell/ShellNav';
@@ -10,7 +10,21 @@ import { ADMIN_HOME, STAFF_ROLES } from '@/lib/roles';
 function AdminShell() {
   const { t } = useTranslation('admin');
   const { user } = useAuth();
-  const entries: ShellEntry[] = [{ to: ADMIN_HOME, label: t('nav.dashboard'), icon: LayoutDashboard, exact: true }];
+  const entries: ShellEntry[] = [
+    { to: ADMIN_HOME, label: t('nav.dashboard'), icon: LayoutDashboard, exact: true },
+    { to: `${ADMIN_HOME}/dossiers`, label: t('nav.staff', { ns: 'dossiers' }), icon: FolderOpen },
+  ];
+  if (user?.role === 'super_admin') {
+    entries.push({ to: `${ADMIN_HOME}/blog`, label: t('nav', { ns: 'adminBlog' }), icon: Newspaper });
+  }
+  entries.push({ to: `${ADMIN_HOME}/messages`, label: t('nav', { ns: 'adminMessages' }), icon: Mail });
+  if (user?.role === 'super_admin') {
+    entries.push(
+      { to: `${ADMIN_HOME}/site-content`, label: t('nav', { ns: 'adminContent' }), icon: PanelsTopLeft },
+      { to: `${ADMIN_HOME}/timeline`, label: t('nav', { ns: 'adminTimeline' }), icon: History },
+      { to: `${ADMIN_HOME}/settings`, label: t('nav', { ns: 'adminSettings' }), icon: Settings },
+    );
+  }
   if (user?.role === 'super_admin') entries.push({ to: `${ADMIN_HOME}/users`, label: t('nav.users'), icon: Users });
 
   return <AppShell title={t('shell.title')} navLabel={t('shell.nav')} entries={entries} profilePath={`${ADMIN_HOME}/profile`} />;

@@ -35,6 +35,29 @@ describe('article page', () => {
     await waitFor(() => expect(document.title).toBe('Financer son premier projet | Vitrine de test'));
   });
 
+  it('offers the uploaded cover in every width and leaves inline images as written', async () => {
+    const illustrated: PostDetail = {
+      post: {
+        ...detail.post,
+        cover_image: '/media/images/c0ffee-1600.webp',
+        content_html: '<p><img src="/media/images/beef01-960.webp" alt="Un schéma"></p>',
+      },
+      related: [],
+    };
+    mockFetch({ '/api/site': { body: siteBundle }, '/api/posts/illustre': { body: illustrated } });
+    renderArticle('illustre');
+
+    const cover = await screen.findByRole('img', { name: 'Financer son premier projet' });
+    expect(cover).toHaveAttribute(
+      'srcset',
+      '/media/images/c0ffee-480.webp 480w, /media/images/c0ffee-960.webp 960w, /media/images/c0ffee-1600.webp 1600w',
+    );
+    expect(cover).toHaveAttribute('sizes', '(min-width: 1024px) 896px, 100vw');
+    const inline = screen.getByRole('img', { name: 'Un schéma' });
+    expect(inline).toHaveAttribute('src', '/media/images/beef01-960.webp');
+    expect(inline).not.toHaveAttribute('srcset');
+  });
+
   it('uses the author name from the profile first', async () => {
     mockFetch({
       '/api/site': { body: siteBundle },

@@ -5,6 +5,7 @@ import { ArrowLeft } from 'lucide-react';
 import { usePageMeta } from '@/app/usePageMeta';
 import { PageSpinner } from '@/components/Spinner';
 import { POST_IMAGE_FALLBACK } from '@/config/site';
+import { srcSetFor } from '@/lib/media';
 import { ArticleByline, AuthorBox } from './components/ArticleAuthor';
 import { ArticleNotFound } from './components/ArticleNotFound';
 import { ContactCta } from './components/ContactCta';
@@ -26,6 +27,7 @@ export function ArticlePage() {
   if (article.status === 'loading') return <PageSpinner />;
   if (article.status === 'notFound' || !post) return <ArticleNotFound />;
   const { related } = article.detail;
+  const cover = post.cover_image?.trim() || POST_IMAGE_FALLBACK;
 
   return (
     <article className="pb-20">
@@ -49,7 +51,9 @@ export function ArticlePage() {
 
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
         <img
-          src={post.cover_image?.trim() || POST_IMAGE_FALLBACK}
+          src={cover}
+          srcSet={srcSetFor(cover)}
+          sizes="(min-width: 1024px) 896px, 100vw"
           alt={post.title}
           width={1280}
           height={720}

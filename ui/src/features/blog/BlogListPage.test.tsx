@@ -30,6 +30,27 @@ describe('blog list', () => {
     expect(screen.queryByRole('button', { name: "Charger plus d'articles" })).not.toBeInTheDocument();
   });
 
+  it('lets phones download the small variant of uploaded card images', async () => {
+    const uploaded = {
+      ...threePosts,
+      posts: [
+        postSummary(1, { cover_image: '/media/images/aa11-1600.webp' }),
+        postSummary(2, { thumbnail_url: '/media/images/bb22-1600.webp' }),
+        postSummary(3),
+      ],
+    };
+    mockFetch({ '/api/site': { body: siteBundle }, '/api/posts': { body: uploaded } });
+    const { container } = renderApp(<BlogListPage />, { path: '/blog', route: '/blog' });
+    await screen.findByRole('link', { name: 'Article numéro 1' });
+
+    const [featured, card, fallback] = Array.from(container.querySelectorAll('article img'));
+    expect(featured).toHaveAttribute('srcset', expect.stringContaining('/media/images/aa11-480.webp 480w'));
+    expect(featured).toHaveAttribute('sizes', '(min-width: 1024px) 50vw, 100vw');
+    expect(card).toHaveAttribute('srcset', expect.stringContaining('/media/images/bb22-480.webp 480w'));
+    expect(card).toHaveAttribute('sizes', '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw');
+    expect(fallback).not.toHaveAttribute('srcset');
+  });
+
   it('shows the category buttons with "Tous" pressed by default', async () => {
     mockFetch({ '/api/site': { body: siteBundle }, '/api/posts': { body: threePosts } });
     renderApp(<BlogListPage />, { path: '/blog', route: '/blog' });

@@ -1,16 +1,20 @@
 // The promoter space's frame: its sections, the user menu, and the guard that keeps it for promoters.
 import { useTranslation } from 'react-i18next';
-import { LayoutDashboard } from 'lucide-react';
+import { FilePlus2, LayoutDashboard } from 'lucide-react';
 import { RequireRole } from '@/app/RequireRole';
 import { AppShell } from '@/components/shell/AppShell';
 import type { ShellEntry } from '@/components/shell/ShellNav';
 import { PROMOTER_HOME } from '@/lib/roles';
+import { NEW_DOSSIER_PATH } from '@/features/dossiers/paths';
 
 const PROMOTER_ROLES = ['promoter'] as const;
 
 function PromoterShell() {
   const { t } = useTranslation('promoter');
-  const entries: ShellEntry[] = [{ to: PROMOTER_HOME, label: t('nav.dashboard'), icon: LayoutDashboard, exact: true }];
+  const entries: ShellEntry[] = [
+    { to: PROMOTER_HOME, label: t('nav.dashboard'), icon: LayoutDashboard, exact: true },
+    { to: NEW_DOSSIER_PATH, label: t('nav.newDossier', { ns: 'dossiers' }), icon: FilePlus2 },
+  ];
   return (
     <AppShell title={t('shell.title')} navLabel={t('shell.nav')} entries={entries} profilePath={`${PROMOTER_HOME}/profile`} />
   );

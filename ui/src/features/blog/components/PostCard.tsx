@@ -4,11 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { ArrowRight } from 'lucide-react';
 import type { PostSummary } from '@/generated/PostSummary';
 import { POST_IMAGE_FALLBACK } from '@/config/site';
+import { srcSetFor } from '@/lib/media';
 import { PostMeta } from './PostMeta';
 
 function postImage(post: Pick<PostSummary, 'thumbnail_url' | 'cover_image'>): string {
   return post.thumbnail_url?.trim() || post.cover_image?.trim() || POST_IMAGE_FALLBACK;
 }
+
+/** Grid cards take a third of the page on wide screens, half on tablets and the full width on phones. */
+const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+/** The featured card's image fills half the page on wide screens, the full width below. */
+const FEATURED_SIZES = '(min-width: 1024px) 50vw, 100vw';
 
 /** The title link covers the whole card, so the card is one click target with the title as its name. */
 const stretchedLink = 'after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none';
@@ -19,6 +25,8 @@ export function PostCard({ post, headingLevel = 'h3' }: { post: PostSummary; hea
     <article className="card-surface group relative flex h-full flex-col overflow-hidden has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-amber-500">
       <img
         src={postImage(post)}
+        srcSet={srcSetFor(postImage(post))}
+        sizes={CARD_SIZES}
         alt=""
         width={640}
         height={360}
@@ -40,10 +48,13 @@ export function PostCard({ post, headingLevel = 'h3' }: { post: PostSummary; hea
 
 export function FeaturedPostCard({ post }: { post: PostSummary }) {
   const { t } = useTranslation('blog');
+  const image = post.cover_image?.trim() || postImage(post);
   return (
     <article className="card-surface group relative grid overflow-hidden has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-amber-500 lg:grid-cols-2">
       <img
-        src={post.cover_image?.trim() || postImage(post)}
+        src={image}
+        srcSet={srcSetFor(image)}
+        sizes={FEATURED_SIZES}
         alt=""
         width={960}
         height={540}

@@ -1,0 +1,296 @@
+// The blog back-office end to end: writing, editing, scheduling, drafting and deleting articles, and what the public sees.
+// Publishing changes the public blog that other specs count, so these tests run against a server of their own.
+import { spawn } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { deflateSync } from 'node:zlib';
+import { expect, type Page } from '@playwright/test';
+import { toastRegion, visitorTest } from './support';
+
+const SERVER_SCRIPT = fileURLToPath(new URL('./start-server.mjs', import.meta.url));
+const SERVER_START_MS = 60_000;
+
+async function waitUntilHealthy(url: string) {
+  const deadline = Date.now() + SERVER_START_MS;
+  while (Date.now() < deadline) {
+    const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`vitrine did not answer at ${url}`);
+}
+
+/** One fresh server (own data directory, same admin account) per worker, used as the base URL. */
+const test = visitorTest.extend<object, { blogServerUrl: string }>({
+  blogServerUrl: [
+    async ({}, use, workerInfo) => {
+      const port = Number(process.env.E2E_PORT ?? 4180) + 100 + workerInfo.workerIndex;
+      const url = `http://127.0.0.1:${port}`;
+      const server = spawn(process.execPath, [SERVER_SCRIPT], { env: { ...process.env, E2E_PORT: String(port) }, stdio: 'ignore' });
+      try {
+        await waitUntilHealthy(url);
+        await use(url);
+      } finally {
+        const exited = once(server, 'exit');
+        server.kill('SIGTERM');
+        await exited;
+      }
+    },
+    { scope: 'worker', timeout: SERVER_START_MS + 10_000 },
+  ],
+  baseURL: async ({ blogServerUrl }, use) => {
+    await use(blogServerUrl);
+  },
+});
+
+const ADMIN = { email: 'admin@vitrine.test', password: 'admin-password-e2e' };
+
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A small solid-colour PNG, so the tests need no image file on disk. */
+function pngImage(width: number, height: number, [red, green, blue]: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [red, green, blue]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(pixels)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function uniqueTitle(label: string): { title: string; slug: string } {
+  const tag = `${Date.now()}-${randomInt(1_000_000)}`;
+  const folded = label.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return { title: `${label} ${tag}`, slug: `${folded.replace(/\s+/g, '-')}-${tag}` };
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/(admin|dashboard)$/);
+}
+
+async function openNewArticle(page: Page) {
+  await page.goto('/admin/blog');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Blog');
+  await page.getByRole('link', { name: 'Nouvel Article' }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+  await expect(page.getByRole('toolbar', { name: 'Mise en forme du contenu' })).toBeVisible();
+}
+
+function editor(page: Page) {
+  return page.getByRole('textbox', { name: 'Contenu *' });
+}
+
+async function writeSimpleArticle(page: Page, title: string) {
+  await page.getByLabel('Titre *').fill(title);
+  await editor(page).click();
+  await page.keyboard.type('Un court texte pour cet article.');
+}
+
+async function saveAndReturn(page: Page, button: 'Publier' | 'Mettre à jour', message: string) {
+  await page.getByRole('button', { name: button }).click();
+  await expect(toastRegion(page)).toContainText(message);
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+}
+
+function row(page: Page, title: string) {
+  return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
+}
+
+test('an article written with formatting, a cover and an inline image is published, then edited', async ({ page }) => {
+  // Two uploads, each re-encoded at three widths by the server, and two round trips through the public pages.
+  test.slow();
+  const { title, slug } = uniqueTitle('Article illustré');
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await openNewArticle(page);
+
+  await page.getByLabel('Titre *').fill(title);
+  await expect(page.getByLabel("Adresse de l'article (slug)")).toHaveValue(slug);
+  await page.getByLabel('Résumé').fill('Un article complet, écrit de bout en bout.');
+  await page.getByLabel('Image de couverture').setInputFiles({
+    name: 'couverture.png',
+    mimeType: 'image/png',
+    buffer: pngImage(320, 180, [12, 74, 110]),
+  });
+  await expect(page.getByRole('img', { name: 'Aperçu : Image de couverture' })).toBeVisible();
+
+  const toolbar = page.getByRole('toolbar', { name: 'Mise en forme du contenu' });
+  await editor(page).click();
+  await toolbar.getByRole('button', { name: 'Titre de section (H2)' }).click();
+  await expect(toolbar.getByRole('button', { name: 'Titre de section (H2)' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type('Une section claire');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Un paragraphe avec un mot ');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('important');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.press('Enter');
+  await toolbar.getByRole('button', { name: 'Liste à puces' }).click();
+  await page.keyboard.type('Premier point');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Second point');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+
+  const chooser = page.waitForEvent('filechooser');
+  await toolbar.getByRole('button', { name: 'Insérer une image' }).click();
+  await (await chooser).setFiles({ name: 'illustration.png', mimeType: 'image/png', buffer: pngImage(200, 120, [217, 119, 6]) });
+  const imageDialog = page.getByRole('dialog', { name: 'Insérer une image' });
+  await imageDialog.getByLabel('Texte alternatif').fill('Un carré doré');
+  await imageDialog.getByRole('button', { name: 'Insérer' }).click();
+  await expect(imageDialog).toBeHidden();
+  await expect(editor(page).getByRole('img', { name: 'Un carré doré' })).toBeVisible();
+
+  await page.getByRole('radio', { name: /Publier maintenant/ }).check();
+  await saveAndReturn(page, 'Publier', 'Article créé.');
+  await expect(row(page, title)).toContainText('Publié');
+
+  await page.goto('/blog');
+  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
+  await expect(card.locator('img')).toHaveAttribute('srcset', /480w/);
+  await card.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('heading', { level: 2, name: 'Une section claire' })).toBeVisible();
+  await expect(page.locator('.prose-article strong, .prose-article b').filter({ hasText: 'important' }).first()).toBeVisible();
+  await expect(page.locator('.prose-article li')).toHaveText(['Premier point', 'Second point']);
+  await expect(page.locator('.prose-article img[alt="Un carré doré"]')).toHaveAttribute('src', /\/media\/images\/.+-960\.webp$/);
+  await expect(page.getByRole('img', { name: title })).toHaveAttribute('srcset', /480w.*960w.*1600w/);
+
+  await page.goto('/admin/blog');
+  await page.getByRole('link', { name: `Modifier « ${title} »` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Modifier l'article");
+  await expect(editor(page).getByRole('heading', { name: 'Une section claire' })).toBeVisible();
+  await page.getByLabel('Titre *').fill(`${title} revu`);
+  await expect(page.getByLabel("Adresse de l'article (slug)")).toHaveValue(slug);
+  await saveAndReturn(page, 'Mettre à jour', 'Article mis à jour.');
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} revu`);
+});
+
+test('a scheduled article and a draft stay hidden from the public', async ({ page }) => {
+  test.slow();
+  const scheduled = uniqueTitle('Article programmé');
+  const draft = uniqueTitle('Article brouillon');
+  const nextYear = new Date().getFullYear() + 1;
+  await signIn(page, ADMIN.email, ADMIN.password);
+
+  await openNewArticle(page);
+  await writeSimpleArticle(page, scheduled.title);
+  await page.getByRole('radio', { name: /Programmer/ }).check();
+  await page.getByLabel('Date et heure de publication').fill(`${nextYear}-06-15T09:30`);
+  await saveAndReturn(page, 'Publier', 'Article créé.');
+  await expect(row(page, scheduled.title)).toContainText(`Programmé le 15 juin ${nextYear}`);
+  await expect(row(page, scheduled.title).getByRole('link', { name: /^Voir/ })).toHaveCount(0);
+
+  await openNewArticle(page);
+  await writeSimpleArticle(page, draft.title);
+  await page.getByRole('link', { name: 'Retour aux articles' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Quitter sans enregistrer ?' });
+  await leave.getByRole('button', { name: 'Rester sur la page' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+  await expect(page.getByRole('radio', { name: /Brouillon/ })).toBeChecked();
+  await saveAndReturn(page, 'Publier', 'Article créé.');
+  await expect(row(page, draft.title)).toContainText('Brouillon');
+
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByText(scheduled.title)).toHaveCount(0);
+  await expect(page.getByText(draft.title)).toHaveCount(0);
+  for (const { slug } of [scheduled, draft]) {
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article non trouvé');
+  }
+});
+
+test('an article is deleted after confirmation and leaves the blog', async ({ page }) => {
+  const { title, slug } = uniqueTitle('Article à supprimer');
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const created = await page.request.post('/api/admin/posts', {
+    data: {
+      title,
+      excerpt: 'Bientôt supprimé.',
+      category: 'Essais',
+      content_html: '<p>Un article de passage.</p>',
+      published_at: new Date(Date.now() - 60_000).toISOString(),
+    },
+  });
+  expect(created.status(), 'creation').toBe(201);
+  await page.goto('/blog');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+  await page.goto('/admin/blog');
+  await row(page, title).getByRole('button', { name: `Supprimer « ${title} »` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Supprimer cet article ?' });
+  await expect(confirm).toContainText(title);
+  await confirm.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(toastRegion(page)).toContainText('Article supprimé avec succès.');
+  await expect(row(page, title)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(row(page, title)).toHaveCount(0);
+
+  await page.goto('/blog');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article non trouvé');
+});
+
+test('a moderator is sent back to the back-office home from the blog pages', async ({ page, browser, clientIp }) => {
+  const tag = `${Date.now()}-${randomInt(1_000_000)}`;
+  const account = { full_name: `Modératrice ${tag}`, email: `modo-blog-${tag}@exemple.km`, password: `secret-${tag}` };
+  const registered = await page.request.post('/api/auth/register', { data: account });
+  expect(registered.status(), 'registration').toBe(201);
+  const { user } = (await registered.json()) as { user: { id: number } };
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const promoted = await page.request.patch(`/api/admin/users/${user.id}`, { data: { role: 'moderator' } });
+  expect(promoted.status(), 'promotion').toBe(200);
+
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': clientIp } });
+  const moderatorPage = await context.newPage();
+  await signIn(moderatorPage, account.email, account.password);
+  for (const path of ['/admin/blog', '/admin/blog/new']) {
+    await moderatorPage.goto(path);
+    await expect(moderatorPage).toHaveURL(/\/admin$/);
+  }
+  await context.close();
+});
+
+test('the public blog never downloads the editor', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/blog');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.getByRole('article').first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((url) => /lexical|PostEditorPage/i.test(url))).toEqual([]);
+});

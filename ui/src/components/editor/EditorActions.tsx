@@ -1,0 +1,123 @@
+// The toolbar with what it opens: the link form (also on Ctrl+K) and the image picker, each acting on
+// the selection the author had before the form took the focus.
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
+import { $createLinkNode, $toggleLink } from '@lexical/link';
+import {
+  $createTextNode,
+  $getRoot,
+  $getSelection,
+  $insertNodes,
+  $isRangeSelection,
+  $setSelection,
+  COMMAND_PRIORITY_NORMAL,
+  KEY_MODIFIER_COMMAND,
+  type BaseSelection,
+} from 'lexical';
+import { EditorToolbar } from './EditorToolbar';
+import { $createImageNode } from './ImageNode';
+import { ImageDialog, type ImageUploader } from './ImageDialog';
+import { LinkDialog } from './LinkDialog';
+import { useToolbarState } from './useToolbarState';
+
+interface EditorActionsProps {
+  editorId: string;
+  uploadImage: ImageUploader;
+}
+
+const IMAGE_TYPES = 'image/jpeg,image/png,image/gif,image/webp';
+
+export function EditorActions({ editorId, uploadImage }: EditorActionsProps) {
+  const [editor] = useLexicalComposerContext();
+  const state = useToolbarState();
+  const savedSelection = useRef<BaseSelection | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [imageFile, setImageFile] = useState<File | null>(null);
+
+  function rememberSelection() {
+    savedSelection.current = editor.getEditorState().read(() => $getSelection()?.clone() ?? null);
+  }
+
+  /** Puts the remembered selection back (or the end of the text), inside an editor update. */
+  function $restoreSelection() {
+    const saved = savedSelection.current;
+    if (saved) $setSelection(saved.clone());
+    else $getRoot().selectEnd();
+  }
+
+  function openLink() {
+    rememberSelection();
+    setLinkOpen(true);
+  }
+
+  useEffect(
+    () =>
+      editor.registerCommand(
+        KEY_MODIFIER_COMMAND,
+        (event) => {
+          if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey) return false;
+          event.preventDefault();
+          openLink();
+          return true;
+        },
+        COMMAND_PRIORITY_NORMAL,
+      ),
+    [editor],
+  );
+
+  function closeAndRefocus() {
+    setLinkOpen(false);
+    setImageFile(null);
+    editor.focus();
+  }
+
+  function applyLink(url: string | null) {
+    editor.update(() => {
+      $restoreSelection();
+      const selection = $getSelection();
+      if (url && $isRangeSelection(selection) && selection.isCollapsed() && state.linkUrl === '') {
+        $insertNodes([$createLinkNode(url).append($createTextNode(url))]);
+      } else {
+        $toggleLink(url);
+      }
+    });
+    closeAndRefocus();
+  }
+
+  function chooseImage() {
+    rememberSelection();
+    fileInput.current?.click();
+  }
+
+  function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    setImageFile(file);
+  }
+
+  function insertImage(src: string, altText: string) {
+    editor.update(() => {
+      $restoreSelection();
+      $insertNodes([$createImageNode(src, altText)]);
+    });
+    closeAndRefocus();
+  }
+
+  return (
+    <>
+      <EditorToolbar controls={editorId} state={state} onLink={openLink} onImage={chooseImage} />
+      <input ref={fileInput} type="file" accept={IMAGE_TYPES} className="hidden" tabIndex={-1} aria-hidden="true" onChange={onFileChosen} />
+      {linkOpen && (
+        <LinkDialog
+          open
+          currentUrl={state.linkUrl}
+          onApply={applyLink}
+          onRemove={() => applyLink(null)}
+          onClose={closeAndRefocus}
+        />
+      )}
+      {imageFile && <ImageDialog file={imageFile} upload={uploadImage} onInsert={insertImage} onClose={closeAndRefocus} />}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+// Puts a picture in the text: the chosen file is previewed, described by its alt text, then uploaded with progress.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/TextField';
+import { Spinner } from '@/components/Spinner';
+import { messageOf } from '@/lib/formErrors';
+import { toast } from '@/lib/toast';
+import type { UploadedImage } from '@/generated/UploadedImage';
+import { EditorDialog } from './EditorDialog';
+import { UploadProgress } from './UploadProgress';
+
+/** The width shown in the article column: sharp on most screens without sending the largest file. */
+const INLINE_WIDTH = 960;
+
+export type ImageUploader = (file: File, onProgress: (percent: number) => void) => Promise<UploadedImage>;
+
+interface ImageDialogProps {
+  file: File | null;
+  upload: ImageUploader;
+  onInsert: (src: string, altText: string) => void;
+  onClose: () => void;
+}
+
+function inlineSource(image: UploadedImage): string {
+  return image.variants.find((variant) => variant.width === INLINE_WIDTH)?.url ?? image.url;
+}
+
+export function ImageDialog({ file, upload, onInsert, onClose }: ImageDialogProps) {
+  const { t } = useTranslation('adminBlog');
+  const [altText, setAltText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) return;
+    const address = URL.createObjectURL(file);
+    setPreview(address);
+    return () => URL.revokeObjectURL(address);
+  }, [file]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    event.stopPropagation();
+    if (!file || progress !== null) return;
+    if (!altText.trim()) return setError(t('editor.imageDialog.altRequired'));
+    setProgress(0);
+    try {
+      const image = await upload(file, setProgress);
+      onInsert(inlineSource(image), altText.trim());
+    } catch (failure) {
+      toast({ title: t('uploadErrorTitle'), description: messageOf(failure, t('uploadFailed')), variant: 'destructive' });
+      setProgress(null);
+    }
+  }
+
+  return (
+    <EditorDialog
+      open={file !== null}
+      title={t('editor.imageDialog.title')}
+      description={t('editor.imageDialog.description')}
+      closeLabel={t('editor.imageDialog.cancel')}
+      onClose={() => progress === null && onClose()}
+    >
+      <form className="space-y-5" onSubmit={(event) => void submit(event)} noValidate>
+        {preview && (
+          <img src={preview} alt={t('editor.imageDialog.preview')} className="max-h-56 w-full rounded-xl bg-slate-100 object-contain" />
+        )}
+        <TextField
+          id="editor-image-alt"
+          label={t('editor.imageDialog.alt')}
+          value={altText}
+          onChange={(value) => {
+            setAltText(value);
+            setError(undefined);
+          }}
+          maxLength={300}
+          error={error}
+          disabled={progress !== null}
+        />
+        {progress !== null && <UploadProgress percent={progress} label={t('editor.imageDialog.uploading', { percent: progress })} />}
+        <div className="flex justify-end">
+          <button type="submit" className="btn-primary" disabled={progress !== null}>
+            {progress !== null && <Spinner size="sm" decorative />}
+            {t('editor.imageDialog.insert')}
+          </button>
+        </div>
+      </form>
+    </EditorDialog>
+  );
+}

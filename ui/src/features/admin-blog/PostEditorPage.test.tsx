@@ -1,0 +1,271 @@
+// Checks the article editor page: slug, required fields, publication modes, server refusals, uploads and edit mode.
+// The Lexical editor is replaced by a plain text area here; its own behaviour is covered in the browser tests.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, type RecordedRequest } from '@/test/mockFetch';
+import { account, renderRoutes, startAnswers } from '@/app/testing';
+import { ApiError } from '@/lib/api';
+import { uploadImage } from '@/lib/upload';
+import type { EditorContent } from '@/components/editor/RichTextEditor';
+import { PostEditorPage } from './PostEditorPage';
+import { adminPost } from './testPosts';
+
+vi.mock('@/lib/upload', () => ({ uploadImage: vi.fn() }));
+
+vi.mock('@/components/editor/RichTextEditor', () => ({
+  RichTextEditor: ({ id, labelId, initialHtml, onChange }: { id: string; labelId: string; initialHtml?: string; onChange: (content: EditorContent) => void }) => (
+    <textarea
+      id={id}
+      aria-labelledby={labelId}
+      defaultValue={initialHtml ?? ''}
+      onChange={(event) => {
+        const text = event.target.value;
+        onChange({ html: text ? `<p>${text}</p>` : '', json: text ? '{"root":{"children":[]}}' : '', empty: text.trim() === '' });
+      }}
+    />
+  ),
+}));
+
+const ROUTES = [
+  { path: '/admin/blog/new', element: <PostEditorPage /> },
+  { path: '/admin/blog/edit/:id', element: <PostEditorPage /> },
+];
+const admin = account('super_admin');
+const CATEGORIES = [adminPost(1, { category: 'Stratégie' }), adminPost(2, { category: 'Financement' })];
+
+/** Answers the list (categories) and the post calls, telling reads from writes by the recorded method. */
+function mockPostsApi(write: { status?: number; body?: unknown }, single?: { status?: number; body?: unknown }) {
+  let requests: RecordedRequest[] = [];
+  const lastMethod = () => requests[requests.length - 1]?.method;
+  const mocked = mockFetch({
+    ...startAnswers(admin),
+    '/api/admin/posts/': async () => (lastMethod() === 'GET' && single ? single : write),
+    '/api/admin/posts': async () => (lastMethod() === 'GET' ? { body: { posts: CATEGORIES } } : write),
+  });
+  requests = mocked.requests;
+  return mocked;
+}
+
+function sent(requests: RecordedRequest[], method: string) {
+  return requests.find((request) => request.method === method && request.url.startsWith('/api/admin/posts'));
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, title = 'Un nouvel article') {
+  await user.type(await screen.findByLabelText('Titre *'), title);
+  await user.type(screen.getByLabelText('Contenu *'), 'Du contenu.');
+}
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:apercu');
+  URL.revokeObjectURL = vi.fn();
+});
+
+describe('article editor, new article', () => {
+  it('derives the address from the title until it is edited by hand', async () => {
+    const { requests } = mockPostsApi({ status: 201, body: { post: adminPost(9) } });
+    const user = userEvent.setup();
+    renderRoutes(ROUTES, '/admin/blog/new');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nouvel article' })).toBeInTheDocument();
+    const title = screen.getByLabelText('Titre *');
+    const slug = screen.getByLabelText("Adresse de l'article (slug)");
+    await user.type(title, "Économie & Énergie : l'avenir");
+    expect(slug).toHaveValue('economie-energie-lavenir');
+    expect(screen.getByText(/\/blog\/economie-energie-lavenir$/)).toBeInTheDocument();
+
+    await user.clear(slug);
+    await user.type(slug, 'mon-adresse');
+    await user.type(title, ' proche');
+    expect(slug).toHaveValue('mon-adresse');
+    await user.type(screen.getByLabelText('Contenu *'), 'Du contenu.');
+    await user.click(screen.getByRole('button', { name: 'Publier' }));
+
+    await screen.findByText('Article créé.');
+    expect(sent(requests, 'POST')?.body).toMatchObject({ title: "Économie & Énergie : l'avenir proche", slug: 'mon-adresse' });
+  });
+
+  it('lets the server derive the address when the author did not touch it', async () => {
+    const { requests } = mockPostsApi({ status: 201, body: { post: adminPost(9) } });
+    const user = userEvent.setup();
+    renderRoutes(ROUTES, '/admin/blog/new');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Publier' }));
+    await screen.findByText('Article créé.');
+    expect(sent(requests, 'POST')?.body).not.toHaveProperty('slug');
+  });
+
+  it('requires a title and some content before sending anything', async () => {
+    const { requests } = mockPostsApi({ status: 201, body: { post: adminPost(9) } });
+    const user = userEvent.setup();
+    renderRoutes(ROUTES, '/admin/blog/new');
+    await user.click(await screen.findByRole('button', { name: 'Publier' }));
+
+    expect(screen.getByText('Le titre est requis.')).toBeInTheDocument();
+    expect(screen.getByText('Le contenu est requis.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Titre *')).toHaveFocus();
+    expect(screen.getByLabelText('Titre *')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent(requests, 'POST')).toBeUndefined();
+  });
+
+  it('keeps a draft unpublished', async () => {
+    const { requests } = mockPostsApi({ status: 201, body: { post: adminPost(9) } });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(ROUTES, '/admin/blog/new');
+    await fillRequired(user);
+    expect(screen.getByRole('radio', { name: /Brouillon/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Publier' }));
+
+    expect(await screen.findByText('Article créé.')).toBeInTheDocument();
+    expect(screen.getByText('Succès')).toBeInTheDocument();
+    expect(sent(requests, 'POST')?.body).toMatchObject({ title: 'Un nouvel article', content_html: '<p>Du contenu.</p>', published_at: null });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blog'));
+  });
+
+  it('publishes now with the current time', async () => {
+    const { requests } = mockPostsApi({ status: 201, body: { post: adminPost(9) } });
+    const user = userEvent.setup();
+    renderRoutes(ROUTES, '/admin/blog/new');
+    await fillRequired(user);
+    await user.click(screen.getByRole('radio', { name: /Publier maintenant/ }));
+    const before = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Publier' }));
+
+    await screen.findByText('Article créé.');
+    const publishedAt = (sent(requests, 'POST')?.body as { published_at: string }).published_at;
+    expect(Date.parse(publishedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(publishedAt)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('schedules for the local date and time chosen', async () => {
+    const { requests } = mockPostsApi({ status: 201, body: { post: adminPost(9) } });
+    const user = userEvent.setup();
+    renderRoutes(ROUTES, '/admin/blog/new');
+    await fillRequired(user);
+    await user.click(screen.getByRole('radio', { name: /Programmer/ }));
+    await user.click(screen.getByRole('button', { name: 'Publier' }));
+    expect(screen.getByText("Choisissez la date et l'heure de publication.")).toBeInTheDocument();
+
+    const nextYear = new Date().getFullYear() + 1;
+    fireEvent.change(screen.getByLabelText('Date et heure de publication'), { target: { value: `${nextYear}-05-01T10:30` } });
+    await user.click(screen.getByRole('button', { name: 'Publier' }));
+
+    await screen.findByText('Article créé.');
+    expect(sent(requests, 'POST')?.body).toMatchObject({ published_at: new Date(nextYear, 4, 1, 10, 30).toISOString() });
+  });
+
+  it('shows a taken address under the slug field', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockPostsApi({ status: 409, body: { error: { code: 'conflict', message: 'Ce slug est déjà utilisé par un autre article.' } } });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(ROUTES, '/admin/blog/new');
+    await fillRequired(user);
+    await user.type(screen.getByLabelText("Adresse de l'article (slug)"), '-bis');
+    await user.click(screen.getByRole('button', { name: 'Publier' }));
+
+    expect(await screen.findByText("Impossible de sauvegarder l'article.")).toBeInTheDocument();
+    const slug = screen.getByLabelText("Adresse de l'article (slug)");
+    expect(slug).toHaveAccessibleDescription(expect.stringContaining('Ce slug est déjà utilisé par un autre article.'));
+    expect(slug).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/admin/blog/new');
+  });
+
+  it('uploads the cover before saving and sends its address', async () => {
+    vi.mocked(uploadImage).mockImplementation(async (_file, onProgress) => {
+      onProgress?.(50);
+      return { url: '/media/images/abc123-1600.webp', variants: [] };
+    });
+    const { requests } = mockPostsApi({ status: 201, body: { post: adminPost(9) } });
+    const user = userEvent.setup();
+    renderRoutes(ROUTES, '/admin/blog/new');
+    await fillRequired(user);
+    await user.upload(screen.getByLabelText('Image de couverture'), new File(['png'], 'couverture.png', { type: 'image/png' }));
+    expect(screen.getByRole('img', { name: 'Aperçu : Image de couverture' })).toHaveAttribute('src', 'blob:apercu');
+    await user.click(screen.getByRole('button', { name: 'Publier' }));
+
+    await screen.findByText('Article créé.');
+    expect(uploadImage).toHaveBeenCalledTimes(1);
+    expect(sent(requests, 'POST')?.body).toMatchObject({ cover_image: '/media/images/abc123-1600.webp' });
+  });
+
+  it('does not save when an image upload fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(uploadImage).mockRejectedValue(new ApiError(413, 'payload_too_large', "L'image dépasse 10 Mo."));
+    const { requests } = mockPostsApi({ status: 201, body: { post: adminPost(9) } });
+    const user = userEvent.setup();
+    renderRoutes(ROUTES, '/admin/blog/new');
+    await fillRequired(user);
+    await user.upload(screen.getByLabelText('Vignette'), new File(['png'], 'vignette.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Publier' }));
+
+    expect(await screen.findByText("Erreur d'upload")).toBeInTheDocument();
+    expect(screen.getByText("L'image dépasse 10 Mo.")).toBeInTheDocument();
+    expect(sent(requests, 'POST')).toBeUndefined();
+    expect(screen.getByRole('button', { name: 'Publier' })).toBeEnabled();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    mockPostsApi({ status: 201, body: { post: adminPost(9) } });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(ROUTES, '/admin/blog/new');
+    await user.type(await screen.findByLabelText('Titre *'), 'Brouillon');
+    await user.click(screen.getByRole('link', { name: 'Retour aux articles' }));
+
+    const dialog = screen.getByRole('alertdialog', { name: 'Quitter sans enregistrer ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Rester sur la page' }));
+    expect(router.state.location.pathname).toBe('/admin/blog/new');
+    await user.click(screen.getByRole('link', { name: 'Retour aux articles' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Quitter sans enregistrer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blog'));
+  });
+});
+
+describe('article editor, existing article', () => {
+  const existing = adminPost(7, {
+    title: 'Article existant',
+    slug: 'article-existant',
+    category: 'Financement',
+    content_html: '<p>Texte enregistré.</p>',
+    published_at: '2025-08-08T12:00:00Z',
+    read_time_minutes: 4,
+    cover_image: '/media/images/cafe01-1600.webp',
+  });
+
+  it('loads the article and updates it, keeping its address and publication date', async () => {
+    const { requests } = mockPostsApi({ body: { post: existing } }, { body: { post: existing } });
+    const user = userEvent.setup();
+    renderRoutes(ROUTES, '/admin/blog/edit/7');
+
+    expect(await screen.findByRole('heading', { level: 1, name: "Modifier l'article" })).toBeInTheDocument();
+    const title = await screen.findByLabelText('Titre *');
+    expect(title).toHaveValue('Article existant');
+    expect(screen.getByLabelText('Contenu *')).toHaveValue('<p>Texte enregistré.</p>');
+    expect(screen.getByText('Temps de lecture : 4 min')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Publié le 8 août 2025/ })).toBeChecked();
+    expect(screen.getByRole('img', { name: 'Aperçu : Image de couverture' })).toHaveAttribute('src', '/media/images/cafe01-1600.webp');
+
+    await user.clear(title);
+    await user.type(title, 'Article revu');
+    expect(screen.getByLabelText("Adresse de l'article (slug)")).toHaveValue('article-existant');
+    await user.click(screen.getByRole('button', { name: 'Mettre à jour' }));
+
+    expect(await screen.findByText('Article mis à jour.')).toBeInTheDocument();
+    const body = sent(requests, 'PUT');
+    expect(body?.url).toBe('/api/admin/posts/7');
+    expect(body?.body).toMatchObject({
+      title: 'Article revu',
+      category: 'Financement',
+      content_html: '<p>Texte enregistré.</p>',
+      cover_image: '/media/images/cafe01-1600.webp',
+      published_at: '2025-08-08T12:00:00Z',
+    });
+    expect(body?.body).not.toHaveProperty('slug');
+  });
+
+  it('goes back to the list when the article does not exist', async () => {
+    mockPostsApi({}, { status: 404, body: { error: { code: 'not_found', message: 'Article introuvable.' } } });
+    const { router } = renderRoutes(ROUTES, '/admin/blog/edit/404');
+    expect(await screen.findByText('Article non trouvé.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blog'));
+  });
+});

@@ -1,0 +1,227 @@
+// The article form: text and editor on the left, publication, category, images and author on the right.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Clock, Save } from 'lucide-react';
+import { Spinner } from '@/components/Spinner';
+import { TextField } from '@/components/TextField';
+import { RichTextEditor } from '@/components/editor/RichTextEditor';
+import { focusFirstInvalid, type FieldErrors } from '@/lib/formErrors';
+import { uploadImage } from '@/lib/upload';
+import type { AdminPost } from '@/generated/AdminPost';
+import { CategoryField } from './CategoryField';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ImageField } from './ImageField';
+import { PublicationField } from './PublicationField';
+import { SlugField } from './SlugField';
+import { EMPTY_POST_FORM, EXCERPT_MAX, previewSlug, validatePost, valuesFromPost, type PostField, type PostFormValues } from './postForm';
+import { postStatus } from './publication';
+import { BLOG_ADMIN_PATH } from './postsApi';
+import { slugify } from './slug';
+import { useLeaveGuard } from './useLeaveGuard';
+import { usePostSave } from './usePostSave';
+
+const FIELD_IDS: Record<PostField, string> = {
+  title: 'post-title',
+  slug: 'post-slug',
+  excerpt: 'post-excerpt',
+  category: 'post-category',
+  content_html: 'post-content',
+  cover_image: 'post-cover',
+  thumbnail_url: 'post-thumbnail',
+  author_name: 'post-author-name',
+  author_bio: 'post-author-bio',
+  published_at: 'post-scheduled-at',
+};
+const FIELD_ORDER = Object.keys(FIELD_IDS) as PostField[];
+const PANEL = 'space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
+
+interface PostFormProps {
+  original: AdminPost | null;
+  categories: string[];
+}
+
+export function PostForm({ original, categories }: PostFormProps) {
+  const { t } = useTranslation('adminBlog');
+  const navigate = useNavigate();
+  const [values, setValues] = useState<PostFormValues>(() => (original ? valuesFromPost(original) : EMPTY_POST_FORM));
+  const [errors, setErrors] = useState<FieldErrors<PostField>>({});
+  const [dirty, setDirty] = useState(false);
+  const [done, setDone] = useState(false);
+  const { save, saving, progress } = usePostSave(original);
+  const leave = useLeaveGuard(dirty && !done);
+  const onlineSince = original?.published_at && postStatus(original.published_at) === 'published' ? original.published_at : null;
+
+  useEffect(() => {
+    if (done) navigate(BLOG_ADMIN_PATH);
+  }, [done, navigate]);
+
+  function update(changes: Partial<PostFormValues>, clears: PostField[] = []) {
+    setValues((current) => ({ ...current, ...changes }));
+    setDirty(true);
+    if (clears.length > 0) {
+      setErrors((current) => {
+        const next = { ...current };
+        clears.forEach((field) => delete next[field]);
+        return next;
+      });
+    }
+  }
+
+  function changeTitle(title: string) {
+    setValues((current) => ({ ...current, title, slug: current.slugEdited ? current.slug : slugify(title) }));
+    setDirty(true);
+    setErrors((current) => ({ ...current, title: undefined }));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const found = validatePost(values, {
+      titleRequired: t('form.titleRequired'),
+      contentRequired: t('form.contentRequired'),
+      scheduleRequired: t('form.scheduleRequired'),
+      schedulePast: t('form.schedulePast'),
+    });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirstInvalid(found, FIELD_ORDER, (field) => FIELD_IDS[field]);
+    const outcome = await save(values, (slot, value) => setValues((current) => ({ ...current, [slot]: value })));
+    if ('post' in outcome) {
+      setDone(true);
+      return;
+    }
+    setErrors(outcome.errors);
+    focusFirstInvalid(outcome.errors, FIELD_ORDER, (field) => FIELD_IDS[field]);
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="min-w-0 space-y-6">
+        <section className={PANEL}>
+          <TextField id={FIELD_IDS.title} label={t('form.title')} value={values.title} onChange={changeTitle} error={errors.title} maxLength={200} required />
+          <SlugField
+            value={values.slug}
+            preview={previewSlug(values)}
+            canReset={!original && values.slugEdited && values.slug !== slugify(values.title)}
+            error={errors.slug}
+            onChange={(slug) => update({ slug, slugEdited: slug !== '' }, ['slug'])}
+            onReset={() => update({ slug: slugify(values.title), slugEdited: false }, ['slug'])}
+          />
+          <TextField
+            id={FIELD_IDS.excerpt}
+            label={t('form.excerpt')}
+            multiline
+            value={values.excerpt}
+            onChange={(excerpt) => update({ excerpt }, ['excerpt'])}
+            hint={`${t('form.excerptHint')} ${t('form.excerptCount', { count: values.excerpt.length })}`}
+            error={errors.excerpt}
+            maxLength={EXCERPT_MAX}
+          />
+        </section>
+        <section className="space-y-1.5">
+          <p id="post-content-label" className="text-sm font-semibold text-slate-800">
+            {t('form.content')}
+          </p>
+          <RichTextEditor
+            id={FIELD_IDS.content_html}
+            labelId="post-content-label"
+            describedBy={errors.content_html ? 'post-content-error' : undefined}
+            invalid={Boolean(errors.content_html)}
+            initialJson={original?.content_json}
+            initialHtml={original?.content_html}
+            uploadImage={uploadImage}
+            onChange={(content) => update({ content }, content.empty ? [] : ['content_html'])}
+          />
+          {errors.content_html && (
+            <p id="post-content-error" className="text-sm font-medium text-red-700">
+              {errors.content_html}
+            </p>
+          )}
+        </section>
+      </div>
+
+      <div className="space-y-6">
+        <section className={PANEL}>
+          <PublicationField
+            mode={values.mode}
+            scheduledAt={values.scheduledAt}
+            onlineSince={onlineSince}
+            error={errors.published_at}
+            onModeChange={(mode) => update({ mode }, ['published_at'])}
+            onScheduledAtChange={(scheduledAt) => update({ scheduledAt }, ['published_at'])}
+          />
+          {original && (
+            <p className="flex items-start gap-2 text-sm text-slate-700">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-800" />
+              <span>
+                {t('form.readTime', { count: original.read_time_minutes })}
+                <span className="block text-slate-600">{t('form.readTimeHint')}</span>
+              </span>
+            </p>
+          )}
+          <button type="submit" className="btn-primary w-full" disabled={saving}>
+            {saving ? <Spinner size="sm" decorative /> : <Save aria-hidden="true" className="size-5" />}
+            {saving ? t('form.saving') : t(original ? 'form.update' : 'form.create')}
+          </button>
+        </section>
+        <section className={PANEL}>
+          <CategoryField value={values.category} categories={categories} error={errors.category} onChange={(category) => update({ category }, ['category'])} />
+        </section>
+        <section className={PANEL} aria-labelledby="post-images-title">
+          <h2 id="post-images-title" className="font-display text-xl font-semibold text-sky-950">{t('form.images')}</h2>
+          <ImageField
+            id={FIELD_IDS.cover_image}
+            label={t('form.cover')}
+            hint={t('form.coverHint')}
+            value={values.cover}
+            progress={progress.cover ?? null}
+            error={errors.cover_image}
+            disabled={saving}
+            onChange={(cover) => update({ cover }, ['cover_image'])}
+          />
+          <ImageField
+            id={FIELD_IDS.thumbnail_url}
+            label={t('form.thumbnail')}
+            hint={t('form.thumbnailHint')}
+            value={values.thumbnail}
+            progress={progress.thumbnail ?? null}
+            error={errors.thumbnail_url}
+            disabled={saving}
+            onChange={(thumbnail) => update({ thumbnail }, ['thumbnail_url'])}
+          />
+        </section>
+        <section className={PANEL} aria-labelledby="post-author-title">
+          <h2 id="post-author-title" className="font-display text-xl font-semibold text-sky-950">{t('form.author')}</h2>
+          <TextField
+            id={FIELD_IDS.author_name}
+            label={t('form.authorName')}
+            value={values.authorName}
+            onChange={(authorName) => update({ authorName }, ['author_name'])}
+            error={errors.author_name}
+            maxLength={120}
+            autoComplete="name"
+          />
+          <TextField
+            id={FIELD_IDS.author_bio}
+            label={t('form.authorBio')}
+            multiline
+            value={values.authorBio}
+            onChange={(authorBio) => update({ authorBio }, ['author_bio'])}
+            error={errors.author_bio}
+            maxLength={1000}
+          />
+        </section>
+      </div>
+
+      <ConfirmDialog
+        open={leave.asking}
+        title={t('leave.title')}
+        description={t('leave.description')}
+        cancelLabel={t('leave.stay')}
+        confirmLabel={t('leave.confirm')}
+        onCancel={leave.stay}
+        onConfirm={leave.leave}
+      />
+    </form>
+  );
+}

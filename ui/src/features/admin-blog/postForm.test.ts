@@ -1,0 +1,76 @@
+// Checks the request body built from the form: optional fields, the address, images and the publication date.
+import { describe, expect, it } from 'vitest';
+import { EMPTY_POST_FORM, toPostInput, validatePost, valuesFromPost, type PostFormValues } from './postForm';
+import { adminPost } from './testPosts';
+
+const NOW = new Date('2025-09-01T10:00:00Z');
+const MESSAGES = { titleRequired: 'titre', contentRequired: 'contenu', scheduleRequired: 'date', schedulePast: 'passé' };
+const FILLED: PostFormValues = {
+  ...EMPTY_POST_FORM,
+  title: '  Un titre  ',
+  slug: 'un-titre',
+  content: { html: '<p>Texte</p>', json: '{"root":{}}', empty: false },
+};
+
+describe('post request body', () => {
+  it('trims text, leaves out empty optional fields and the derived address', () => {
+    expect(toPostInput({ ...FILLED, authorName: '  ', authorBio: '' }, null, NOW)).toEqual({
+      title: 'Un titre',
+      excerpt: '',
+      category: '',
+      content_html: '<p>Texte</p>',
+      content_json: '{"root":{}}',
+      published_at: null,
+    });
+  });
+
+  it('sends an address typed by the author, and uploaded images only', () => {
+    const input = toPostInput(
+      {
+        ...FILLED,
+        slug: 'mon-adresse',
+        slugEdited: true,
+        cover: { kind: 'saved', url: '/media/images/ab-1600.webp' },
+        thumbnail: { kind: 'pending', file: new File([''], 'vignette.png') },
+      },
+      null,
+      NOW,
+    );
+    expect(input.slug).toBe('mon-adresse');
+    expect(input.cover_image).toBe('/media/images/ab-1600.webp');
+    expect(input).not.toHaveProperty('thumbnail_url');
+  });
+
+  it('publishes now, schedules in local time, and keeps the date of an article already online', () => {
+    expect(toPostInput({ ...FILLED, mode: 'now' }, null, NOW).published_at).toBe('2025-09-01T10:00:00.000Z');
+    expect(toPostInput({ ...FILLED, mode: 'scheduled', scheduledAt: '2026-01-02T08:15' }, null, NOW).published_at).toBe(
+      new Date(2026, 0, 2, 8, 15).toISOString(),
+    );
+    const online = adminPost(4, { published_at: '2025-08-08T12:00:00Z' });
+    expect(toPostInput({ ...valuesFromPost(online), mode: 'now' }, online, NOW).published_at).toBe('2025-08-08T12:00:00Z');
+    const scheduled = adminPost(5, { published_at: '2099-01-01T00:00:00Z' });
+    expect(toPostInput({ ...valuesFromPost(scheduled), mode: 'now' }, scheduled, NOW).published_at).toBe(NOW.toISOString());
+  });
+
+  it('sends the address of an existing article only when it changed', () => {
+    const post = adminPost(6, { slug: 'ancienne-adresse' });
+    expect(toPostInput(valuesFromPost(post), post, NOW)).not.toHaveProperty('slug');
+    expect(toPostInput({ ...valuesFromPost(post), slug: 'nouvelle-adresse' }, post, NOW).slug).toBe('nouvelle-adresse');
+  });
+});
+
+describe('post checks', () => {
+  it('requires a title, content, and a future date when scheduling', () => {
+    expect(validatePost(EMPTY_POST_FORM, MESSAGES, NOW)).toEqual({ title: 'titre', content_html: 'contenu' });
+    expect(validatePost({ ...FILLED, mode: 'scheduled' }, MESSAGES, NOW)).toEqual({ published_at: 'date' });
+    expect(validatePost({ ...FILLED, mode: 'scheduled', scheduledAt: '2020-01-01T00:00' }, MESSAGES, NOW)).toEqual({ published_at: 'passé' });
+    expect(validatePost({ ...FILLED, mode: 'scheduled', scheduledAt: '2030-01-01T00:00' }, MESSAGES, NOW)).toEqual({});
+  });
+
+  it('reads a scheduled article back into the form', () => {
+    const values = valuesFromPost(adminPost(8, { published_at: '2099-06-15T07:30:00Z', category: null }));
+    expect(values.mode).toBe('scheduled');
+    expect(new Date(values.scheduledAt).toISOString()).toBe('2099-06-15T07:30:00.000Z');
+    expect(values.category).toBe('');
+  });
+});

@@ -1,0 +1,144 @@
+// The editor's form model: values from a saved post, the checks made before sending, and the request body.
+import type { AdminPost } from '@/generated/AdminPost';
+import type { PostInput } from '@/generated/PostInput';
+import type { FieldErrors } from '@/lib/formErrors';
+import { fromLocalInputValue, postStatus, toLocalInputValue, type PublicationMode } from './publication';
+import { slugify } from './slug';
+
+/** An image field: nothing, an address already on the server, or a file chosen but not sent yet. */
+export type ImageValue = { kind: 'none' } | { kind: 'saved'; url: string } | { kind: 'pending'; file: File };
+
+export interface PostContent {
+  html: string;
+  json: string;
+  empty: boolean;
+}
+
+export interface PostFormValues {
+  title: string;
+  slug: string;
+  /** Once the author types an address, the title no longer rewrites it. */
+  slugEdited: boolean;
+  excerpt: string;
+  category: string;
+  authorName: string;
+  authorBio: string;
+  content: PostContent;
+  cover: ImageValue;
+  thumbnail: ImageValue;
+  mode: PublicationMode;
+  scheduledAt: string;
+}
+
+export const POST_FIELDS = [
+  'title',
+  'slug',
+  'excerpt',
+  'category',
+  'content_html',
+  'cover_image',
+  'thumbnail_url',
+  'author_name',
+  'author_bio',
+  'published_at',
+] as const;
+
+export type PostField = (typeof POST_FIELDS)[number];
+
+export const EXCERPT_MAX = 500;
+
+export const EMPTY_POST_FORM: PostFormValues = {
+  title: '',
+  slug: '',
+  slugEdited: false,
+  excerpt: '',
+  category: '',
+  authorName: '',
+  authorBio: '',
+  content: { html: '', json: '', empty: true },
+  cover: { kind: 'none' },
+  thumbnail: { kind: 'none' },
+  mode: 'draft',
+  scheduledAt: '',
+};
+
+function imageValue(url: string | null): ImageValue {
+  return url?.trim() ? { kind: 'saved', url } : { kind: 'none' };
+}
+
+export function valuesFromPost(post: AdminPost): PostFormValues {
+  const status = postStatus(post.published_at);
+  return {
+    title: post.title,
+    slug: post.slug,
+    slugEdited: true,
+    excerpt: post.excerpt,
+    category: post.category ?? '',
+    authorName: post.author_name ?? '',
+    authorBio: post.author_bio ?? '',
+    content: { html: post.content_html, json: post.content_json ?? '', empty: post.content_html.trim() === '' },
+    cover: imageValue(post.cover_image),
+    thumbnail: imageValue(post.thumbnail_url),
+    mode: status === 'draft' ? 'draft' : status === 'scheduled' ? 'scheduled' : 'now',
+    scheduledAt: status === 'scheduled' && post.published_at ? toLocalInputValue(post.published_at) : '',
+  };
+}
+
+/** The French messages the form can show before asking the server. */
+export interface ValidationMessages {
+  titleRequired: string;
+  contentRequired: string;
+  scheduleRequired: string;
+  schedulePast: string;
+}
+
+export function validatePost(values: PostFormValues, messages: ValidationMessages, now: Date = new Date()): FieldErrors<PostField> {
+  const errors: FieldErrors<PostField> = {};
+  if (!values.title.trim()) errors.title = messages.titleRequired;
+  if (values.content.empty) errors.content_html = messages.contentRequired;
+  if (values.mode === 'scheduled') {
+    const at = fromLocalInputValue(values.scheduledAt);
+    if (!at) errors.published_at = messages.scheduleRequired;
+    else if (at.getTime() <= now.getTime()) errors.published_at = messages.schedulePast;
+  }
+  return errors;
+}
+
+function publishedAt(values: PostFormValues, original: AdminPost | null, now: Date): string | null {
+  if (values.mode === 'draft') return null;
+  if (values.mode === 'scheduled') return fromLocalInputValue(values.scheduledAt)?.toISOString() ?? null;
+  // An article already online keeps its date: updating it must not move it to the top of the blog.
+  if (original?.published_at && postStatus(original.published_at, now) === 'published') return original.published_at;
+  return now.toISOString();
+}
+
+function optional(value: string): string | undefined {
+  return value.trim() ? value.trim() : undefined;
+}
+
+/** The request body; images must already be on the server (`saved`). */
+export function toPostInput(values: PostFormValues, original: AdminPost | null, now: Date = new Date()): PostInput {
+  const slugChanged = original ? values.slug.trim() !== original.slug : values.slugEdited;
+  const input: PostInput = {
+    title: values.title.trim(),
+    excerpt: values.excerpt.trim(),
+    category: values.category.trim(),
+    content_html: values.content.html,
+    published_at: publishedAt(values, original, now),
+  };
+  const slug = slugChanged ? optional(values.slug) : undefined;
+  if (slug) input.slug = slug;
+  if (values.content.json) input.content_json = values.content.json;
+  if (values.cover.kind === 'saved') input.cover_image = values.cover.url;
+  if (values.thumbnail.kind === 'saved') input.thumbnail_url = values.thumbnail.url;
+  const authorName = optional(values.authorName);
+  if (authorName) input.author_name = authorName;
+  const authorBio = optional(values.authorBio);
+  if (authorBio) input.author_bio = authorBio;
+  return input;
+}
+
+/** The address shown under the slug field: what the author typed, or what the title gives. */
+export function previewSlug(values: PostFormValues): string {
+  return values.slug.trim() || slugify(values.title);
+}

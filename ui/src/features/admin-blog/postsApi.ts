@@ -1,0 +1,39 @@
+// The blog administration calls: every post (drafts included), one post, create, update and delete.
+import { apiGet, apiSend } from '@/lib/api';
+import type { AdminPost } from '@/generated/AdminPost';
+import type { AdminPostList } from '@/generated/AdminPostList';
+import type { AdminPostResponse } from '@/generated/AdminPostResponse';
+import type { PostInput } from '@/generated/PostInput';
+
+export const BLOG_ADMIN_PATH = '/admin/blog';
+
+/** The blog back-office is for super administrators only (the server answers 403 to anyone else). */
+export const SUPER_ADMIN_ONLY = ['super_admin'] as const;
+
+export async function fetchPosts(): Promise<AdminPost[]> {
+  const { posts } = await apiGet<AdminPostList>('/api/admin/posts');
+  return posts;
+}
+
+export async function fetchPost(id: string): Promise<AdminPost> {
+  const { post } = await apiGet<AdminPostResponse>(`/api/admin/posts/${encodeURIComponent(id)}`);
+  return post;
+}
+
+export async function savePost(id: number | null, input: PostInput): Promise<AdminPost> {
+  const { post } =
+    id === null
+      ? await apiSend<AdminPostResponse>('POST', '/api/admin/posts', input)
+      : await apiSend<AdminPostResponse>('PUT', `/api/admin/posts/${id}`, input);
+  return post;
+}
+
+export function deletePost(id: number): Promise<void> {
+  return apiSend<void>('DELETE', `/api/admin/posts/${id}`);
+}
+
+/** The categories already in use, sorted the French way, for the category picker. */
+export function categoriesOf(posts: readonly AdminPost[]): string[] {
+  const names = new Set(posts.map((post) => post.category?.trim() ?? '').filter(Boolean));
+  return [...names].sort((a, b) => a.localeCompare(b, 'fr'));
+}

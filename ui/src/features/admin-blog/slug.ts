@@ -1,0 +1,13 @@
+// The article address derived from its title, folded the same way the server folds it (SPEC.md §5).
+const LIGATURES: Record<string, string> = { 'œ': 'oe', 'æ': 'ae' };
+
+/** Lowercase, accents folded, spaces to hyphens, other characters dropped, hyphens collapsed and trimmed. */
+export function slugify(title: string): string {
+  const folded = Array.from(title.normalize('NFD').toLowerCase(), (char) => {
+    if (LIGATURES[char]) return LIGATURES[char];
+    if (/\s|-|_/.test(char)) return '-';
+    if (/[a-z0-9]/.test(char)) return char;
+    return '';
+  }).join('');
+  return folded.replace(/-+/g, '-').replace(/^-|-$/g, '');
+}

@@ -1,0 +1,174 @@
+// "Gestion du Contenu de la Page d'Accueil": edit every home-page section and the activities page, then save or go back to the saved state.
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Save, Undo2 } from 'lucide-react';
+import { RequireRole } from '@/app/RequireRole';
+import { usePageMeta } from '@/app/usePageMeta';
+import { PageSpinner, Spinner } from '@/components/Spinner';
+import { ApiError } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import type { SiteContent } from '@/generated/SiteContent';
+import { ConfirmDialog } from './ConfirmDialog';
+import type { FieldMessages } from './ContentTextField';
+import { contentFieldId, contentFromForm, formFromContent, sameContent, type ContentForm } from './contentForm';
+import { fetchContent, saveContent } from './contentApi';
+import { ActivitiesFields, ServicesFields, StatsFields } from './ListSections';
+import { CtaFields, HeroFields, MissionFields } from './TextSections';
+import { useLeaveGuard } from './useLeaveGuard';
+
+const SUPER_ADMIN_ONLY = ['super_admin'] as const;
+
+/** The server's prefix for each part of the form, so editing a part clears that part's messages. */
+const SERVER_PREFIX: Record<keyof ContentForm, string> = {
+  hero: 'home_hero.',
+  stats: 'home_stats.',
+  mission: 'home_mission.',
+  services: 'home_services.',
+  cta: 'home_cta.',
+  activities: 'activities.',
+};
+
+function ContentEditor({ initial }: { initial: SiteContent }) {
+  const { t } = useTranslation('adminContent');
+  const [saved, setSaved] = useState<ContentForm>(() => formFromContent(initial));
+  const [form, setForm] = useState<ContentForm>(saved);
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [saving, setSaving] = useState(false);
+  const [uploads, setUploads] = useState(0);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const dirty = useMemo(() => !sameContent(form, saved), [form, saved]);
+  const leaveGuard = useLeaveGuard(dirty && !saving);
+
+  function part<K extends keyof ContentForm>(key: K) {
+    return {
+      value: form[key],
+      errors,
+      onChange: (value: ContentForm[K]) => {
+        setForm((current) => ({ ...current, [key]: value }));
+        setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !field.startsWith(SERVER_PREFIX[key]))));
+      },
+      onUploadingChange: (uploading: boolean) => setUploads((count) => count + (uploading ? 1 : -1)),
+    };
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    if (uploads > 0) {
+      toast({ title: t('errorTitle'), description: t('waitUpload'), variant: 'destructive' });
+      return;
+    }
+    setSaving(true);
+    try {
+      const next = formFromContent(await saveContent(contentFromForm(form)));
+      setSaved(next);
+      setForm(next);
+      setErrors({});
+      toast({ title: t('successTitle'), description: t('saved') });
+    } catch (error) {
+      const fields = error instanceof ApiError && error.fields ? error.fields : {};
+      setErrors(fields);
+      const first = Object.keys(fields)[0];
+      if (first) document.getElementById(contentFieldId(first))?.focus();
+      toast({ title: t('errorTitle'), description: t('saveFailed'), variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function resetToSaved() {
+    setForm(saved);
+    setErrors({});
+    setConfirmingCancel(false);
+    toast({ title: t('cancelled'), description: t('cancelledText') });
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-8">
+      <HeroFields {...part('hero')} />
+      <StatsFields {...part('stats')} />
+      <MissionFields {...part('mission')} />
+      <ServicesFields {...part('services')} />
+      <CtaFields {...part('cta')} />
+      <ActivitiesFields {...part('activities')} />
+      <div className="sticky bottom-4 z-10 flex flex-wrap items-center justify-end gap-3 rounded-2xl border border-slate-200 bg-white/95 p-3 shadow-lg backdrop-blur">
+        {dirty && <p className="mr-auto px-2 text-sm font-medium text-amber-800">{t('unsaved')}</p>}
+        <button type="button" className="btn-outline" onClick={() => setConfirmingCancel(true)} disabled={saving}>
+          <Undo2 aria-hidden="true" className="size-5" />
+          {t('cancel')}
+        </button>
+        <button type="submit" className="btn-primary" disabled={saving} aria-busy={saving}>
+          {saving ? <Spinner size="sm" decorative /> : <Save aria-hidden="true" className="size-5" />}
+          {saving ? t('saving') : t('save')}
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirmingCancel}
+        onOpenChange={setConfirmingCancel}
+        title={t('cancelConfirm.title')}
+        description={t('cancelConfirm.description')}
+        confirmLabel={t('cancelConfirm.confirm')}
+        cancelLabel={t('cancelConfirm.cancel')}
+        onConfirm={resetToSaved}
+      />
+      <ConfirmDialog
+        open={leaveGuard.asking}
+        onOpenChange={(open) => !open && leaveGuard.stay()}
+        title={t('leaveConfirm.title')}
+        description={t('leaveConfirm.description')}
+        confirmLabel={t('leaveConfirm.confirm')}
+        cancelLabel={t('leaveConfirm.cancel')}
+        onConfirm={leaveGuard.leave}
+        destructive
+      />
+    </form>
+  );
+}
+
+type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; content: SiteContent };
+
+function SiteContentScreen() {
+  const { t } = useTranslation('adminContent');
+  usePageMeta(t('title'));
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    fetchContent()
+      .then((content) => {
+        if (active) setState({ status: 'ready', content });
+      })
+      .catch(() => {
+        if (!active) return;
+        setState({ status: 'failed' });
+        toast({ title: t('errorTitle'), description: t('loadFailed'), variant: 'destructive' });
+      });
+    return () => {
+      active = false;
+    };
+  }, [t]);
+
+  return (
+    <div className="space-y-8">
+      <header className="space-y-2">
+        <h1 className="font-display text-3xl font-semibold tracking-tight text-sky-950 sm:text-4xl">{t('title')}</h1>
+        <p className="max-w-3xl text-lg text-slate-600">{t('intro')}</p>
+      </header>
+      {state.status === 'loading' && <PageSpinner />}
+      {state.status === 'failed' && (
+        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
+          {t('loadFailed')}
+        </p>
+      )}
+      {state.status === 'ready' && <ContentEditor initial={state.content} />}
+    </div>
+  );
+}
+
+export function SiteContentPage() {
+  return (
+    <RequireRole roles={SUPER_ADMIN_ONLY}>
+      <SiteContentScreen />
+    </RequireRole>
+  );
+}

@@ -1,0 +1,88 @@
+// The home-page content as the editor holds it: plain strings and lists with stable keys, to and from the server's shape.
+import type { ActivitySection } from '@/generated/ActivitySection';
+import type { ServiceItem } from '@/generated/ServiceItem';
+import type { SiteContent } from '@/generated/SiteContent';
+import type { Stat } from '@/generated/Stat';
+
+/** A list entry with a key that follows it when it moves, so focus and React state stay with it. */
+export type Keyed<T> = T & { key: number };
+
+export interface ContentForm {
+  hero: { title_part1: string; title_part2: string; title_part3: string; subtitle: string; image_url: string };
+  stats: Keyed<Stat>[];
+  mission: { title: string; paragraph1: string; paragraph2: string; image_url: string };
+  services: { title: string; subtitle: string; items: Keyed<ServiceItem>[] };
+  cta: { title: string; subtitle: string };
+  activities: { title: string; intro: string; sections: Keyed<ActivitySection>[] };
+}
+
+let lastKey = 0;
+
+export function withKey<T extends object>(value: T): Keyed<T> {
+  lastKey += 1;
+  return { ...value, key: lastKey };
+}
+
+function withoutKey<T extends object>({ key: _key, ...value }: Keyed<T>): T {
+  return value as unknown as T;
+}
+
+export function formFromContent(content: SiteContent): ContentForm {
+  const { home_hero: hero, home_stats: stats, home_mission: mission, home_services: services, home_cta: cta, activities } = content;
+  return {
+    hero: {
+      title_part1: hero?.title_part1 ?? '',
+      title_part2: hero?.title_part2 ?? '',
+      title_part3: hero?.title_part3 ?? '',
+      subtitle: hero?.subtitle ?? '',
+      image_url: hero?.image_url ?? '',
+    },
+    stats: (stats?.stats ?? []).map(({ number, label }) => withKey({ number, label })),
+    mission: {
+      title: mission?.title ?? '',
+      paragraph1: mission?.paragraph1 ?? '',
+      paragraph2: mission?.paragraph2 ?? '',
+      image_url: mission?.image_url ?? '',
+    },
+    services: {
+      title: services?.title ?? '',
+      subtitle: services?.subtitle ?? '',
+      items: (services?.items ?? []).map(({ title, description }) => withKey({ title, description })),
+    },
+    cta: { title: cta?.title ?? '', subtitle: cta?.subtitle ?? '' },
+    activities: {
+      title: activities?.title ?? '',
+      intro: activities?.intro ?? '',
+      sections: (activities?.sections ?? []).map(({ title, body }) => withKey({ title, body })),
+    },
+  };
+}
+
+/** Every section, so a save writes the whole page as shown. */
+export function contentFromForm(form: ContentForm): SiteContent {
+  return {
+    home_hero: { ...form.hero },
+    home_stats: { stats: form.stats.map(withoutKey) },
+    home_mission: { ...form.mission },
+    home_services: { title: form.services.title, subtitle: form.services.subtitle, items: form.services.items.map(withoutKey) },
+    home_cta: { ...form.cta },
+    activities: { title: form.activities.title, intro: form.activities.intro, sections: form.activities.sections.map(withoutKey) },
+  };
+}
+
+export function sameContent(a: ContentForm, b: ContentForm): boolean {
+  return JSON.stringify(contentFromForm(a)) === JSON.stringify(contentFromForm(b));
+}
+
+/** The server names fields `home_stats.stats.1.number`; element ids cannot hold the dots. */
+export function contentFieldId(field: string): string {
+  return `content-${field.replaceAll('.', '-')}`;
+}
+
+export function moveItem<T>(items: T[], from: number, to: number): T[] {
+  if (to < 0 || to >= items.length) return items;
+  const next = [...items];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved);
+  return next;
+}

@@ -1,0 +1,138 @@
+// Checks the settings page: loaded values, the required title, server field messages, image upload, saving then reloading, guards.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '@/test/mockFetch';
+import { account, renderRoutes, startAnswers } from '@/app/testing';
+import { ApiError } from '@/lib/api';
+import type { SiteSettings } from '@/generated/SiteSettings';
+import { uploadImage } from '@/lib/upload';
+import { reloadPage } from './reloadPage';
+import { RELOAD_DELAY_MS, SettingsPage } from './SettingsPage';
+
+vi.mock('./reloadPage', () => ({ reloadPage: vi.fn() }));
+vi.mock('@/lib/upload', () => ({ uploadImage: vi.fn() }));
+
+const ROUTES = [{ path: '/admin/settings', element: <SettingsPage /> }];
+const SETTINGS: SiteSettings = {
+  seo: { title: 'Révolutionner l’Entrepreneuriat', description: 'Conseil et réseau.' },
+  identity: { favicon_url: '/favicon.ico', logo_url: '' },
+  social: { facebook: 'https://facebook.com/exemple', twitter: '', linkedin: 'https://linkedin.com/in/exemple', instagram: '', wanzani: '' },
+};
+
+function openSettings(answers: Record<string, object>, user = account('super_admin')) {
+  const fetch = mockFetch({ ...startAnswers(user), ...answers });
+  renderRoutes(ROUTES, '/admin/settings');
+  return fetch;
+}
+
+beforeEach(() => {
+  vi.mocked(reloadPage).mockReset();
+  vi.mocked(uploadImage).mockReset();
+});
+
+describe('settings page', () => {
+  it('shows the saved settings in their sections, with the languages note', async () => {
+    openSettings({ '/api/admin/settings': { body: SETTINGS } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paramètres Généraux' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Titre du site')).toHaveValue('Révolutionner l’Entrepreneuriat');
+    expect(screen.getByLabelText('Description du site')).toHaveValue('Conseil et réseau.');
+    expect(screen.getByLabelText("Favicon — adresse de l'image")).toHaveValue('/favicon.ico');
+    expect(screen.getByRole('img', { name: /Favicon/ })).toHaveAttribute('src', '/favicon.ico');
+    expect(screen.getByLabelText('Facebook')).toHaveValue('https://facebook.com/exemple');
+    expect(screen.getByLabelText('Wanzani')).toHaveValue('');
+    const languages = screen.getByRole('region', { name: 'Langues' });
+    expect(languages).toHaveTextContent('La gestion multilingue est prévue.');
+    expect(within(languages).queryByRole('button')).not.toBeInTheDocument();
+    for (const name of ['SEO', 'Identité du site', 'Réseaux sociaux']) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('requires a title before sending', async () => {
+    const { requests } = openSettings({ '/api/admin/settings': { body: SETTINGS } });
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText('Titre du site'));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(screen.getByText('Le titre est requis.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Titre du site')).toHaveFocus();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
+
+  it('saves, confirms, then reloads the page', async () => {
+    const { requests } = openSettings({ '/api/admin/settings': { body: SETTINGS } });
+    const user = userEvent.setup();
+    const title = await screen.findByLabelText('Titre du site');
+    await user.clear(title);
+    await user.type(title, 'Nouveau titre');
+    await user.type(screen.getByLabelText('Instagram'), 'https://instagram.com/exemple');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Paramètres du site mis à jour.')).toBeInTheDocument();
+    expect(screen.getByText('Succès')).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'PUT')).toMatchObject({
+      url: '/api/admin/settings',
+      body: { ...SETTINGS, seo: { ...SETTINGS.seo, title: 'Nouveau titre' }, social: { ...SETTINGS.social, instagram: 'https://instagram.com/exemple' } },
+    });
+    expect(reloadPage).not.toHaveBeenCalled();
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: RELOAD_DELAY_MS + 2000 });
+  });
+
+  it('shows the server message under a refused social link', async () => {
+    const message = 'Le lien doit commencer par http:// ou https://.';
+    let requestsSeenPut = false;
+    openSettings({
+      '/api/admin/settings': async () =>
+        requestsSeenPut
+          ? { status: 400, body: { error: { code: 'validation', message, fields: { 'social.facebook': message } } } }
+          : { body: SETTINGS },
+    });
+    const user = userEvent.setup();
+    const facebook = await screen.findByLabelText('Facebook');
+    await user.clear(facebook);
+    await user.type(facebook, 'javascript:alert(1)');
+    requestsSeenPut = true;
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Impossible de sauvegarder les paramètres.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Facebook')).toHaveAccessibleDescription(new RegExp(message.replace(/[./]/g, '\\$&')));
+    expect(screen.getByLabelText('Facebook')).toHaveFocus();
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('uploads a logo with progress and uses the new address', async () => {
+    let finish: (value: { url: string; variants: [] }) => void = () => {};
+    vi.mocked(uploadImage).mockImplementation((_file, onProgress) => {
+      onProgress?.(40);
+      return new Promise((resolve) => {
+        finish = resolve;
+      });
+    });
+    openSettings({ '/api/admin/settings': { body: SETTINGS } });
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('Logo — envoyer une image'), new File(['png'], 'logo.png', { type: 'image/png' }));
+    expect(screen.getByRole('progressbar', { name: "Envoi de l'image en cours" })).toHaveAttribute('value', '40');
+    await act(async () => finish({ url: '/media/images/abc123-1600.webp', variants: [] }));
+    expect(screen.getByLabelText("Logo — adresse de l'image")).toHaveValue('/media/images/abc123-1600.webp');
+    expect(screen.getByRole('img', { name: /Logo/ })).toHaveAttribute('srcset', expect.stringContaining('abc123-480.webp 480w'));
+  });
+
+  it('reports a refused upload with the server message', async () => {
+    vi.mocked(uploadImage).mockRejectedValue(new ApiError(415, 'unsupported_media_type', "Ce fichier n'est pas une image prise en charge."));
+    openSettings({ '/api/admin/settings': { body: SETTINGS } });
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('Favicon — envoyer une image'), new File(['x'], 'icone.png', { type: 'image/png' }));
+    expect(await screen.findByText("Ce fichier n'est pas une image prise en charge.")).toBeInTheDocument();
+    expect(screen.getByText("Erreur d'upload")).toBeInTheDocument();
+    expect(screen.getByLabelText("Favicon — adresse de l'image")).toHaveValue('/favicon.ico');
+  });
+
+  it('reports a failed load', async () => {
+    openSettings({ '/api/admin/settings': { status: 500, body: { error: { code: 'internal', message: 'Erreur interne.' } } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger les paramètres.');
+    expect(screen.getByText('Erreur')).toBeInTheDocument();
+  });
+
+  it('sends a moderator back to the back-office home', async () => {
+    openSettings({ '/api/admin/settings': { body: SETTINGS } }, account('moderator'));
+    expect(await screen.findByTestId('landing')).toHaveTextContent('/admin');
+  });
+});

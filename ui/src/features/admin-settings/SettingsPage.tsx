@@ -1,0 +1,154 @@
+// "Paramètres Généraux": SEO texts, favicon and logo, social links and the languages note; saving reloads the app.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Languages, Save } from 'lucide-react';
+import { RequireRole } from '@/app/RequireRole';
+import { usePageMeta } from '@/app/usePageMeta';
+import { PageSpinner, Spinner } from '@/components/Spinner';
+import { TextField } from '@/components/TextField';
+import { FormSection } from '@/features/admin-content/FormSection';
+import { ImageField } from '@/features/admin-content/ImageField';
+import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '@/lib/formErrors';
+import { toast } from '@/lib/toast';
+import type { SiteSettings } from '@/generated/SiteSettings';
+import { reloadPage } from './reloadPage';
+import { SETTINGS_FIELDS, SOCIAL_NETWORKS, fetchSettings, saveSettings, settingsFieldId, type SettingsField } from './settingsApi';
+
+/** Long enough to read the confirmation before the page starts over. */
+export const RELOAD_DELAY_MS = 1200;
+
+const SUPER_ADMIN_ONLY = ['super_admin'] as const;
+
+type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; settings: SiteSettings };
+
+function SettingsForm({ initial }: { initial: SiteSettings }) {
+  const { t } = useTranslation('adminSettings');
+  const [settings, setSettings] = useState<SiteSettings>(initial);
+  const [errors, setErrors] = useState<FieldErrors<SettingsField>>({});
+  const [saving, setSaving] = useState(false);
+  const [uploads, setUploads] = useState(0);
+
+  function update<S extends keyof SiteSettings>(section: S, key: keyof SiteSettings[S]) {
+    const field = `${section}.${String(key)}` as SettingsField;
+    return (value: string) => {
+      setSettings((current) => ({ ...current, [section]: { ...current[section], [key]: value } }));
+      setErrors((current) => ({ ...current, [field]: undefined }));
+    };
+  }
+  const trackUpload = (uploading: boolean) => setUploads((count) => count + (uploading ? 1 : -1));
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    if (uploads > 0) {
+      toast({ title: t('errorTitle'), description: t('waitUpload'), variant: 'destructive' });
+      return;
+    }
+    if (!settings.seo.title.trim()) {
+      const missing = { 'seo.title': t('seo.titleRequired') };
+      setErrors(missing);
+      focusFirstInvalid(missing, SETTINGS_FIELDS, settingsFieldId);
+      return;
+    }
+    setSaving(true);
+    try {
+      await saveSettings(settings);
+      toast({ title: t('successTitle'), description: t('saved') });
+      window.setTimeout(reloadPage, RELOAD_DELAY_MS);
+    } catch (error) {
+      const fromServer = fieldErrorsOf(error, SETTINGS_FIELDS);
+      setErrors(fromServer);
+      focusFirstInvalid(fromServer, SETTINGS_FIELDS, settingsFieldId);
+      toast({ title: t('errorTitle'), description: t('saveFailed'), variant: 'destructive' });
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-8">
+      <FormSection id="settings-seo" title={t('seo.title')} description={t('seo.description')}>
+        <TextField id={settingsFieldId('seo.title')} label={t('seo.siteTitle')} value={settings.seo.title} onChange={update('seo', 'title')} hint={t('seo.siteTitleHint')} error={errors['seo.title']} maxLength={200} required />
+        <TextField id={settingsFieldId('seo.description')} label={t('seo.siteDescription')} value={settings.seo.description} onChange={update('seo', 'description')} hint={t('seo.siteDescriptionHint')} error={errors['seo.description']} maxLength={500} multiline />
+      </FormSection>
+      <FormSection id="settings-identity" title={t('identity.title')} description={t('identity.description')}>
+        <ImageField id={settingsFieldId('identity.favicon_url')} label={t('identity.favicon')} value={settings.identity.favicon_url} onChange={update('identity', 'favicon_url')} onUploadingChange={trackUpload} error={errors['identity.favicon_url']} previewShape="square" />
+        <ImageField id={settingsFieldId('identity.logo_url')} label={t('identity.logo')} value={settings.identity.logo_url} onChange={update('identity', 'logo_url')} onUploadingChange={trackUpload} error={errors['identity.logo_url']} />
+      </FormSection>
+      <FormSection id="settings-social" title={t('social.title')} description={t('social.description')}>
+        <div className="grid gap-5 md:grid-cols-2">
+          {SOCIAL_NETWORKS.map((network) => (
+            <TextField
+              key={network}
+              id={settingsFieldId(`social.${network}`)}
+              type="url"
+              label={t(`social.${network}`)}
+              value={settings.social[network]}
+              onChange={update('social', network)}
+              hint={t('social.hint')}
+              error={errors[`social.${network}`]}
+              maxLength={2048}
+            />
+          ))}
+        </div>
+      </FormSection>
+      <FormSection id="settings-languages" title={t('languages.title')}>
+        <p className="flex items-start gap-3 text-slate-700">
+          <Languages aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sky-700" />
+          {t('languages.text')}
+        </p>
+      </FormSection>
+      <div className="sticky bottom-4 z-10 flex justify-end">
+        <button type="submit" className="btn-primary" disabled={saving} aria-busy={saving}>
+          {saving ? <Spinner size="sm" decorative /> : <Save aria-hidden="true" className="size-5" />}
+          {saving ? t('saving') : t('save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function SettingsScreen() {
+  const { t } = useTranslation('adminSettings');
+  usePageMeta(t('title'));
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    fetchSettings()
+      .then((settings) => {
+        if (active) setState({ status: 'ready', settings });
+      })
+      .catch(() => {
+        if (!active) return;
+        setState({ status: 'failed' });
+        toast({ title: t('errorTitle'), description: t('loadFailed'), variant: 'destructive' });
+      });
+    return () => {
+      active = false;
+    };
+  }, [t]);
+
+  return (
+    <div className="space-y-8">
+      <header className="space-y-2">
+        <h1 className="font-display text-3xl font-semibold tracking-tight text-sky-950 sm:text-4xl">{t('title')}</h1>
+        <p className="max-w-2xl text-lg text-slate-600">{t('intro')}</p>
+      </header>
+      {state.status === 'loading' && <PageSpinner />}
+      {state.status === 'failed' && (
+        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
+          {t('loadFailed')}
+        </p>
+      )}
+      {state.status === 'ready' && <SettingsForm initial={state.settings} />}
+    </div>
+  );
+}
+
+export function SettingsPage() {
+  return (
+    <RequireRole roles={SUPER_ADMIN_ONLY}>
+      <SettingsScreen />
+    </RequireRole>
+  );
+}

@@ -1,0 +1,98 @@
+// The dossier's files: each downloadable, and one more can be added by either side, with its progress.
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Download, FileText, Paperclip } from 'lucide-react';
+import { formatFrenchDate } from '@/lib/dates';
+import { messageOf } from '@/lib/formErrors';
+import { toast } from '@/lib/toast';
+import type { Attachment } from '@/generated/Attachment';
+import { attachmentUrl } from '../api/dossiersApi';
+import { uploadAttachment } from '../api/uploadAttachment';
+import { ACCEPTED_FILES } from './FilePicker';
+import { FileSize } from './FileSize';
+
+interface AttachmentsPanelProps {
+  dossierId: number;
+  attachments: Attachment[];
+  onAdded: (attachment: Attachment) => void;
+}
+
+export function AttachmentsPanel({ dossierId, attachments, onAdded }: AttachmentsPanelProps) {
+  const { t } = useTranslation('dossiers');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setProgress(0);
+    try {
+      onAdded(await uploadAttachment(dossierId, file, setProgress));
+      toast({ title: t('successTitle'), description: t('attachments.added') });
+    } catch (error) {
+      toast({ title: t('files.uploadErrorTitle'), description: messageOf(error, t('attachments.failed')), variant: 'destructive' });
+    } finally {
+      setProgress(null);
+      if (inputRef.current) inputRef.current.value = '';
+    }
+  }
+
+  return (
+    <section aria-labelledby="dossier-attachments" className="space-y-4">
+      <h2 id="dossier-attachments" className="text-xl font-semibold text-sky-950">
+        {t('attachments.title')}
+      </h2>
+      {attachments.length === 0 ? (
+        <p className="text-slate-600">{t('attachments.empty')}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white">
+          {attachments.map((attachment) => (
+            <li key={attachment.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+              <FileText aria-hidden="true" className="size-5 shrink-0 text-sky-700" />
+              <div className="min-w-0 flex-1">
+                <p className="break-all font-medium text-slate-900">{attachment.original_name}</p>
+                <p className="text-sm text-slate-600">
+                  <FileSize bytes={attachment.size_bytes} /> · {t('attachments.addedOn', { date: formatFrenchDate(attachment.created_at) })}
+                </p>
+              </div>
+              <a
+                href={attachmentUrl(dossierId, attachment)}
+                download={attachment.original_name}
+                aria-label={t('attachments.download', { name: attachment.original_name })}
+                className="icon-button"
+              >
+                <Download aria-hidden="true" className="size-5" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="space-y-2">
+        <input
+          ref={inputRef}
+          id="dossier-attachment"
+          type="file"
+          accept={ACCEPTED_FILES}
+          disabled={progress !== null}
+          aria-describedby="dossier-attachment-hint"
+          className="peer sr-only"
+          onChange={(event) => void upload(event.target.files?.[0])}
+        />
+        <label
+          htmlFor="dossier-attachment"
+          className={`btn-outline cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-500 ${
+            progress !== null ? 'pointer-events-none opacity-60' : ''
+          }`}
+        >
+          <Paperclip aria-hidden="true" className="size-5" />
+          {t('attachments.add')}
+        </label>
+        {progress !== null && (
+          <progress max={100} value={progress} aria-label={t('attachments.uploading')} className="block h-2 w-full max-w-xs accent-sky-700" />
+        )}
+        <p id="dossier-attachment-hint" className="text-sm text-slate-600">
+          {t('files.hint')}
+        </p>
+      </div>
+    </section>
+  );
+}

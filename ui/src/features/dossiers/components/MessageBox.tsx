@@ -1,0 +1,70 @@
+// Writes to the other side about the dossier: Ctrl+Enter or the button sends; blank text is never sent.
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Send } from 'lucide-react';
+import { Spinner } from '@/components/Spinner';
+import { messageOf } from '@/lib/formErrors';
+import { toast } from '@/lib/toast';
+import type { DossierMessage } from '@/generated/DossierMessage';
+import { sendMessage } from '../api/dossiersApi';
+
+const MESSAGE_MAX = 5000;
+
+export function MessageBox({ dossierId, onSent }: { dossierId: number; onSent: (message: DossierMessage) => void }) {
+  const { t } = useTranslation('dossiers');
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+
+  async function send() {
+    if (!text.trim() || sending) return;
+    setSending(true);
+    try {
+      onSent(await sendMessage(dossierId, text));
+      setText('');
+    } catch (error) {
+      toast({ title: t('errorTitle'), description: messageOf(error, t('conversation.sendFailed')), variant: 'destructive' });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void send();
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void send();
+      }}
+      className="space-y-2"
+    >
+      <label htmlFor="dossier-message" className="block text-sm font-semibold text-slate-800">
+        {t('conversation.label')}
+      </label>
+      <textarea
+        id="dossier-message"
+        rows={3}
+        value={text}
+        maxLength={MESSAGE_MAX}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        aria-describedby="dossier-message-hint"
+        className="form-input resize-y"
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p id="dossier-message-hint" className="text-sm text-slate-600">
+          {t('conversation.hint')}
+        </p>
+        <button type="submit" className="btn-primary" disabled={sending || !text.trim()}>
+          {sending ? <Spinner size="sm" decorative /> : <Send aria-hidden="true" className="size-5" />}
+          {sending ? t('conversation.sending') : t('conversation.send')}
+        </button>
+      </div>
+    </form>
+  );
+}
