@@ -136,4 +136,19 @@ describe('user menu', () => {
     expect(within(sidebar()).getByText('Espace Promoteur')).toBeInTheDocument();
     expect(within(sidebar()).getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute('aria-current', 'page');
   });
+
+  it('shows how many dossier updates wait, on the promoter and staff entries', async () => {
+    const dossiers = { body: { dossiers: [{ unread: 2 }, { unread: 0 }, { unread: 1 }] } };
+    mockFetch({ ...startAnswers(account('promoter')), '/api/dossiers': dossiers });
+    renderRoutes(ROUTES, '/dashboard');
+    await screen.findByRole('heading', { name: 'Accueil promoteur' });
+    expect(await within(sidebar()).findByRole('link', { name: /^Tableau de bord\s*3 non lus$/ })).toBeInTheDocument();
+  });
+
+  it('shows no badge when nothing is unread', async () => {
+    mockFetch({ ...startAnswers(account('moderator')), '/api/dossiers': { body: { dossiers: [{ unread: 0 }] } } });
+    renderRoutes(ROUTES, '/admin');
+    await screen.findByRole('heading', { name: 'Accueil admin' });
+    await waitFor(() => expect(within(sidebar()).getByRole('link', { name: 'Dossiers' })).toBeInTheDocument());
+  });
 });

@@ -8,6 +8,8 @@ export interface ShellEntry {
   icon: LucideIcon;
   /** Matches only this exact path (an area's home), instead of every path below it. */
   exact?: boolean;
+  /** Something waiting in that section, e.g. unread dossiers; shown when the count is above zero. */
+  badge?: { count: number; label: string };
 }
 
 interface ShellNavProps {
@@ -34,11 +36,26 @@ export function ShellNav({ label, entries, collapsed = false, onChoice }: ShellN
   return (
     <nav aria-label={label}>
       <ul className="flex flex-col gap-1">
-        {entries.map(({ to, label: entryLabel, icon: Icon, exact }) => (
+        {entries.map(({ to, label: entryLabel, icon: Icon, exact, badge }) => (
           <li key={to}>
             <NavLink to={to} end={exact} className={({ isActive }) => entryClass(isActive, collapsed)} onClick={onChoice}>
               <Icon aria-hidden="true" className="size-5 shrink-0" />
               <span className={labelClass(collapsed)}>{entryLabel}</span>
+              {badge && badge.count > 0 ? (
+                <>
+                  <span
+                    aria-hidden="true"
+                    className={
+                      collapsed
+                        ? 'absolute right-3 top-1.5 size-2.5 rounded-full bg-amber-400 ring-2 ring-sky-950'
+                        : 'ml-auto rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-slate-950 ring-1 ring-sky-950/20'
+                    }
+                  >
+                    {collapsed ? null : badge.count}
+                  </span>
+                  <span className="sr-only">{` ${badge.label}`}</span>
+                </>
+              ) : null}
             </NavLink>
           </li>
         ))}

@@ -6,13 +6,20 @@ import { AppShell } from '@/components/shell/AppShell';
 import type { ShellEntry } from '@/components/shell/ShellNav';
 import { useAuth } from '@/lib/auth';
 import { ADMIN_HOME, STAFF_ROLES } from '@/lib/roles';
+import { useUnreadDossiers } from '@/features/dossiers/useUnreadDossiers';
 
 function AdminShell() {
   const { t } = useTranslation('admin');
   const { user } = useAuth();
+  const unread = useUnreadDossiers();
   const entries: ShellEntry[] = [
     { to: ADMIN_HOME, label: t('nav.dashboard'), icon: LayoutDashboard, exact: true },
-    { to: `${ADMIN_HOME}/dossiers`, label: t('nav.staff', { ns: 'dossiers' }), icon: FolderOpen },
+    {
+      to: `${ADMIN_HOME}/dossiers`,
+      label: t('nav.staff', { ns: 'dossiers' }),
+      icon: FolderOpen,
+      badge: { count: unread, label: t('nav.unread', { ns: 'dossiers', count: unread }) },
+    },
   ];
   if (user?.role === 'super_admin') {
     entries.push({ to: `${ADMIN_HOME}/blog`, label: t('nav', { ns: 'adminBlog' }), icon: Newspaper });

@@ -6,13 +6,21 @@ import { AppShell } from '@/components/shell/AppShell';
 import type { ShellEntry } from '@/components/shell/ShellNav';
 import { PROMOTER_HOME } from '@/lib/roles';
 import { NEW_DOSSIER_PATH } from '@/features/dossiers/paths';
+import { useUnreadDossiers } from '@/features/dossiers/useUnreadDossiers';
 
 const PROMOTER_ROLES = ['promoter'] as const;
 
 function PromoterShell() {
   const { t } = useTranslation('promoter');
+  const unread = useUnreadDossiers();
   const entries: ShellEntry[] = [
-    { to: PROMOTER_HOME, label: t('nav.dashboard'), icon: LayoutDashboard, exact: true },
+    {
+      to: PROMOTER_HOME,
+      label: t('nav.dashboard'),
+      icon: LayoutDashboard,
+      exact: true,
+      badge: { count: unread, label: t('nav.unread', { ns: 'dossiers', count: unread }) },
+    },
     { to: NEW_DOSSIER_PATH, label: t('nav.newDossier', { ns: 'dossiers' }), icon: FilePlus2 },
   ];
   return (
