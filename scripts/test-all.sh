@@ -5,7 +5,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
-logs="$root/target/test-logs"
+target_dir=${CARGO_TARGET_DIR:-$root/target}
+logs="$target_dir/test-logs"
 mkdir -p "$logs"
 
 passed=0
@@ -37,7 +38,7 @@ if [ "$unit_status" -ne 0 ] && [ "$unit_failed" -eq 0 ]; then broken+=("vitest")
 
 echo "== Browser tests"
 rm -f ui/test-results/e2e-results.json
-(cd ui && VITRINE_BIN="$root/target/debug/vitrine" npx playwright test)
+(cd ui && VITRINE_BIN="$target_dir/debug/vitrine" npx playwright test)
 e2e_status=$?
 counts=$(node -e 'const s=require(process.argv[1]).stats;console.log(s.expected+s.flaky,s.unexpected)' "$root/ui/test-results/e2e-results.json" 2>/dev/null || echo "0 0")
 read -r e2e_passed e2e_failed <<<"$counts"
