@@ -1,48 +1,8 @@
 // The blog back-office end to end: writing, editing, scheduling, drafting and deleting articles, and what the public sees.
-// Publishing changes the public blog that other specs count, so these tests run against a server of their own.
-import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
-import { toastRegion, visitorTest } from './support';
-
-const SERVER_SCRIPT = fileURLToPath(new URL('./start-server.mjs', import.meta.url));
-const SERVER_START_MS = 60_000;
-
-async function waitUntilHealthy(url: string) {
-  const deadline = Date.now() + SERVER_START_MS;
-  while (Date.now() < deadline) {
-    const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`vitrine did not answer at ${url}`);
-}
-
-/** One fresh server (own data directory, same admin account) per worker, used as the base URL. */
-const test = visitorTest.extend<object, { blogServerUrl: string }>({
-  blogServerUrl: [
-    async ({}, use, workerInfo) => {
-      const port = Number(process.env.E2E_PORT ?? 4180) + 100 + workerInfo.workerIndex;
-      const url = `http://127.0.0.1:${port}`;
-      const server = spawn(process.execPath, [SERVER_SCRIPT], { env: { ...process.env, E2E_PORT: String(port) }, stdio: 'ignore' });
-      try {
-        await waitUntilHealthy(url);
-        await use(url);
-      } finally {
-        const exited = once(server, 'exit');
-        server.kill('SIGTERM');
-        await exited;
-      }
-    },
-    { scope: 'worker', timeout: SERVER_START_MS + 10_000 },
-  ],
-  baseURL: async ({ blogServerUrl }, use) => {
-    await use(blogServerUrl);
-  },
-});
+import { toastRegion, visitorTest as test } from './support';
 
 const ADMIN = { email: 'admin@vitrine.test', password: 'admin-password-e2e' };
 

@@ -27,7 +27,7 @@ export function StatCards({ stats }: { stats: AdminStats }) {
   const rate = stats.conversion_rate;
 
   return (
-    <dl aria-label={t('figuresLabel')} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+    <ul aria-label={t('figuresLabel')} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
       <StatCard label={t('cards.posts')} value={formatCount(stats.posts)} icon={FileText}>
         {t('cards.postsDetail')}
       </StatCard>
@@ -48,6 +48,6 @@ export function StatCards({ stats }: { stats: AdminStats }) {
       >
         {t('cards.conversionHint')}
       </StatCard>
-    </dl>
+    </ul>
   );
 }
