@@ -8,7 +8,7 @@ import { RequireRole } from '@/app/RequireRole';
 import { PageSpinner } from '@/components/Spinner';
 import { toast } from '@/lib/toast';
 import type { AdminPost } from '@/generated/AdminPost';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { PostsTable } from './PostsTable';
 import { BLOG_ADMIN_PATH, SUPER_ADMIN_ONLY, deletePost, fetchPosts } from './postsApi';
 
@@ -98,7 +98,10 @@ function BlogAdminScreen() {
         cancelLabel={t('confirmDelete.cancel')}
         confirmLabel={t('confirmDelete.confirm')}
         busy={deleting}
-        onCancel={() => setPendingDelete(null)}
+        destructive
+        onOpenChange={(open) => {
+          if (!open) setPendingDelete(null);
+        }}
         onConfirm={() => void confirmDelete()}
       />
     </div>

@@ -10,7 +10,7 @@ import { focusFirstInvalid, type FieldErrors } from '@/lib/formErrors';
 import { uploadImage } from '@/lib/upload';
 import type { AdminPost } from '@/generated/AdminPost';
 import { CategoryField } from './CategoryField';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ImageField } from './ImageField';
 import { PublicationField } from './PublicationField';
 import { SlugField } from './SlugField';
@@ -219,7 +219,10 @@ export function PostForm({ original, categories }: PostFormProps) {
         description={t('leave.description')}
         cancelLabel={t('leave.stay')}
         confirmLabel={t('leave.confirm')}
-        onCancel={leave.stay}
+        destructive
+        onOpenChange={(open) => {
+          if (!open) leave.stay();
+        }}
         onConfirm={leave.leave}
       />
     </form>

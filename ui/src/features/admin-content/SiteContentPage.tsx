@@ -8,7 +8,7 @@ import { PageSpinner, Spinner } from '@/components/Spinner';
 import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import type { SiteContent } from '@/generated/SiteContent';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import type { FieldMessages } from './ContentTextField';
 import { contentFieldId, contentFromForm, formFromContent, sameContent, type ContentForm } from './contentForm';
 import { fetchContent, saveContent } from './contentApi';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Inbox } from 'lucide-react';
 import { usePageMeta } from '@/app/usePageMeta';
 import { PageSpinner } from '@/components/Spinner';
-import { ConfirmDialog } from '@/features/admin-content/ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { toast } from '@/lib/toast';
 import type { InboxMessage } from '@/generated/InboxMessage';
 import { MessageCard, senderNameOf } from './MessageCard';

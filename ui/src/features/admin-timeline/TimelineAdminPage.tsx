@@ -5,7 +5,7 @@ import { History, Plus } from 'lucide-react';
 import { RequireRole } from '@/app/RequireRole';
 import { usePageMeta } from '@/app/usePageMeta';
 import { PageSpinner } from '@/components/Spinner';
-import { ConfirmDialog } from '@/features/admin-content/ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { toast } from '@/lib/toast';
 import type { TimelineEvent } from '@/generated/TimelineEvent';
 import { EventFormDialog } from './EventFormDialog';

@@ -1,4 +1,5 @@
 // A back-office "are you sure?" dialog: focus starts on the safe choice, the action button says what will happen.
+import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Spinner } from '@/components/Spinner';
 
@@ -6,7 +7,7 @@ interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  description: string;
+  description: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
   onConfirm: () => void;
