@@ -7,6 +7,7 @@ pub mod content;
 pub mod dossier_messages;
 pub mod dossiers;
 pub mod posts;
+pub mod posts_admin;
 pub mod sessions;
 pub mod settings;
 pub mod stats;

@@ -191,68 +191,6 @@ pub fn feed_entries(conn: &Connection, now: &str, limit: i64) -> AppResult<Vec<F
     Ok(entries)
 }
 
-/// A post as staff see it in the back-office, drafts and scheduled ones included.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct AdminPost {
-    pub id: i64,
-    pub slug: String,
-    pub title: String,
-    pub excerpt: String,
-    pub category: Option<String>,
-    pub content_html: String,
-    pub content_json: Option<String>,
-    pub published_at: Option<String>,
-    pub read_time_minutes: i64,
-    pub cover_image: Option<String>,
-    pub thumbnail_url: Option<String>,
-    pub author_name: Option<String>,
-    pub author_bio: Option<String>,
-    pub created_at: String,
-    pub updated_at: String,
-}
-
-const ADMIN_COLUMNS: &str = "id, slug, title, excerpt, category, content_html, content_json, published_at, \
-    read_time_minutes, cover_image, thumbnail_url, author_name, author_bio, created_at, updated_at";
-
-fn admin_post_from(row: &Row<'_>) -> rusqlite::Result<AdminPost> {
-    Ok(AdminPost {
-        id: row.get(0)?,
-        slug: row.get(1)?,
-        title: row.get(2)?,
-        excerpt: row.get(3)?,
-        category: row.get(4)?,
-        content_html: row.get(5)?,
-        content_json: row.get(6)?,
-        published_at: row.get(7)?,
-        read_time_minutes: row.get(8)?,
-        cover_image: row.get(9)?,
-        thumbnail_url: row.get(10)?,
-        author_name: row.get(11)?,
-        author_bio: row.get(12)?,
-        created_at: row.get(13)?,
-        updated_at: row.get(14)?,
-    })
-}
-
-/// Every post, newest created first, without the heavy content columns.
-pub fn list_all(conn: &Connection) -> AppResult<Vec<AdminPost>> {
-    let posts = conn
-        .prepare_cached(
-            "SELECT id, slug, title, excerpt, category, '', NULL, published_at, read_time_minutes, cover_image,
-                    thumbnail_url, author_name, author_bio, created_at, updated_at
-             FROM blog_posts ORDER BY created_at DESC, id DESC",
-        )?
-        .query_map([], admin_post_from)?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
-    Ok(posts)
-}
-
-pub fn find_by_id(conn: &Connection, id: i64) -> AppResult<Option<AdminPost>> {
-    Ok(conn
-        .query_row(&format!("SELECT {ADMIN_COLUMNS} FROM blog_posts WHERE id = ?1"), [id], admin_post_from)
-        .optional()?)
-}
-
 /// Whether another post than `except` already uses `slug`.
 pub fn slug_taken(conn: &Connection, slug: &str, except: Option<i64>) -> AppResult<bool> {
     Ok(conn.query_row(
@@ -305,14 +243,6 @@ fn editable_values(post: &NewPost) -> Vec<&dyn ToSql> {
         &post.author_name,
         &post.author_bio,
     ]
-}
-
-pub fn delete(conn: &Connection, id: i64) -> AppResult<bool> {
-    Ok(conn.execute("DELETE FROM blog_posts WHERE id = ?1", [id])? == 1)
-}
-
-pub fn count_all(conn: &Connection) -> AppResult<i64> {
-    Ok(conn.query_row("SELECT count(*) FROM blog_posts", [], |row| row.get(0))?)
 }
 
 pub fn insert(conn: &Connection, post: &NewPost) -> AppResult<i64> {
@@ -396,7 +326,6 @@ mod tests {
         assert_eq!(slugs, ["e"]);
         assert_eq!(unique_slug(&conn, "b", None).unwrap(), "b-2");
         assert_eq!(unique_slug(&conn, "b", Some(found.summary.id)).unwrap(), "b");
-        assert_eq!(list_all(&conn).unwrap().len(), 5);
         let feed: Vec<String> = feed_entries(&conn, NOW, 2).unwrap().into_iter().map(|e| e.slug).collect();
         assert_eq!(feed, ["e", "b"]);
     }

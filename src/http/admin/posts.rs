@@ -10,7 +10,8 @@ use time::format_description::well_known::Rfc3339;
 use ts_rs::TS;
 
 use crate::auth::extract::RequireSuperAdmin;
-use crate::db::posts::{self, AdminPost, NewPost};
+use crate::db::posts::{self, NewPost};
+use crate::db::posts_admin::{self, AdminPost};
 use crate::db::format_time;
 use crate::domain::html;
 use crate::domain::slug::slugify;
@@ -144,11 +145,11 @@ fn settle_slug(conn: &rusqlite::Connection, clean: &mut CleanPost, except: Optio
 }
 
 pub async fn list(State(state): State<AppState>, _: RequireSuperAdmin) -> AppResult<Json<AdminPostList>> {
-    Ok(Json(AdminPostList { posts: state.db.run(|conn| posts::list_all(conn)).await? }))
+    Ok(Json(AdminPostList { posts: state.db.run(|conn| posts_admin::list_all(conn)).await? }))
 }
 
 pub async fn show(State(state): State<AppState>, _: RequireSuperAdmin, Path(id): Path<i64>) -> AppResult<Json<AdminPostResponse>> {
-    let post = state.db.run(move |conn| posts::find_by_id(conn, id)).await?;
+    let post = state.db.run(move |conn| posts_admin::find_by_id(conn, id)).await?;
     post.map(|post| Json(AdminPostResponse { post })).ok_or_else(|| AppError::NotFound(POST_NOT_FOUND.into()))
 }
 
@@ -165,7 +166,7 @@ pub async fn create(
             let tx = conn.transaction()?;
             settle_slug(&tx, &mut clean, None)?;
             let id = posts::insert(&tx, &clean.post)?;
-            let post = posts::find_by_id(&tx, id)?.ok_or_else(|| AppError::internal("the new post vanished"))?;
+            let post = posts_admin::find_by_id(&tx, id)?.ok_or_else(|| AppError::internal("the new post vanished"))?;
             tx.commit()?;
             Ok(post)
         })
@@ -184,14 +185,14 @@ pub async fn update(
         .db
         .run(move |conn| {
             let tx = conn.transaction()?;
-            let Some(existing) = posts::find_by_id(&tx, id)? else { return Ok(None) };
+            let Some(existing) = posts_admin::find_by_id(&tx, id)? else { return Ok(None) };
             if !clean.slug_requested {
                 // An article keeps its address when only its title changes.
                 clean.post.slug = existing.slug;
             }
             settle_slug(&tx, &mut clean, Some(id))?;
             posts::update(&tx, id, &clean.post)?;
-            let post = posts::find_by_id(&tx, id)?;
+            let post = posts_admin::find_by_id(&tx, id)?;
             tx.commit()?;
             Ok(post)
         })
@@ -201,7 +202,7 @@ pub async fn update(
 }
 
 pub async fn delete(State(state): State<AppState>, _: RequireSuperAdmin, Path(id): Path<i64>) -> AppResult<StatusCode> {
-    if state.db.run(move |conn| posts::delete(conn, id)).await? {
+    if state.db.run(move |conn| posts_admin::delete(conn, id)).await? {
         Ok(StatusCode::NO_CONTENT)
     } else {
         Err(AppError::NotFound(POST_NOT_FOUND.into()))

@@ -60,7 +60,7 @@ pub async fn stats(State(state): State<AppState>, _: RequireStaff) -> AppResult<
             let visitors_30d = visits.iter().map(|day| day.visitors).sum::<i64>();
             let messages_30d = db::stats::messages_since(conn, &since)?;
             Ok(AdminStats {
-                posts: db::posts::count_all(conn)?,
+                posts: db::posts_admin::count_all(conn)?,
                 messages: db::contacts::count_messages(conn)?,
                 dossiers: DossierCounts {
                     received: count("received"),
