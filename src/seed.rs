@@ -76,7 +76,7 @@ pub async fn seed_if_empty(db: &Db) -> anyhow::Result<bool> {
             if !db::is_empty(conn)? {
                 return Ok(false);
             }
-            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+            let tx = crate::db::write_transaction(conn)?;
             db::settings::save(&tx, &demo.settings)?;
             db::content::save(&tx, &demo.content)?;
             for post in demo.posts {

@@ -64,7 +64,7 @@ pub fn count_messages(conn: &Connection) -> AppResult<i64> {
 /// Upserts the contact by e-mail (keeping the latest name) and stores the message, atomically.
 pub fn record_message(conn: &mut Connection, name: &str, email: &str, message: &str) -> AppResult<ContactCreated> {
     let now = super::now_text();
-    let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+    let tx = super::write_transaction(conn)?;
     let contact_id: i64 = tx.query_row(
         "INSERT INTO contacts (name, email, created_at, updated_at) VALUES (?1, ?2, ?3, ?3)
          ON CONFLICT (email) DO UPDATE SET name = excluded.name, updated_at = excluded.updated_at

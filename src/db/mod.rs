@@ -90,6 +90,13 @@ pub fn is_empty(conn: &Connection) -> AppResult<bool> {
     Ok(rows == 0)
 }
 
+/// A transaction that takes the write lock at once: a deferred one that reads
+/// first fails with "database is locked" when another writer commits meanwhile,
+/// whereas this one waits its turn under `busy_timeout`.
+pub fn write_transaction(conn: &mut Connection) -> rusqlite::Result<rusqlite::Transaction<'_>> {
+    conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
+}
+
 /// A pool of SQLite connections; `run` executes a closure on a blocking thread.
 #[derive(Clone)]
 pub struct Db {

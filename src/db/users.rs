@@ -83,7 +83,7 @@ pub fn set_role(conn: &Connection, email: &str, role: Role) -> AppResult<bool> {
 
 /// Changes a role by id, refusing to remove the last super_admin; None when no such account.
 pub fn set_role_by_id(conn: &mut Connection, id: i64, role: Role) -> AppResult<Option<User>> {
-    let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+    let tx = super::write_transaction(conn)?;
     let Some(current) = find_by_id(&tx, id)? else { return Ok(None) };
     if current.role == Role::SuperAdmin && role != Role::SuperAdmin && count_with_role(&tx, Role::SuperAdmin)? <= 1 {
         return Err(AppError::Conflict("Impossible de retirer le rôle du dernier super administrateur.".into()));

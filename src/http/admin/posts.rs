@@ -163,7 +163,7 @@ pub async fn create(
     let post = state
         .db
         .run(move |conn| {
-            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+            let tx = crate::db::write_transaction(conn)?;
             settle_slug(&tx, &mut clean, None)?;
             let id = posts::insert(&tx, &clean.post)?;
             let post = posts_admin::find_by_id(&tx, id)?.ok_or_else(|| AppError::internal("the new post vanished"))?;
@@ -184,7 +184,7 @@ pub async fn update(
     let post = state
         .db
         .run(move |conn| {
-            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+            let tx = crate::db::write_transaction(conn)?;
             let Some(existing) = posts_admin::find_by_id(&tx, id)? else { return Ok(None) };
             if !clean.slug_requested {
                 // An article keeps its address when only its title changes.

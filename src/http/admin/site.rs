@@ -41,7 +41,7 @@ pub async fn put_settings(
     let saved = state
         .db
         .run(move |conn| {
-            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+            let tx = crate::db::write_transaction(conn)?;
             settings::save(&tx, &clean)?;
             tx.commit()?;
             settings::load(conn)
@@ -63,7 +63,7 @@ pub async fn put_content(
     let saved = state
         .db
         .run(move |conn| {
-            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+            let tx = crate::db::write_transaction(conn)?;
             content::save(&tx, &clean)?;
             tx.commit()?;
             content::load(conn)

@@ -83,7 +83,7 @@ pub async fn upload(
     let saved = state
         .db
         .run(move |conn| {
-            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+            let tx = crate::db::write_transaction(conn)?;
             if attachments::count(&tx, id)? >= MAX_PER_DOSSIER {
                 return Err(AppError::validation("Ce dossier a déjà 10 pièces jointes, le maximum."));
             }

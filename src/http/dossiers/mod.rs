@@ -170,7 +170,7 @@ async fn change_status(
     let dossier = state
         .db
         .run(move |conn| {
-            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+            let tx = crate::db::write_transaction(conn)?;
             if dossiers::find(&tx, Viewer::Staff(user.id), id)?.is_none() {
                 return Ok(None);
             }
@@ -201,7 +201,7 @@ async fn add_message(
     let message = state
         .db
         .run(move |conn| {
-            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+            let tx = crate::db::write_transaction(conn)?;
             if dossiers::find(&tx, viewer, id)?.is_none() {
                 return Ok(None);
             }
