@@ -11,7 +11,7 @@ use crate::error::ApiErrorBody;
 use crate::http::admin::types::{AdminStats, AdminPostList, AdminPostResponse, MessageList, PostInput, UploadedImage, RoleChange, TimelineEventInput, TimelineEventResponse, UserList};
 use crate::http::auth::{LoginRequest, RegisterRequest, UserResponse};
 use crate::http::profile::{PasswordChange, ProfileResponse, ProfileUpdate};
-use crate::http::public::types::{ContactRequest, ContactResponse, PostDetail, PostList, SiteBundle, TimelineList};
+use crate::http::public::types::{ContactRequest, ContactResponse, PostDetail, PostList, SearchResults, SiteBundle, TimelineList};
 
 pub fn generated_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("ui/src/generated")
@@ -24,6 +24,7 @@ pub fn export_all(dir: &Path) -> Result<(), ts_rs::ExportError> {
     SiteBundle::export_all(&config)?;
     PostList::export_all(&config)?;
     PostDetail::export_all(&config)?;
+    SearchResults::export_all(&config)?;
     TimelineList::export_all(&config)?;
     ContactRequest::export_all(&config)?;
     ContactResponse::export_all(&config)?;

@@ -12,6 +12,8 @@ use tower_sessions::session_store::ExpiredDeletion;
 use crate::auth::session_store::SqliteSessionStore;
 use crate::config::Config;
 use crate::db::Db;
+use crate::error::AppError;
+use crate::search::SearchIndex;
 use crate::http::{self, AppState};
 
 pub struct App {
@@ -28,10 +30,14 @@ impl App {
             crate::seed::seed_if_empty(&db).await?;
         }
         crate::auth::bootstrap::ensure_super_admin(&db, &config).await?;
+        let search_dir = config.search_dir();
+        let search = db
+            .run(move |conn| SearchIndex::open(&search_dir, conn).map_err(|err| AppError::internal(format!("{err:#}"))))
+            .await?;
         spawn_expired_session_cleanup(SqliteSessionStore::new(db.clone()));
         let listener =
             TcpListener::bind(config.addr).await.with_context(|| format!("binding {}", config.addr))?;
-        let router = http::router(AppState::new(db, config)?);
+        let router = http::router(AppState::new(db, config, search)?);
         Ok(App { listener, router })
     }
 
@@ -45,9 +51,15 @@ impl App {
 
     /// Serves until Ctrl-C or SIGTERM, letting requests in flight finish.
     pub async fn run_until_stopped(self) -> anyhow::Result<()> {
+        self.run_until(shutdown_signal()).await
+    }
+
+    /// Serves until `stop` completes, letting requests in flight finish; the search
+    /// index and database are released when it returns.
+    pub async fn run_until(self, stop: impl Future<Output = ()> + Send + 'static) -> anyhow::Result<()> {
         tracing::info!("listening on http://{}", self.local_addr());
         axum::serve(self.listener, self.router.into_make_service_with_connect_info::<SocketAddr>())
-            .with_graceful_shutdown(shutdown_signal())
+            .with_graceful_shutdown(stop)
             .await
             .context("serving")
     }

@@ -1,6 +1,7 @@
-//! `vitrine user …`: account management from a shell, on the same database file.
+//! The sub-commands that work on the data directory from a shell: `vitrine user …`
+//! (accounts) and `vitrine reindex` (search index), plus the container health check.
 
-use std::io::Read;
+use std::io::{IsTerminal, Read, Write};
 use std::path::Path;
 
 use anyhow::Context;
@@ -49,6 +50,46 @@ pub fn run_user_command(data_dir: &Path, command: UserCommand) -> anyhow::Result
         }
     }
     Ok(())
+}
+
+/// Rebuilds the search index of `data_dir` from its database, reporting to `progress`.
+pub fn reindex(data_dir: &Path, progress: &mut dyn FnMut(u64, u64)) -> anyhow::Result<crate::search::rebuild::RebuildReport> {
+    let database = data_dir.join("vitrine.db");
+    anyhow::ensure!(database.exists(), "Aucune base de données dans {} : vérifiez --data.", data_dir.display());
+    let mut conn = db::open_connection(&database)?;
+    db::migrate(&mut conn)?;
+    crate::search::rebuild::rebuild(&crate::config::search_dir(data_dir), &conn, progress)
+}
+
+/// A one-line progress bar on standard error; one line per tenth when it is not a terminal.
+pub struct ProgressBar {
+    interactive: bool,
+    last_tenth: Option<u64>,
+}
+
+impl ProgressBar {
+    const WIDTH: u64 = 30;
+
+    pub fn on_stderr() -> impl FnMut(u64, u64) {
+        let mut bar = ProgressBar { interactive: std::io::stderr().is_terminal(), last_tenth: None };
+        move |done, total| bar.draw(done, total)
+    }
+
+    fn draw(&mut self, done: u64, total: u64) {
+        let percent = if total == 0 { 100 } else { done * 100 / total };
+        let mut stderr = std::io::stderr().lock();
+        if self.interactive {
+            let filled = (percent * Self::WIDTH / 100) as usize;
+            let bar = format!("{}{}", "█".repeat(filled), "░".repeat(Self::WIDTH as usize - filled));
+            let _ = write!(stderr, "\rIndexation {bar} {percent:>3} % ({done}/{total})");
+            if done >= total {
+                let _ = writeln!(stderr);
+            }
+        } else if self.last_tenth != Some(percent / 10) {
+            self.last_tenth = Some(percent / 10);
+            let _ = writeln!(stderr, "Indexation : {percent} % ({done}/{total})");
+        }
+    }
 }
 
 /// Asks the local server for `/healthz`; an unspecified listen address is reached on loopback.

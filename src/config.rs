@@ -1,7 +1,7 @@
 //! The operator interface: command line and environment (DESIGN.md §2). Flags win over env.
 
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::{Args, Parser, Subcommand};
 use ipnet::IpNet;
@@ -30,6 +30,8 @@ pub enum Command {
     Backup { file: PathBuf },
     /// Unpack a snapshot made by `backup` into the empty directory given by --data.
     Restore { file: PathBuf },
+    /// Rebuild the search index from the database (stop the server first).
+    Reindex,
     /// Exit 0 when the server at VITRINE_ADDR answers /healthz (for container health checks).
     Healthcheck {
         #[arg(long, env = "VITRINE_ADDR", default_value = "127.0.0.1:8080")]
@@ -156,6 +158,11 @@ impl Config {
     pub fn database_path(&self) -> PathBuf {
         self.data_dir.join("vitrine.db")
     }
+
+    /// The search index: derived from the database, deleted and rebuilt at will.
+    pub fn search_dir(&self) -> PathBuf {
+        search_dir(&self.data_dir)
+    }
 }
 
 fn parse_flag(value: &str) -> Result<bool, String> {
@@ -195,4 +202,8 @@ mod tests {
         assert_eq!(parse_flag("1"), Ok(true));
         assert!(parse_flag("maybe").is_err());
     }
+}
+
+pub fn search_dir(data_dir: &Path) -> PathBuf {
+    data_dir.join("search")
 }

@@ -14,6 +14,7 @@ pub mod http;
 pub mod media;
 pub mod notify;
 pub mod rate_limit;
+pub mod search;
 pub mod seed;
 
 pub use app::App;

@@ -17,6 +17,16 @@ async fn main() -> anyhow::Result<()> {
         Some(Command::Serve(args)) => serve(Config::from_serve(parsed.data_dir, args)).await,
         Some(Command::User(command)) => cli::run_user_command(&parsed.data_dir, command),
         Some(Command::Healthcheck { addr }) => cli::healthcheck(addr),
+        Some(Command::Reindex) => {
+            let report = cli::reindex(&parsed.data_dir, &mut cli::ProgressBar::on_stderr())?;
+            println!(
+                "Index de recherche reconstruit : {} articles en {:.1} s ({:.1} Mo).",
+                report.posts,
+                report.elapsed.as_secs_f64(),
+                report.bytes as f64 / 1_000_000.0
+            );
+            Ok(())
+        }
         Some(Command::Backup { file }) => {
             vitrine::backup::backup(&parsed.data_dir, &file)?;
             println!("Sauvegarde écrite : {}", file.display());

@@ -69,12 +69,10 @@ async fn login_sets_an_httponly_session_that_survives_a_restart_and_logout_ends_
     assert_eq!(status, StatusCode::OK);
     assert_eq!(me["user"]["email"], "modo@exemple.km");
 
-    let restarted = vitrine::App::build(vitrine::Config::for_data_dir(&app.data_dir)).await.unwrap();
-    let port = restarted.port();
-    tokio::spawn(restarted.run_until_stopped());
+    let app = app.restart().await;
     let session_cookie = cookie.split(';').next().unwrap().to_string();
     let other_server = reqwest::Client::new()
-        .get(format!("http://127.0.0.1:{port}/api/auth/me"))
+        .get(app.url("/api/auth/me"))
         .header("cookie", &session_cookie)
         .send()
         .await

@@ -16,9 +16,7 @@ async fn first_start_seeds_demo_content_and_a_super_admin_once() {
         app.db().query_row("SELECT email, role FROM users", [], |r| Ok((r.get(0)?, r.get(1)?))).unwrap();
     assert_eq!((email.as_str(), role.as_str()), ("admin@localhost", "super_admin"));
 
-    let config = vitrine::Config::for_data_dir(&app.data_dir);
-    let again = vitrine::App::build(config).await.expect("a second start on the same data");
-    drop(again);
+    let app = app.restart().await;
     assert_eq!(app.count("blog_posts"), 8, "demo content is not seeded twice");
     assert_eq!(app.count("users"), 1);
 }

@@ -8,6 +8,7 @@ pub mod dossier_messages;
 pub mod dossiers;
 pub mod posts;
 pub mod posts_admin;
+pub mod posts_search;
 pub mod sessions;
 pub mod settings;
 pub mod stats;

@@ -37,6 +37,7 @@ use crate::notify::Notifier;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
 use crate::rate_limit::RateLimiter;
+use crate::search::SearchIndex;
 
 /// JSON bodies above this are refused with 413 (a post's HTML may reach 500 KB).
 const JSON_BODY_LIMIT: usize = 1024 * 1024;
@@ -73,13 +74,15 @@ pub struct AppState {
     pub limits: Arc<Limits>,
     pub visitor_keys: Arc<visits::VisitorKeys>,
     pub notifier: Notifier,
+    pub search: SearchIndex,
 }
 
 impl AppState {
-    pub fn new(db: Db, config: Config) -> anyhow::Result<Self> {
+    pub fn new(db: Db, config: Config, search: SearchIndex) -> anyhow::Result<Self> {
         let notifier = Notifier::new(db.clone(), config.smtp_url.as_deref(), &config.smtp_from, config.public_url.clone())?;
         Ok(AppState {
             notifier,
+            search,
             db,
             config: Arc::new(config),
             limits: Arc::new(Limits::default()),

@@ -17,7 +17,10 @@ pub struct TestApp {
     pub base: String,
     pub client: reqwest::Client,
     pub data_dir: PathBuf,
-    _dir: TempDir,
+    dir: TempDir,
+    config: Config,
+    stop: tokio::sync::oneshot::Sender<()>,
+    server: tokio::task::JoinHandle<anyhow::Result<()>>,
 }
 
 impl TestApp {
@@ -26,18 +29,42 @@ impl TestApp {
     }
 
     pub async fn spawn_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
-        let dir = tempfile::tempdir().expect("temp dir");
+        Self::spawn_in(tempfile::tempdir().expect("temp dir"), adjust).await
+    }
+
+    async fn spawn_in(dir: TempDir, adjust: impl FnOnce(&mut Config)) -> TestApp {
         let mut config = Config::for_data_dir(dir.path());
         adjust(&mut config);
-        let app = App::build(config).await.expect("app builds");
-        let base = format!("http://127.0.0.1:{}", app.port());
-        tokio::spawn(app.run_until_stopped());
         let client = reqwest::Client::builder()
             .cookie_store(true)
             .redirect(reqwest::redirect::Policy::none())
             .build()
             .expect("client");
-        TestApp { base, client, data_dir: dir.path().to_path_buf(), _dir: dir }
+        Self::serve(dir, config, client).await
+    }
+
+    async fn serve(dir: TempDir, config: Config, client: reqwest::Client) -> TestApp {
+        let app = App::build(config.clone()).await.expect("app builds");
+        let base = format!("http://127.0.0.1:{}", app.port());
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let server = tokio::spawn(app.run_until(async {
+            let _ = stopped.await;
+        }));
+        TestApp { base, client, data_dir: config.data_dir.clone(), dir, config, stop, server }
+    }
+
+    /// Stops the server and starts a new one on the same data, keeping the client and its cookies.
+    pub async fn restart(self) -> TestApp {
+        self.restart_after(|_| {}).await
+    }
+
+    /// Like `restart`, calling `meanwhile` with the data directory while no server runs.
+    pub async fn restart_after(self, meanwhile: impl FnOnce(&std::path::Path)) -> TestApp {
+        let TestApp { dir, config, client, stop, server, .. } = self;
+        let _ = stop.send(());
+        server.await.expect("server task").expect("server stops cleanly");
+        meanwhile(&config.data_dir);
+        Self::serve(dir, config, client).await
     }
 
     pub fn url(&self, path: &str) -> String {

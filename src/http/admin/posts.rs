@@ -160,6 +160,7 @@ pub async fn create(
 ) -> AppResult<(StatusCode, Json<AdminPostResponse>)> {
     let mut clean = validate(input)?;
     clean.post.author_id = Some(admin.id);
+    let search = state.search.clone();
     let post = state
         .db
         .run(move |conn| {
@@ -168,6 +169,7 @@ pub async fn create(
             let id = posts::insert(&tx, &clean.post)?;
             let post = posts_admin::find_by_id(&tx, id)?.ok_or_else(|| AppError::internal("the new post vanished"))?;
             tx.commit()?;
+            search.sync_post(conn, id);
             Ok(post)
         })
         .await?;
@@ -181,6 +183,7 @@ pub async fn update(
     ApiJson(input): ApiJson<PostInput>,
 ) -> AppResult<Json<AdminPostResponse>> {
     let mut clean = validate(input)?;
+    let search = state.search.clone();
     let post = state
         .db
         .run(move |conn| {
@@ -194,6 +197,7 @@ pub async fn update(
             posts::update(&tx, id, &clean.post)?;
             let post = posts_admin::find_by_id(&tx, id)?;
             tx.commit()?;
+            search.sync_post(conn, id);
             Ok(post)
         })
         .await?
@@ -202,7 +206,16 @@ pub async fn update(
 }
 
 pub async fn delete(State(state): State<AppState>, _: RequireSuperAdmin, Path(id): Path<i64>) -> AppResult<StatusCode> {
-    if state.db.run(move |conn| posts_admin::delete(conn, id)).await? {
+    let search = state.search.clone();
+    let deleted = state
+        .db
+        .run(move |conn| {
+            let deleted = posts_admin::delete(conn, id)?;
+            search.sync_post(conn, id);
+            Ok(deleted)
+        })
+        .await?;
+    if deleted {
         Ok(StatusCode::NO_CONTENT)
     } else {
         Err(AppError::NotFound(POST_NOT_FOUND.into()))

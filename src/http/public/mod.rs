@@ -2,6 +2,7 @@
 
 mod contact;
 mod posts;
+mod search;
 mod site;
 mod timeline;
 
@@ -17,6 +18,7 @@ pub fn routes() -> Router<AppState> {
         .route("/site", get(site::bundle))
         .route("/posts", get(posts::list))
         .route("/posts/{slug}", get(posts::detail))
+        .route("/search", get(search::search))
         .route("/timeline", get(timeline::list))
         .route("/contact", post(contact::submit))
 }
@@ -25,6 +27,7 @@ pub fn routes() -> Router<AppState> {
 pub mod types {
     pub use super::contact::{ContactRequest, ContactResponse};
     pub use super::posts::{PostDetail, PostList};
+    pub use super::search::SearchResults;
     pub use super::site::SiteBundle;
     pub use super::timeline::TimelineList;
 }

@@ -11,7 +11,7 @@ use crate::error::{AppError, AppResult};
 use crate::http::AppState;
 use crate::http::extract::ApiQuery;
 
-pub const RELATED_LIMIT: i64 = 2;
+pub const RELATED_LIMIT: usize = 2;
 const DEFAULT_PER_PAGE: i64 = 24;
 const MAX_PER_PAGE: i64 = 100;
 const MAX_QUERY_CHARS: usize = 200;
@@ -67,12 +67,13 @@ pub async fn detail(State(state): State<AppState>, Path(slug): Path<String>) -> 
 
 /// A published article and its related posts; shared with the server-rendered page.
 pub async fn find_with_related(state: &AppState, slug: String) -> AppResult<Option<PostDetail>> {
+    let search = state.search.clone();
     state
         .db
         .run(move |conn| {
             let now = now_text();
             let Some(post) = posts::find_published(conn, &now, &slug)? else { return Ok(None) };
-            let related = posts::related(conn, &now, &post.summary, RELATED_LIMIT)?;
+            let related = search.similar(conn, &now, &post.summary, RELATED_LIMIT)?;
             Ok(Some(PostDetail { post, related }))
         })
         .await
