@@ -70,6 +70,8 @@ async fn french_words_match_whatever_their_form_accents_or_one_typo() {
     editor.publish(&app, "Les sociétés entrepreneuriales", "Entrepreneuriat", "Des jeunes qui créent leur entreprise.").await;
     editor.publish(&app, "Tourisme vert", "Tourisme", "L'économie des îles et le tourisme durable à Mohéli.").await;
     editor.publish(&app, "Agriculture", "Innovation", "La vanille, le girofle et l'ylang-ylang.").await;
+    editor.publish(&app, "Portrait", "Société", "Un homme de terrain, comme on en voit peu.").await;
+    editor.publish(&app, "Chronique", "Société", "Comme chaque année, la fête.").await;
 
     assert_eq!(titles(&app, "entrepreneurial").await, ["Les sociétés entrepreneuriales"]);
     assert_eq!(titles(&app, "ECONOMIE").await, ["Tourisme vert"]);
@@ -77,6 +79,8 @@ async fn french_words_match_whatever_their_form_accents_or_one_typo() {
     assert_eq!(titles(&app, "toursime").await, ["Tourisme vert"], "one swap in a long word");
     assert_eq!(titles(&app, "vanile").await, ["Agriculture"], "one letter missing");
     assert!(titles(&app, "virt").await.is_empty(), "short words must be exact");
+    assert_eq!(titles(&app, "homme").await, ["Portrait"], "a word found as typed is not taken for a typo");
+    assert_eq!(titles(&app, "hommes terrain").await, ["Portrait"]);
     assert!(titles(&app, "tourisme vanille").await.is_empty(), "every word must match");
 }
 

@@ -79,13 +79,15 @@ pub fn found_posts(conn: &Connection, now: &str, ids: &[i64]) -> AppResult<HashM
     let mut statement = conn.prepare_cached(
         "SELECT p.id, p.slug, p.title, p.excerpt, p.category, p.published_at, p.read_time_minutes,
              p.cover_image, p.thumbnail_url, p.author_name, p.content_text
-         FROM blog_posts p WHERE p.id = ?1 AND p.published_at IS NOT NULL AND p.published_at <= ?2",
+         FROM blog_posts p, json_each(?1) wanted
+         WHERE p.id = wanted.value AND p.published_at IS NOT NULL AND p.published_at <= ?2",
     )?;
-    let mut found = HashMap::with_capacity(ids.len());
-    for &id in ids {
-        let post = statement
-            .query_row(params![id, now], |row| {
-                Ok(FoundPost {
+    let wanted = serde_json::to_string(ids).map_err(|err| crate::error::AppError::internal(err.to_string()))?;
+    let found = statement
+        .query_map(params![wanted, now], |row| {
+            Ok((
+                row.get::<_, i64>(0)?,
+                FoundPost {
                     summary: PostSummary {
                         id: row.get(0)?,
                         slug: row.get(1)?,
@@ -99,13 +101,10 @@ pub fn found_posts(conn: &Connection, now: &str, ids: &[i64]) -> AppResult<HashM
                         author_name: row.get(9)?,
                     },
                     content_text: row.get(10)?,
-                })
-            })
-            .optional()?;
-        if let Some(post) = post {
-            found.insert(id, post);
-        }
-    }
+                },
+            ))
+        })?
+        .collect::<rusqlite::Result<HashMap<_, _>>>()?;
     Ok(found)
 }
 

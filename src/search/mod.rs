@@ -17,13 +17,13 @@ use serde::Serialize;
 use tantivy::collector::{Count, TopDocs};
 use tantivy::query::{BooleanQuery, MoreLikeThisQuery, Occur, Query, TermQuery};
 use tantivy::schema::{IndexRecordOption, OwnedValue};
-use tantivy::{DocAddress, Index, IndexReader, IndexWriter, ReloadPolicy, Searcher};
+use tantivy::{DocAddress, Index, IndexReader, IndexWriter, ReloadPolicy, Searcher, Term};
 use ts_rs::TS;
 
 use crate::db::posts::{self, PostSummary};
 use crate::db::posts_search::{self, unix_seconds};
 use crate::error::{AppError, AppResult};
-use query::ParsedQuery;
+use query::{ParsedQuery, QueryWord, WordMatcher};
 use schema::{Fields, SCHEMA_VERSION};
 
 /// Left in the index folder when a change could not be mirrored: the next start rebuilds.
@@ -115,22 +115,25 @@ impl SearchIndex {
 
     /// Published posts matching `request` at `now`, best first, with the total count.
     pub fn search(&self, conn: &Connection, now: &str, request: &SearchRequest) -> AppResult<(Vec<SearchHit>, usize)> {
-        let parsed = ParsedQuery::parse(&request.text);
+        let mut parsed = ParsedQuery::parse(&request.text);
         if parsed.is_empty() || request.limit == 0 {
             return Ok((Vec::new(), 0));
         }
-        let query = parsed.to_query(&self.inner.fields, unix_seconds(now), request.category.as_deref());
+        let fields = &self.inner.fields;
         let searcher = self.inner.reader.searcher();
+        parsed.forgive_typos_unless(|word| is_known(&searcher, fields, word));
+        let query = parsed.to_query(fields, unix_seconds(now), request.category.as_deref());
         let (total, top) =
             searcher.search(&query, &(Count, TopDocs::with_limit(request.limit).order_by_score())).map_err(internal)?;
         let ids = post_ids(&searcher, top.into_iter().map(|(_, address)| address))?;
         let mut found = posts_search::found_posts(conn, now, &ids)?;
+        let mut matcher = WordMatcher::new(&parsed);
         let hits = ids
             .iter()
             .filter_map(|id| found.remove(id))
-            .map(|post| {
-                let source = snippet::best_source([&post.content_text, &post.summary.excerpt], &parsed);
-                SearchHit { snippet: snippet::highlighted(source, &parsed), post: post.summary }
+            .map(|post| SearchHit {
+                snippet: snippet::for_hit([&post.content_text, &post.summary.excerpt], &mut matcher),
+                post: post.summary,
             })
             .collect();
         Ok((hits, total))
@@ -153,7 +156,7 @@ impl SearchIndex {
             .with_document_fields(vec![
                 (fields.title, vec![OwnedValue::Str(source.title)]),
                 (fields.excerpt, vec![OwnedValue::Str(source.excerpt)]),
-                (fields.body, vec![OwnedValue::Str(source.content_text)]),
+                (fields.text, vec![OwnedValue::Str(source.content_text)]),
             ]);
         let mut clauses: Vec<(Occur, Box<dyn Query>)> = vec![(Occur::Must, Box::new(alike))];
         clauses.extend(query::filters(fields, unix_seconds(now), Some(category)));
@@ -176,6 +179,21 @@ impl SearchIndex {
     pub fn indexed_posts(&self) -> u64 {
         self.inner.reader.searcher().num_docs()
     }
+}
+
+/// Whether the index holds `word` as typed: some post has the word (or its stem), or,
+/// for the word being typed, some word begins with it.
+fn is_known(searcher: &Searcher, fields: &Fields, word: &QueryWord) -> bool {
+    let has = |field, text: &str| searcher.doc_freq(&Term::from_field_text(field, text)).is_ok_and(|freq| freq > 0);
+    if word.is_prefix {
+        let prefix = word.folded.as_bytes();
+        return searcher.segment_readers().iter().any(|segment| {
+            let Ok(words) = segment.inverted_index(fields.words) else { return false };
+            let Ok(mut following) = words.terms().range().ge(prefix).into_stream() else { return false };
+            following.advance() && following.key().starts_with(prefix)
+        });
+    }
+    has(fields.words, &word.folded) || word.stem.as_deref().is_some_and(|stem| has(fields.text, stem))
 }
 
 /// The database ids of `addresses`, in order.

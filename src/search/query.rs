@@ -1,19 +1,21 @@
 //! Turns what a visitor typed into a tantivy query: every word must match, by stem in
 //! the ranked fields, with one typo in long words, and the last word as a prefix.
 
+use std::collections::HashMap;
 use std::ops::Bound;
 
-use tantivy::query::{BooleanQuery, BoostQuery, ConstScoreQuery, FuzzyTermQuery, Occur, Query, RangeQuery, TermQuery};
+use tantivy::query::{
+    BooleanQuery, BoostQuery, ConstScoreQuery, FuzzyTermQuery, Occur, Query, RangeQuery, RegexQuery, TermQuery,
+};
 use tantivy::schema::IndexRecordOption;
 use tantivy::Term;
 
-use super::analysis::{self, MAX_QUERY_WORDS, PREFIX_MIN_CHARS, TYPO_MIN_CHARS, Word};
+use super::analysis::{self, MAX_QUERY_WORDS, PREFIX_MIN_CHARS, TYPO_MIN_CHARS, WordStemmer};
 use super::schema::Fields;
 
-/// How much a match in each ranked field counts: a word in the title says more than one in the body.
-const TITLE_BOOST: f32 = 3.0;
-const EXCERPT_BOOST: f32 = 1.5;
-const CATEGORY_BOOST: f32 = 1.5;
+/// What a match in the title or excerpt adds to the same match anywhere in the post.
+const TITLE_BONUS: f32 = 2.0;
+const EXCERPT_BONUS: f32 = 0.5;
 /// Typo and prefix matches only say "this word is there", and rank below exact stems.
 const LOOSE_MATCH_SCORE: f32 = 0.3;
 
@@ -27,6 +29,7 @@ pub struct ParsedQuery {
 pub struct QueryWord {
     pub folded: String,
     pub stem: Option<String>,
+    /// Long enough for a typo, and (once checked against the index) not found as typed.
     pub tolerates_typo: bool,
     pub is_prefix: bool,
     /// False for a last word too short to be a prefix yet: it ranks, it does not filter.
@@ -35,20 +38,21 @@ pub struct QueryWord {
 
 impl ParsedQuery {
     pub fn parse(text: &str) -> ParsedQuery {
-        let words: Vec<Word> = analysis::words(text).into_iter().take(MAX_QUERY_WORDS).collect();
+        let words: Vec<_> = analysis::stemmed_words(text).into_iter().take(MAX_QUERY_WORDS).collect();
         let last = words.len().saturating_sub(1);
         let words = words
             .into_iter()
             .enumerate()
-            .map(|(position, word)| {
+            .map(|(position, (word, stem))| {
                 let length = word.folded.chars().count();
-                let being_typed = position == last && length < PREFIX_MIN_CHARS && last > 0;
+                // A lone letter is not a search yet, nor the start of a next word.
+                let being_typed = position == last && length < PREFIX_MIN_CHARS && (last > 0 || length < 2);
                 QueryWord {
                     tolerates_typo: length >= TYPO_MIN_CHARS,
                     is_prefix: position == last && length >= PREFIX_MIN_CHARS,
                     required: !being_typed,
                     folded: word.folded,
-                    stem: word.stem,
+                    stem,
                 }
             })
             // A stop word only counts as the prefix of the word being typed.
@@ -57,44 +61,104 @@ impl ParsedQuery {
         ParsedQuery { words }
     }
 
+    /// Keeps typo tolerance for the words the index does not know as typed: a word found
+    /// as typed is taken as meant, or « homme » would find every « comme ».
+    pub fn forgive_typos_unless(&mut self, known: impl Fn(&QueryWord) -> bool) {
+        for word in &mut self.words {
+            word.tolerates_typo = word.tolerates_typo && !known(word);
+        }
+    }
+
     /// True when no word would filter, such as for a blank query: it finds nothing.
     pub fn is_empty(&self) -> bool {
         !self.words.iter().any(|word| word.required)
     }
 
-    /// Whether a word of a document is one this query looks for.
-    pub fn matches(&self, word: &Word) -> bool {
-        self.words.iter().any(|wanted| {
-            (wanted.stem.is_some() && wanted.stem == word.stem)
-                || (wanted.is_prefix && word.folded.starts_with(&wanted.folded))
-                || (wanted.tolerates_typo && analysis::within_one_edit(&wanted.folded, &word.folded))
-        })
-    }
-
-    /// Every required word must match somewhere; published posts only, of one category if asked.
+    /// Every required word must match somewhere; published posts only, of one category if
+    /// asked. Title and excerpt matches are bonuses, looked at only for posts that match.
     pub fn to_query(&self, fields: &Fields, now_unix: i64, category: Option<&str>) -> Box<dyn Query> {
-        let mut clauses: Vec<(Occur, Box<dyn Query>)> = self
-            .words
-            .iter()
-            .map(|word| (if word.required { Occur::Must } else { Occur::Should }, word_query(fields, word)))
-            .collect();
+        let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        for word in &self.words {
+            clauses.push((if word.required { Occur::Must } else { Occur::Should }, word_match(fields, word)));
+            clauses.extend(word_bonuses(fields, word).into_iter().map(|bonus| (Occur::Should, bonus)));
+        }
         clauses.extend(filters(fields, now_unix, category));
         Box::new(BooleanQuery::new(clauses))
     }
 }
 
-fn word_query(fields: &Fields, word: &QueryWord) -> Box<dyn Query> {
+/// Tells which words of a document the query looks for, the way the index matched them;
+/// it remembers its answers, as the same words come back again and again in articles.
+pub struct WordMatcher<'q> {
+    query: &'q ParsedQuery,
+    stemmer: WordStemmer,
+    known: HashMap<String, bool>,
+    /// The letters a matching word begins with, or has second when a typo is allowed.
+    leading: Vec<char>,
+    any_typo: bool,
+}
+
+/// Stems differ from their word at the end only: a word not sharing these first letters
+/// with a stem sought cannot have that stem, and needs no stemming.
+const STEM_CHECK_PREFIX: usize = 3;
+
+impl<'q> WordMatcher<'q> {
+    pub fn new(query: &'q ParsedQuery) -> WordMatcher<'q> {
+        let mut leading = Vec::new();
+        for word in &query.words {
+            let mut letters = word.folded.chars();
+            leading.extend(letters.next());
+            if word.tolerates_typo {
+                leading.extend(letters.next());
+            }
+        }
+        let any_typo = query.words.iter().any(|word| word.tolerates_typo);
+        WordMatcher { query, stemmer: WordStemmer::new(), known: HashMap::new(), leading, any_typo }
+    }
+
+    /// Whether `word`, as written in the document, is one the query looks for.
+    pub fn matches(&mut self, word: &str) -> bool {
+        if !self.could_match(word) {
+            return false;
+        }
+        if let Some(&known) = self.known.get(word) {
+            return known;
+        }
+        let folded = analysis::fold(word);
+        let matched = self.query.words.iter().any(|wanted| {
+            (wanted.is_prefix && folded.starts_with(&wanted.folded))
+                || (wanted.tolerates_typo && analysis::within_one_edit(&wanted.folded, &folded))
+                || (wanted.is_prefix && wanted.tolerates_typo && analysis::begins_within_one_edit(&folded, &wanted.folded))
+                || wanted.stem.as_deref().is_some_and(|stem| {
+                    let head = stem.char_indices().nth(STEM_CHECK_PREFIX).map_or(stem, |(at, _)| &stem[..at]);
+                    folded.starts_with(head) && self.stemmer.stem(&folded) == stem
+                })
+        });
+        self.known.insert(word.to_string(), matched);
+        matched
+    }
+
+    /// How many words the query looks for.
+    pub fn query_words(&self) -> usize {
+        self.query.words.len()
+    }
+
+    /// A quick look at the first two letters that rules out most words of an article.
+    /// A typo can only change one of the first two letters, so the other still tells.
+    fn could_match(&self, word: &str) -> bool {
+        let is_leading = |c: char| !c.is_ascii() || self.leading.contains(&c.to_ascii_lowercase());
+        let mut letters = word.chars();
+        letters.next().is_some_and(is_leading) || (self.any_typo && letters.next().is_some_and(is_leading))
+    }
+}
+
+/// Where a word may be found: by stem anywhere in the post (ranked), or as written with
+/// one typo, or as the beginning of a word when it is being typed.
+fn word_match(fields: &Fields, word: &QueryWord) -> Box<dyn Query> {
     let mut alternatives: Vec<(Occur, Box<dyn Query>)> = Vec::new();
     if let Some(stem) = &word.stem {
-        for (field, boost) in [
-            (fields.title, TITLE_BOOST),
-            (fields.excerpt, EXCERPT_BOOST),
-            (fields.body, 1.0),
-            (fields.category_text, CATEGORY_BOOST),
-        ] {
-            let term = TermQuery::new(Term::from_field_text(field, stem), IndexRecordOption::WithFreqs);
-            alternatives.push((Occur::Should, Box::new(BoostQuery::new(Box::new(term), boost))));
-        }
+        let term = TermQuery::new(Term::from_field_text(fields.text, stem), IndexRecordOption::WithFreqs);
+        alternatives.push((Occur::Should, Box::new(term)));
     }
     let folded = Term::from_field_text(fields.words, &word.folded);
     if word.tolerates_typo {
@@ -102,14 +166,38 @@ fn word_query(fields: &Fields, word: &QueryWord) -> Box<dyn Query> {
         alternatives.push((Occur::Should, Box::new(ConstScoreQuery::new(Box::new(typo), LOOSE_MATCH_SCORE))));
     }
     if word.is_prefix {
-        let prefix = FuzzyTermQuery::new_prefix(folded, 0, true);
-        alternatives.push((Occur::Should, Box::new(ConstScoreQuery::new(Box::new(prefix), LOOSE_MATCH_SCORE))));
-        // Titles are indexed by stem, and a stem begins like the word being typed.
-        let in_title = FuzzyTermQuery::new_prefix(Term::from_field_text(fields.title, &word.folded), 0, true);
-        let score = LOOSE_MATCH_SCORE * TITLE_BOOST;
-        alternatives.push((Occur::Should, Box::new(ConstScoreQuery::new(Box::new(in_title), score))));
+        let prefix = longer_words(fields, word)
+            .unwrap_or_else(|| Box::new(FuzzyTermQuery::new_prefix(folded, u8::from(word.tolerates_typo), true)));
+        alternatives.push((Occur::Should, Box::new(ConstScoreQuery::new(prefix, LOOSE_MATCH_SCORE))));
     }
     Box::new(BooleanQuery::new(alternatives))
+}
+
+/// For a word being typed that its stem already finds as typed: only the longer words
+/// it begins, which keeps the word's own (often long) posting list out of the union.
+fn longer_words(fields: &Fields, word: &QueryWord) -> Option<Box<dyn Query>> {
+    if word.tolerates_typo || word.stem.is_none() {
+        return None;
+    }
+    // Words are runs of letters and digits, so they carry no pattern syntax.
+    let longer = RegexQuery::from_pattern(&format!("{}.+", word.folded), fields.words).ok()?;
+    Some(Box::new(longer))
+}
+
+fn word_bonuses(fields: &Fields, word: &QueryWord) -> Vec<Box<dyn Query>> {
+    let mut bonuses: Vec<Box<dyn Query>> = Vec::new();
+    if let Some(stem) = &word.stem {
+        for (field, bonus) in [(fields.title, TITLE_BONUS), (fields.excerpt, EXCERPT_BONUS)] {
+            let term = TermQuery::new(Term::from_field_text(field, stem), IndexRecordOption::WithFreqs);
+            bonuses.push(Box::new(BoostQuery::new(Box::new(term), bonus)));
+        }
+    }
+    if word.is_prefix {
+        // Titles are indexed by stem, and a stem begins like the word being typed.
+        let in_title = FuzzyTermQuery::new_prefix(Term::from_field_text(fields.title, &word.folded), 0, true);
+        bonuses.push(Box::new(ConstScoreQuery::new(Box::new(in_title), LOOSE_MATCH_SCORE * TITLE_BONUS)));
+    }
+    bonuses
 }
 
 /// Filters that restrict without ranking: published by `now_unix`, in `category` when given.
@@ -155,7 +243,18 @@ mod tests {
         let required: Vec<bool> = query.words.iter().map(|w| w.required).collect();
         assert_eq!(required, [true, false]);
         assert!(ParsedQuery::parse("IA").words[0].required);
-        assert!(ParsedQuery::parse("x").words.first().is_none_or(|w| w.required));
+        assert!(ParsedQuery::parse("x").is_empty(), "a lone letter");
+        assert!(!ParsedQuery::parse("pm").is_empty());
+    }
+
+    #[test]
+    fn typos_are_forgiven_only_in_words_the_index_does_not_know() {
+        let mut query = ParsedQuery::parse("homme toursime");
+        query.forgive_typos_unless(|word| word.folded == "homme");
+        let tolerant: Vec<bool> = query.words.iter().map(|w| w.tolerates_typo).collect();
+        assert_eq!(tolerant, [false, true]);
+        let mut matcher = WordMatcher::new(&query);
+        assert!(!matcher.matches("comme") && matcher.matches("tourisme") && matcher.matches("Homme"));
     }
 
     #[test]
@@ -167,11 +266,13 @@ mod tests {
     #[test]
     fn matching_words_follow_the_query_rules() {
         let query = ParsedQuery::parse("economie entrepreneurail tour");
-        let matched: Vec<String> = analysis::words("Les économies, l'entrepreneurial, touristes et trou")
-            .iter()
-            .filter(|word| query.matches(word))
-            .map(|word| word.folded.clone())
-            .collect();
-        assert_eq!(matched, ["economies", "entrepreneurial", "touristes"]);
+        let typed = ParsedQuery::parse("entreprenuer");
+        let mut typing = WordMatcher::new(&typed);
+        assert!(typing.matches("entrepreneuriat") && typing.matches("Entrepreneurs") && !typing.matches("entre"));
+        let mut matcher = WordMatcher::new(&query);
+        let text = "Les Économies, l'entrepreneurial, touristes et trou, économies";
+        let matched: Vec<&str> =
+            analysis::word_spans(text).map(|(from, to)| &text[from..to]).filter(|word| matcher.matches(word)).collect();
+        assert_eq!(matched, ["Économies", "entrepreneurial", "touristes", "économies"]);
     }
 }

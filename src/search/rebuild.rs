@@ -8,6 +8,7 @@ use anyhow::Context;
 use rusqlite::Connection;
 use tantivy::directory::{Directory, INDEX_WRITER_LOCK, MmapDirectory};
 use tantivy::schema::Schema;
+use tantivy::indexer::NoMergePolicy;
 use tantivy::{Index, IndexWriter};
 
 use super::analysis;
@@ -47,6 +48,7 @@ pub fn rebuild(dir: &Path, conn: &Connection, progress: &mut dyn FnMut(u64, u64)
     let fields = Fields::from_schema(&index.schema())?;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(BULK_THREADS_MAX);
     let mut writer: IndexWriter = index.writer_with_num_threads(threads, threads * BULK_MEMORY_PER_THREAD)?;
+    writer.set_merge_policy(Box::new(NoMergePolicy));
 
     let total = posts_search::count_indexable(conn)?;
     let mut done = 0;
@@ -60,6 +62,11 @@ pub fn rebuild(dir: &Path, conn: &Connection, progress: &mut dyn FnMut(u64, u64)
         Ok(())
     })?;
     commit(&mut writer)?;
+    // One segment: each query then sets up its term lookups and automata once, not per segment.
+    let segments = index.searchable_segment_ids()?;
+    if segments.len() > 1 {
+        writer.merge(&segments).wait()?;
+    }
     writer.wait_merging_threads()?;
     progress(total, total);
     Ok(RebuildReport { posts: done, elapsed: started.elapsed(), bytes: size_on_disk(dir) })

@@ -10,7 +10,7 @@ use super::analysis::{FOLDED, STEMMED};
 use crate::db::posts_search::IndexablePost;
 
 /// Written into every commit; an index carrying another version is rebuilt.
-pub const SCHEMA_VERSION: &str = "vitrine-search-1";
+pub const SCHEMA_VERSION: &str = "vitrine-search-2";
 
 #[derive(Debug, Clone, Copy)]
 pub struct Fields {
@@ -19,10 +19,11 @@ pub struct Fields {
     pub published: Field,
     /// The exact category, for the category filter.
     pub category: Field,
+    /// Title and excerpt again on their own, so a word found there can rank higher.
     pub title: Field,
     pub excerpt: Field,
-    pub body: Field,
-    pub category_text: Field,
+    /// All the post's text by stem: what a word must be found in (or in `words`).
+    pub text: Field,
     /// Every word of the post, unstemmed, for typo-tolerant and prefix matching.
     pub words: Field,
 }
@@ -35,8 +36,7 @@ impl Fields {
             category: schema.get_field("category")?,
             title: schema.get_field("title")?,
             excerpt: schema.get_field("excerpt")?,
-            body: schema.get_field("body")?,
-            category_text: schema.get_field("category_text")?,
+            text: schema.get_field("text")?,
             words: schema.get_field("words")?,
         })
     }
@@ -53,8 +53,10 @@ impl Fields {
             self.category => category,
             self.title => post.title.as_str(),
             self.excerpt => post.excerpt.as_str(),
-            self.body => post.content_text.as_str(),
-            self.category_text => category,
+            self.text => post.title.as_str(),
+            self.text => post.excerpt.as_str(),
+            self.text => post.content_text.as_str(),
+            self.text => category,
             self.words => post.title.as_str(),
             self.words => post.excerpt.as_str(),
             self.words => post.content_text.as_str(),
@@ -77,8 +79,7 @@ pub fn build_schema() -> Schema {
     builder.add_text_field("category", STRING);
     builder.add_text_field("title", ranked.clone());
     builder.add_text_field("excerpt", ranked.clone());
-    builder.add_text_field("body", ranked.clone());
-    builder.add_text_field("category_text", ranked);
+    builder.add_text_field("text", ranked);
     builder.add_text_field("words", matched_only);
     builder.build()
 }

@@ -14,6 +14,11 @@ async function shownTitles(page: Page): Promise<string[]> {
   return titles.map((title) => title.replace(/\s+/g, ' ').trim());
 }
 
+/** The same titles in a fixed order, for searches whose relevance order is not obvious. */
+async function sortedTitles(page: Page): Promise<string[]> {
+  return (await shownTitles(page)).sort();
+}
+
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Rechercher un article' }).fill(text);
 }
@@ -52,19 +57,24 @@ test.describe('blog list', () => {
     await expect.poll(() => shownTitles(page)).toHaveLength(PUBLISHED_POSTS.length);
   });
 
-  test('searches titles and excerpts without regard to case', async ({ page }) => {
+  test('searches titles, excerpts and article bodies without regard to case', async ({ page }) => {
     await search(page, 'AGRICULTURE');
     await expect.poll(() => shownTitles(page)).toEqual([PUBLISHED_POSTS[5].title]);
+    await expect(page.getByText('1 article trouvé')).toBeVisible();
+    await expect(page.getByText('À la une')).toHaveCount(0);
 
     await search(page, 'vOLCAN');
     await expect.poll(() => shownTitles(page)).toEqual([PUBLISHED_POSTS[3].title]);
 
+    // Only the bodies of these two posts name this town.
+    await search(page, 'Mutsamudu');
+    await expect.poll(() => sortedTitles(page)).toEqual([PUBLISHED_POSTS[0].title, PUBLISHED_POSTS[3].title].sort());
+
     await search(page, 'comores');
-    await expect.poll(() => shownTitles(page)).toEqual([
-      PUBLISHED_POSTS[0].title,
-      PUBLISHED_POSTS[3].title,
-      PUBLISHED_POSTS[5].title,
-    ]);
+    await expect
+      .poll(() => sortedTitles(page))
+      .toEqual([PUBLISHED_POSTS[0].title, PUBLISHED_POSTS[3].title, PUBLISHED_POSTS[4].title, PUBLISHED_POSTS[5].title].sort());
+    await expect(page.getByText('4 articles trouvés')).toBeVisible();
   });
 
   test('says so when nothing matches, including words only found in a draft', async ({ page }) => {
@@ -74,6 +84,7 @@ test.describe('blog list', () => {
 
     await search(page, 'mot-introuvable-xyz');
     await expect(page.getByText(EMPTY_TEXT)).toBeVisible();
+    await expect(postLinks(page)).toHaveCount(0);
   });
 
   test('a card leads to its article', async ({ page }) => {

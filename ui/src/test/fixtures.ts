@@ -1,5 +1,6 @@
 // Sample API payloads shared by the unit tests.
 import type { PostSummary } from '@/generated/PostSummary';
+import type { SearchHit } from '@/generated/SearchHit';
 import type { SiteBundle } from '@/generated/SiteBundle';
 
 export const siteBundle: SiteBundle = {
@@ -36,6 +37,14 @@ export function postSummary(id: number, overrides: Partial<PostSummary> = {}): P
     cover_image: null,
     thumbnail_url: null,
     author_name: null,
+    ...overrides,
+  };
+}
+
+export function searchHit(id: number, overrides: Partial<SearchHit> = {}): SearchHit {
+  return {
+    ...postSummary(id),
+    snippet: `…passage de l&#39;article ${id} où le <mark>mot</mark> cherché apparaît…`,
     ...overrides,
   };
 }

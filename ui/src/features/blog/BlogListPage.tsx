@@ -1,13 +1,16 @@
-// The blog list: search and category filter kept in the address, a featured post and a grid.
+// The blog list: search and category filter kept in the address; a featured post and a grid, or search results.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/app/usePageMeta';
+import type { PostSummary } from '@/generated/PostSummary';
 import { PageSpinner, Spinner } from '@/components/Spinner';
 import { BlogFilters } from './components/BlogFilters';
 import { ContactCta } from './components/ContactCta';
 import { FeaturedPostCard, PostCard } from './components/PostCard';
+import { SearchResultGrid, SearchSummary } from './components/SearchResultsView';
 import { usePostList } from './usePostList';
+import { useSearch } from './useSearch';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -47,8 +50,14 @@ export function BlogListPage() {
     );
   }
 
-  const { posts, loading, loadingMore, hasMore, loadMore, categories } = usePostList(urlQuery.trim(), category);
-  const [featured, ...others] = posts;
+  const searchQuery = urlQuery.trim();
+  const searching = searchQuery !== '';
+  const search = useSearch(searchQuery, category);
+  const list = usePostList(category, !searching);
+  const searchOutcome = searching ? search.outcome : null;
+  const showSpinner = searchOutcome === null && list.loading;
+  // Results wait for newer ones dimmed, never hidden; before the first answer the list stays in view instead.
+  const waiting = searching && (search.pending || searchOutcome === null) && !showSpinner;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
@@ -61,40 +70,23 @@ export function BlogListPage() {
         <BlogFilters
           query={query}
           onQueryChange={setQuery}
-          categories={categories}
+          categories={list.categories}
           selectedCategory={category}
           onCategoryChange={selectCategory}
         />
       </div>
 
-      <div className="mt-12">
-        {loading ? (
+      <div
+        aria-busy={waiting}
+        className={`mt-12 transition-opacity duration-200 motion-reduce:transition-none ${waiting ? 'opacity-60 delay-150' : ''}`}
+      >
+        <SearchSummary outcome={searchOutcome} />
+        {searchOutcome ? (
+          <SearchResultGrid outcome={searchOutcome} />
+        ) : showSpinner ? (
           <PageSpinner />
-        ) : featured === undefined ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 p-12 text-center text-lg text-slate-600">
-            {t('empty')}
-          </p>
         ) : (
-          <>
-            <FeaturedPostCard post={featured} />
-            {others.length > 0 && (
-              <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-                {others.map((post) => (
-                  <li key={post.id}>
-                    <PostCard post={post} />
-                  </li>
-                ))}
-              </ul>
-            )}
-            {hasMore && (
-              <div className="mt-12 flex justify-center">
-                <button type="button" className="btn-outline" onClick={loadMore} disabled={loadingMore}>
-                  {loadingMore && <Spinner size="sm" decorative />}
-                  {t('loadMore')}
-                </button>
-              </div>
-            )}
-          </>
+          <PostListView posts={list.posts} hasMore={list.hasMore} loadingMore={list.loadingMore} onLoadMore={list.loadMore} />
         )}
       </div>
 
@@ -102,5 +94,44 @@ export function BlogListPage() {
         <ContactCta title={t('contactCta.title')} text={t('contactCta.text')} buttonLabel={t('contactCta.button')} />
       </div>
     </div>
+  );
+}
+
+interface PostListViewProps {
+  posts: PostSummary[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+}
+
+function PostListView({ posts, hasMore, loadingMore, onLoadMore }: PostListViewProps) {
+  const { t } = useTranslation('blog');
+  const [featured, ...others] = posts;
+  if (featured === undefined) {
+    return (
+      <p className="rounded-2xl border border-dashed border-slate-300 p-12 text-center text-lg text-slate-600">{t('empty')}</p>
+    );
+  }
+  return (
+    <>
+      <FeaturedPostCard post={featured} />
+      {others.length > 0 && (
+        <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {others.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasMore && (
+        <div className="mt-12 flex justify-center">
+          <button type="button" className="btn-outline" onClick={onLoadMore} disabled={loadingMore}>
+            {loadingMore && <Spinner size="sm" decorative />}
+            {t('loadMore')}
+          </button>
+        </div>
+      )}
+    </>
   );
 }

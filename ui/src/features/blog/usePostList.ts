@@ -1,4 +1,4 @@
-// Loads the public post list for a search and category, page by page, ignoring stale answers.
+// Loads the public post list for a category, page by page, ignoring stale answers, and the blog's categories.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiGet } from '@/lib/api';
 import type { PostList } from '@/generated/PostList';
@@ -6,9 +6,8 @@ import type { PostSummary } from '@/generated/PostSummary';
 
 export const POSTS_PER_PAGE = 24;
 
-export function postsPath(query: string, category: string, page: number, perPage = POSTS_PER_PAGE): string {
+export function postsPath(category: string, page: number, perPage = POSTS_PER_PAGE): string {
   const params = new URLSearchParams();
-  if (query) params.set('q', query);
   if (category) params.set('category', category);
   if (page > 1) params.set('page', String(page));
   params.set('per_page', String(perPage));
@@ -29,22 +28,30 @@ function logFailure(error: unknown) {
   console.error('Chargement des articles impossible', error);
 }
 
-export function usePostList(query: string, category: string) {
+/**
+ * While `enabled` is false (the page shows search results instead) the list is left as it was and
+ * not reloaded; only the categories are fetched if still unknown. A list already loaded for the
+ * category is shown again as is when the page comes back to it.
+ */
+export function usePostList(category: string, enabled: boolean) {
   const [state, setState] = useState<PostListState>(LOADING);
   const [categories, setCategories] = useState<string[]>([]);
   const generation = useRef(0);
   const categoriesKnown = useRef(false);
+  const loadedCategory = useRef<string | null>(null);
 
   useEffect(() => {
+    if (!enabled || loadedCategory.current === category) return;
     const current = ++generation.current;
-    const unfiltered = !query && !category;
+    loadedCategory.current = null;
     setState(LOADING);
 
-    apiGet<PostList>(postsPath(query, category, 1))
+    apiGet<PostList>(postsPath(category, 1))
       .then((list) => {
         if (current !== generation.current) return;
+        loadedCategory.current = category;
         setState({ loading: false, loadingMore: false, posts: list.posts, total: list.total, page: 1 });
-        if (unfiltered) {
+        if (!category) {
           categoriesKnown.current = true;
           setCategories(list.categories);
         }
@@ -53,21 +60,22 @@ export function usePostList(query: string, category: string) {
         logFailure(error);
         if (current === generation.current) setState({ ...LOADING, loading: false });
       });
+  }, [category, enabled]);
 
-    // Opened on a filtered address: the category buttons still need every category.
-    if (!unfiltered && !categoriesKnown.current) {
-      categoriesKnown.current = true;
-      apiGet<PostList>(postsPath('', '', 1, 1))
-        .then((list) => setCategories(list.categories))
-        .catch(logFailure);
-    }
-  }, [query, category]);
+  // Opened on a filtered or searched address: the category buttons still need every category.
+  useEffect(() => {
+    if (categoriesKnown.current || (enabled && !category)) return;
+    categoriesKnown.current = true;
+    apiGet<PostList>(postsPath('', 1, 1))
+      .then((list) => setCategories(list.categories))
+      .catch(logFailure);
+  }, [category, enabled]);
 
   const loadMore = useCallback(() => {
     const current = generation.current;
     const nextPage = state.page + 1;
     setState((previous) => ({ ...previous, loadingMore: true }));
-    apiGet<PostList>(postsPath(query, category, nextPage))
+    apiGet<PostList>(postsPath(category, nextPage))
       .then((list) => {
         if (current !== generation.current) return;
         setState((previous) => ({
@@ -82,7 +90,7 @@ export function usePostList(query: string, category: string) {
         logFailure(error);
         if (current === generation.current) setState((previous) => ({ ...previous, loadingMore: false }));
       });
-  }, [query, category, state.page]);
+  }, [category, state.page]);
 
   return { ...state, categories, hasMore: state.posts.length < state.total, loadMore };
 }

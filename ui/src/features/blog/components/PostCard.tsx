@@ -1,4 +1,5 @@
 // Cards that lead to an article: a large one for the featured post and a regular one for grids.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight } from 'lucide-react';
@@ -19,7 +20,14 @@ const FEATURED_SIZES = '(min-width: 1024px) 50vw, 100vw';
 /** The title link covers the whole card, so the card is one click target with the title as its name. */
 const stretchedLink = 'after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none';
 
-export function PostCard({ post, headingLevel = 'h3' }: { post: PostSummary; headingLevel?: 'h2' | 'h3' }) {
+interface PostCardProps {
+  post: PostSummary;
+  headingLevel?: 'h2' | 'h3';
+  /** Replaces the excerpt, e.g. by the passage a search matched. */
+  text?: ReactNode;
+}
+
+export function PostCard({ post, headingLevel = 'h3', text }: PostCardProps) {
   const Heading = headingLevel;
   return (
     <article className="card-surface group relative flex h-full flex-col overflow-hidden has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-amber-500">
@@ -40,7 +48,7 @@ export function PostCard({ post, headingLevel = 'h3' }: { post: PostSummary; hea
             {post.title}
           </Link>
         </Heading>
-        <p className="mt-3 line-clamp-3 leading-relaxed text-slate-600">{post.excerpt}</p>
+        {text ?? <p className="mt-3 line-clamp-3 leading-relaxed text-slate-600">{post.excerpt}</p>}
       </div>
     </article>
   );
