@@ -174,11 +174,6 @@ impl SearchIndex {
         }
         Ok(similar)
     }
-
-    /// How many posts the index holds, scheduled ones included.
-    pub fn indexed_posts(&self) -> u64 {
-        self.inner.reader.searcher().num_docs()
-    }
 }
 
 /// Whether the index holds `word` as typed: some post has the word (or its stem), or,

@@ -29,7 +29,7 @@ pub struct RebuildReport {
 }
 
 /// Creates an empty index in `dir` with the analyzers registered.
-pub fn create_index(dir: &Path) -> anyhow::Result<Index> {
+fn create_index(dir: &Path) -> anyhow::Result<Index> {
     let index = Index::create_in_dir(dir, build_schema()).with_context(|| format!("creating the index in {}", dir.display()))?;
     analysis::register(index.tokenizers());
     Ok(index)

@@ -7,7 +7,7 @@ use super::analysis;
 use super::query::WordMatcher;
 
 /// About two lines of a result card, in bytes of text.
-pub const SNIPPET_BYTES: usize = 220;
+const SNIPPET_BYTES: usize = 220;
 /// Context kept before the first matched word of the passage.
 const LEAD_BYTES: usize = 40;
 /// Articles are searched whole, but extracts are only cut from their beginning, which
