@@ -64,15 +64,15 @@ pub struct NewPost {
     pub author_id: Option<i64>,
 }
 
-const SUMMARY_COLUMNS: &str = "p.id, p.slug, p.title, p.excerpt, p.category, p.published_at, \
+pub(super) const SUMMARY_COLUMNS: &str = "p.id, p.slug, p.title, p.excerpt, p.category, p.published_at, \
     p.read_time_minutes, p.cover_image, p.thumbnail_url, p.author_name";
 
-const PUBLISHED: &str = "p.published_at IS NOT NULL AND p.published_at <= ?1";
+pub(super) const PUBLISHED: &str = "p.published_at IS NOT NULL AND p.published_at <= ?1";
 
 const MATCHES_FILTER: &str = "(?2 = '' OR instr(unicode_lower(p.title), ?2) > 0 \
     OR instr(unicode_lower(p.excerpt), ?2) > 0) AND (?3 = '' OR p.category = ?3)";
 
-fn summary_from(row: &Row<'_>) -> rusqlite::Result<PostSummary> {
+pub(super) fn summary_from(row: &Row<'_>) -> rusqlite::Result<PostSummary> {
     Ok(PostSummary {
         id: row.get(0)?,
         slug: row.get(1)?,

@@ -7,7 +7,7 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
 
-use super::posts::PostSummary;
+use super::posts::{PUBLISHED, PostSummary, SUMMARY_COLUMNS, summary_from};
 use crate::error::AppResult;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -76,33 +76,15 @@ pub fn for_each_indexable(conn: &Connection, mut each: impl FnMut(IndexablePost)
 
 /// The posts among `ids` published at `now` or earlier, by id.
 pub fn found_posts(conn: &Connection, now: &str, ids: &[i64]) -> AppResult<HashMap<i64, FoundPost>> {
-    let mut statement = conn.prepare_cached(
-        "SELECT p.id, p.slug, p.title, p.excerpt, p.category, p.published_at, p.read_time_minutes,
-             p.cover_image, p.thumbnail_url, p.author_name, p.content_text
-         FROM blog_posts p, json_each(?1) wanted
-         WHERE p.id = wanted.value AND p.published_at IS NOT NULL AND p.published_at <= ?2",
-    )?;
+    let mut statement = conn.prepare_cached(&format!(
+        "SELECT {SUMMARY_COLUMNS}, p.content_text FROM blog_posts p, json_each(?2) wanted
+         WHERE p.id = wanted.value AND {PUBLISHED}"
+    ))?;
     let wanted = serde_json::to_string(ids).map_err(|err| crate::error::AppError::internal(err.to_string()))?;
     let found = statement
-        .query_map(params![wanted, now], |row| {
-            Ok((
-                row.get::<_, i64>(0)?,
-                FoundPost {
-                    summary: PostSummary {
-                        id: row.get(0)?,
-                        slug: row.get(1)?,
-                        title: row.get(2)?,
-                        excerpt: row.get(3)?,
-                        category: row.get(4)?,
-                        published_at: row.get(5)?,
-                        read_time_minutes: row.get(6)?,
-                        cover_image: row.get(7)?,
-                        thumbnail_url: row.get(8)?,
-                        author_name: row.get(9)?,
-                    },
-                    content_text: row.get(10)?,
-                },
-            ))
+        .query_map(params![now, wanted], |row| {
+            let summary = summary_from(row)?;
+            Ok((summary.id, FoundPost { summary, content_text: row.get(10)? }))
         })?
         .collect::<rusqlite::Result<HashMap<_, _>>>()?;
     Ok(found)
