@@ -94,3 +94,65 @@ fn the_user_cli_adds_lists_and_changes_roles() {
     let bad_role = vitrine(dir.path(), &["user", "set-role", "--email", "modo@exemple.km", "--role", "admin"], None);
     assert!(!bad_role.status.success());
 }
+
+fn role_of(data: &std::path::Path, email: &str) -> String {
+    rusqlite::Connection::open(data.join("vitrine.db"))
+        .unwrap()
+        .query_row("SELECT role FROM users WHERE email = ?1", [email], |r| r.get(0))
+        .unwrap()
+}
+
+#[tokio::test]
+async fn start_up_refuses_to_promote_an_account_that_holds_the_admin_address() {
+    let dir = tempfile::tempdir().unwrap();
+    let added = vitrine(
+        dir.path(),
+        &["user", "add", "--email", "chef@exemple.km", "--role", "promoter", "--password-stdin"],
+        Some("le mot de passe du promoteur\n"),
+    );
+    assert!(added.status.success(), "{}", String::from_utf8_lossy(&added.stderr));
+
+    let mut config = vitrine::Config::for_data_dir(dir.path());
+    config.admin_email = Some(" Chef@Exemple.KM ".into());
+    config.admin_password = Some("un mot de passe solide".into());
+    let refused = vitrine::App::build(config).await.err().expect("start-up is refused");
+    let message = format!("{refused:#}");
+    assert!(
+        message.contains("chef@exemple.km")
+            && message.contains("promoter")
+            && message.contains("user set-role --email chef@exemple.km --role super_admin"),
+        "{message}"
+    );
+    assert_eq!(role_of(dir.path(), "chef@exemple.km"), "promoter");
+    let hash: String = rusqlite::Connection::open(dir.path().join("vitrine.db"))
+        .unwrap()
+        .query_row("SELECT password_hash FROM users WHERE email = 'chef@exemple.km'", [], |r| r.get(0))
+        .unwrap();
+    assert!(vitrine::auth::password::verify("le mot de passe du promoteur", &hash), "the password is untouched");
+}
+
+#[tokio::test]
+async fn start_up_refuses_to_promote_an_existing_admin_at_localhost() {
+    let dir = tempfile::tempdir().unwrap();
+    let added = vitrine(
+        dir.path(),
+        &["user", "add", "--email", "modo@exemple.km", "--role", "moderator", "--password-stdin"],
+        Some("le mot de passe du modo\n"),
+    );
+    assert!(added.status.success(), "{}", String::from_utf8_lossy(&added.stderr));
+    // The CLI wants a real domain, so the address is given straight in the database.
+    rusqlite::Connection::open(dir.path().join("vitrine.db"))
+        .unwrap()
+        .execute("UPDATE users SET email = 'admin@localhost'", [])
+        .unwrap();
+
+    let refused = vitrine::App::build(vitrine::Config::for_data_dir(dir.path())).await.err().expect("start-up is refused");
+    let message = format!("{refused:#}");
+    assert!(message.contains("user set-role --email admin@localhost --role super_admin"), "{message}");
+    assert_eq!(role_of(dir.path(), "admin@localhost"), "moderator");
+    let users: i64 = rusqlite::Connection::open(dir.path().join("vitrine.db"))
+        .unwrap()
+        .query_row("SELECT count(*) FROM users", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(users, 1, "no other administrator is made instead");
+}

@@ -1,5 +1,6 @@
 //! Makes sure an installation can be administered: if no super_admin exists,
-//! create the one named by env, or `admin@localhost` with a password printed once.
+//! create the one named by env, or `admin@localhost` with a password printed once;
+//! an account that already holds that address is never promoted behind the operator's back.
 
 use rand::Rng;
 use rand::distr::Alphanumeric;
@@ -18,34 +19,38 @@ pub async fn ensure_super_admin(db: &Db, config: &Config) -> anyhow::Result<()> 
     if existing > 0 {
         return Ok(());
     }
-    let (email, password, generated) = match (&config.admin_email, &config.admin_password) {
+    let (email, password, generated, source) = match (&config.admin_email, &config.admin_password) {
         (Some(email), Some(password)) => {
             let email = email.trim().to_lowercase();
             anyhow::ensure!(looks_like_email(&email), "VITRINE_ADMIN_EMAIL is not an e-mail address");
             if let Some(problem) = password::check_length(password) {
                 anyhow::bail!("VITRINE_ADMIN_PASSWORD: {problem}");
             }
-            (email, password.clone(), false)
+            (email, password.clone(), false, "VITRINE_ADMIN_EMAIL")
         }
         _ => {
             let password: String = rand::rng().sample_iter(&Alphanumeric).take(20).map(char::from).collect();
-            (DEFAULT_ADMIN_EMAIL.to_string(), password, true)
+            (DEFAULT_ADMIN_EMAIL.to_string(), password, true, "the default administrator address")
         }
     };
+    let lookup = email.clone();
+    // Handing super_admin to an account someone may have registered, with a
+    // password the operator never chose, would give that person the site.
+    if let Some(holder) = db.run(move |conn| db::users::find_by_email(conn, &lookup)).await? {
+        anyhow::bail!(
+            "no super_admin exists and {email} ({source}) is already an account with the role {role}; \
+             Vitrine will not promote it on its own. If that account is yours, run \
+             `vitrine --data {data} user set-role --email {email} --role super_admin`; \
+             otherwise set VITRINE_ADMIN_EMAIL and VITRINE_ADMIN_PASSWORD to an address no account uses",
+            role = holder.role.as_str(),
+            data = config.data_dir.display(),
+        );
+    }
     let hash = password::hash_blocking(password.clone()).await?;
     let stored_email = email.clone();
-    let promoted = db
-        .run(move |conn| {
-            if db::users::set_role(conn, &stored_email, Role::SuperAdmin)? {
-                return Ok(true);
-            }
-            db::users::insert(conn, &stored_email, &hash, Some("Administrateur"), Role::SuperAdmin)?;
-            Ok(false)
-        })
+    db.run(move |conn| db::users::insert(conn, &stored_email, &hash, Some("Administrateur"), Role::SuperAdmin))
         .await?;
-    if promoted {
-        tracing::info!(%email, "existing account promoted to super_admin");
-    } else if generated {
+    if generated {
         tracing::warn!(
             "created super_admin {email} with password {password} — it is shown only once: sign in and change it"
         );
