@@ -128,14 +128,14 @@ async fn attachments_are_checked_by_content_and_downloaded_safely() {
 
     let (status, body) = attach(&app, &owner, id, "../../etc/passwd", pdf()).await;
     assert_eq!(status, StatusCode::CREATED);
-    assert_eq!(body["attachment"]["original_name"], "passwd");
+    assert_eq!(body["attachment"]["original_name"], "passwd.pdf");
     assert_eq!(body["attachment"]["content_type"], "application/pdf");
     assert!(body["attachment"].get("stored_name").is_none());
     let attachment = body["attachment"]["id"].as_i64().unwrap();
 
     let response = staff.get(app.url(&format!("/api/dossiers/{id}/attachments/{attachment}"))).send().await.unwrap();
     assert_eq!(response.status(), StatusCode::OK);
-    assert!(response.headers()["content-disposition"].to_str().unwrap().starts_with("attachment; filename=\"passwd\""));
+    assert!(response.headers()["content-disposition"].to_str().unwrap().starts_with("attachment; filename=\"passwd.pdf\""));
     assert_eq!(response.headers()["x-content-type-options"], "nosniff");
     assert_eq!(response.bytes().await.unwrap().to_vec(), pdf());
     let stored: Vec<_> = std::fs::read_dir(app.data_dir.join("attachments")).unwrap().collect();
@@ -157,4 +157,47 @@ async fn attachments_are_checked_by_content_and_downloaded_safely() {
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(body["error"]["message"], "Ce dossier a déjà 10 pièces jointes, le maximum.");
     assert_eq!(std::fs::read_dir(app.data_dir.join("attachments")).unwrap().count(), 10, "refused files are not kept");
+}
+
+/// Characters that reorder or hide text on screen.
+fn is_bidi_or_invisible(c: char) -> bool {
+    matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2064}' | '\u{2066}'..='\u{2069}' | '\u{FEFF}' | '\u{061C}')
+}
+
+/// Central directory entry names as loose bytes after a ZIP signature: no real archive.
+fn fake_docx() -> Vec<u8> {
+    let mut bytes = b"PK\x03\x04\x14\x00\x00\x00".to_vec();
+    bytes.extend_from_slice(b"[Content_Types].xml <Types/> word/document.xml <w:document/> PK\x05\x06");
+    bytes
+}
+
+#[tokio::test]
+async fn attachment_names_cannot_disguise_their_type() {
+    let app = TestApp::spawn().await;
+    let owner = app.client_as("promoter").await;
+    let id = submit(&app, &owner, "Factures").await;
+
+    let (status, body) = attach(&app, &owner, id, "facture\u{202E}fdp.bat", pdf()).await;
+    assert_eq!(status, StatusCode::CREATED);
+    let name = body["attachment"]["original_name"].as_str().unwrap().to_string();
+    assert_eq!(name, "facturefdp.pdf");
+    let attachment = body["attachment"]["id"].as_i64().unwrap();
+    let stored: String = app
+        .db()
+        .query_row("SELECT original_name FROM dossier_attachments WHERE id = ?1", [attachment], |row| row.get(0))
+        .unwrap();
+    assert_eq!(stored, name);
+
+    let (_, detail) = call(&app, &owner, reqwest::Method::GET, &format!("/api/dossiers/{id}"), None).await;
+    let listed = detail["attachments"][0]["original_name"].as_str().unwrap();
+    assert!(!listed.chars().any(is_bidi_or_invisible) && listed.ends_with(".pdf"), "{listed:?}");
+
+    let response = owner.get(app.url(&format!("/api/dossiers/{id}/attachments/{attachment}"))).send().await.unwrap();
+    let disposition = response.headers()["content-disposition"].to_str().unwrap().to_string();
+    assert_eq!(disposition, "attachment; filename=\"facturefdp.pdf\"; filename*=UTF-8''facturefdp.pdf");
+
+    let (status, body) = attach(&app, &owner, id, "rapport.docx", fake_docx()).await;
+    assert_eq!(status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
+    assert!(body["error"]["message"].as_str().unwrap().starts_with("Type de fichier refusé"));
+    assert_eq!(app.count("dossier_attachments"), 1);
 }

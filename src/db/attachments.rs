@@ -4,6 +4,7 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 use serde::Serialize;
 use ts_rs::TS;
 
+use crate::domain::file_kind::{FileKind, clean_file_name, display_name};
 use crate::error::AppResult;
 
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
@@ -21,11 +22,21 @@ pub struct Attachment {
 
 const COLUMNS: &str = "id, original_name, content_type, size_bytes, created_at, uploaded_by, stored_name";
 
+/// Names are cleaned again on the way out, so rows written before the current rules
+/// are shown (and downloaded) under the same safe name as new ones.
+fn shown_name(stored: &str, content_type: &str) -> String {
+    match FileKind::from_content_type(content_type) {
+        Some(kind) => display_name(stored, kind),
+        None => clean_file_name(stored),
+    }
+}
+
 fn attachment_from(row: &Row<'_>) -> rusqlite::Result<Attachment> {
+    let content_type: String = row.get(2)?;
     Ok(Attachment {
         id: row.get(0)?,
-        original_name: row.get(1)?,
-        content_type: row.get(2)?,
+        original_name: shown_name(&row.get::<_, String>(1)?, &content_type),
+        content_type,
         size_bytes: row.get(3)?,
         created_at: row.get(4)?,
         uploaded_by: row.get(5)?,

@@ -1,5 +1,12 @@
 //! What an uploaded attachment really is, judged by its bytes, never its name:
-//! PDF, ODT, DOCX, XLSX, PPTX, PNG or JPEG (DESIGN.md §4).
+//! PDF, ODT, DOCX, XLSX, PPTX, PNG or JPEG; and the name it is shown under, which
+//! must neither hide its type nor reorder itself on screen.
+
+mod zip;
+
+use unicode_normalization::UnicodeNormalization;
+
+use self::zip::Archive;
 
 /// An accepted attachment type and the content type it is served with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -12,6 +19,16 @@ pub enum FileKind {
     Png,
     Jpeg,
 }
+
+const ALL: [FileKind; 7] = [FileKind::Pdf, FileKind::Odt, FileKind::Docx, FileKind::Xlsx, FileKind::Pptx, FileKind::Png, FileKind::Jpeg];
+
+const PNG_SIGNATURE: &[u8] = b"\x89PNG\r\n\x1a\n";
+/// The length (13) and type of the IHDR chunk, which must come first.
+const PNG_IHDR: &[u8] = b"\x00\x00\x00\x0dIHDR";
+/// Writers append bytes after `%%EOF` (incremental saves, padding); this much is tolerated.
+const PDF_TAIL: usize = 2048;
+const ODT_MIME: &[u8] = b"application/vnd.oasis.opendocument.text";
+const CONTENT_TYPES: &str = "[Content_Types].xml";
 
 impl FileKind {
     pub fn content_type(self) -> &'static str {
@@ -26,22 +43,37 @@ impl FileKind {
         }
     }
 
-    /// The stored content type, limited to the accepted ones (anything else is served as bytes).
-    pub fn content_type_of(stored: &str) -> &'static str {
-        [FileKind::Pdf, FileKind::Odt, FileKind::Docx, FileKind::Xlsx, FileKind::Pptx, FileKind::Png, FileKind::Jpeg]
-            .into_iter()
-            .map(FileKind::content_type)
-            .find(|known| *known == stored)
-            .unwrap_or("application/octet-stream")
+    /// The one extension a file of this kind is shown with.
+    pub fn extension(self) -> &'static str {
+        match self {
+            FileKind::Pdf => "pdf",
+            FileKind::Odt => "odt",
+            FileKind::Docx => "docx",
+            FileKind::Xlsx => "xlsx",
+            FileKind::Pptx => "pptx",
+            FileKind::Png => "png",
+            FileKind::Jpeg => "jpg",
+        }
     }
 
-    /// Identifies the bytes, or None for anything else (executables, archives, scripts…).
+    pub fn from_content_type(stored: &str) -> Option<FileKind> {
+        ALL.into_iter().find(|kind| kind.content_type() == stored)
+    }
+
+    /// The stored content type, limited to the accepted ones (anything else is served as bytes).
+    pub fn content_type_of(stored: &str) -> &'static str {
+        FileKind::from_content_type(stored).map_or("application/octet-stream", FileKind::content_type)
+    }
+
+    /// Identifies the bytes, or None for anything else (executables, archives, scripts,
+    /// and files that only start like an accepted type).
     pub fn detect(bytes: &[u8]) -> Option<FileKind> {
         if bytes.starts_with(b"%PDF-") {
-            return Some(FileKind::Pdf);
+            let tail = &bytes[bytes.len().saturating_sub(PDF_TAIL)..];
+            return contains(tail, b"%%EOF").then_some(FileKind::Pdf);
         }
-        if bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
-            return Some(FileKind::Png);
+        if bytes.starts_with(PNG_SIGNATURE) {
+            return bytes[PNG_SIGNATURE.len()..].starts_with(PNG_IHDR).then_some(FileKind::Png);
         }
         if bytes.starts_with(&[0xFF, 0xD8, 0xFF]) {
             return Some(FileKind::Jpeg);
@@ -49,61 +81,98 @@ impl FileKind {
         if !bytes.starts_with(b"PK\x03\x04") {
             return None;
         }
-        // OpenDocument stores an uncompressed "mimetype" entry first.
-        if bytes.len() > 38 && &bytes[30..38] == b"mimetype" && contains(&bytes[38..120.min(bytes.len())], b"application/vnd.oasis.opendocument.text") {
+        let archive = Archive::parse(bytes)?;
+        if is_odt(&archive) {
             return Some(FileKind::Odt);
         }
-        if !contains(bytes, b"[Content_Types].xml") {
+        if !archive.has(CONTENT_TYPES) {
             return None;
         }
-        if contains(bytes, b"word/document.xml") {
-            Some(FileKind::Docx)
-        } else if contains(bytes, b"xl/workbook.xml") {
-            Some(FileKind::Xlsx)
-        } else if contains(bytes, b"ppt/presentation.xml") {
-            Some(FileKind::Pptx)
-        } else {
-            None
-        }
+        [(FileKind::Docx, "word/document.xml"), (FileKind::Xlsx, "xl/workbook.xml"), (FileKind::Pptx, "ppt/presentation.xml")]
+            .into_iter()
+            .find(|(_, part)| archive.has(part))
+            .map(|(kind, _)| kind)
     }
+}
+
+/// OpenDocument puts an uncompressed `mimetype` entry first, then the document in `content.xml`.
+fn is_odt(archive: &Archive<'_>) -> bool {
+    let Some(first) = archive.entries.iter().min_by_key(|entry| entry.local_offset) else { return false };
+    first.local_offset == 0
+        && first.name == b"mimetype"
+        && archive.stored_content(first) == Some(ODT_MIME)
+        && archive.has("content.xml")
 }
 
 fn contains(haystack: &[u8], needle: &[u8]) -> bool {
     haystack.windows(needle.len()).any(|window| window == needle)
 }
 
-/// A file name safe to show and to put in Content-Disposition: no folders, no control characters.
+/// Characters that change how text is drawn without being seen: bidi overrides and
+/// isolates (U+202E turns "fdp.bat" into "tab.pdf" on screen), zero-width characters,
+/// the BOM, and the rest of Unicode's "format" category (Cf), plus line and paragraph separators.
+fn is_invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{00AD}'
+            | '\u{0600}'..='\u{0605}'
+            | '\u{061C}'
+            | '\u{06DD}'
+            | '\u{070F}'
+            | '\u{0890}'..='\u{0891}'
+            | '\u{08E2}'
+            | '\u{180E}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{2028}'..='\u{202E}'
+            | '\u{2060}'..='\u{2064}'
+            | '\u{2066}'..='\u{206F}'
+            | '\u{FEFF}'
+            | '\u{FFF9}'..='\u{FFFB}'
+            | '\u{110BD}'
+            | '\u{110CD}'
+            | '\u{13430}'..='\u{1343F}'
+            | '\u{1BCA0}'..='\u{1BCA3}'
+            | '\u{1D173}'..='\u{1D17A}'
+            | '\u{E0001}'
+            | '\u{E0020}'..='\u{E007F}'
+    )
+}
+
+const MAX_NAME_CHARS: usize = 200;
+
+/// A file name safe to show and to put in Content-Disposition: no folders, no control
+/// or invisible formatting characters, composed (NFC) so one name has one spelling.
 pub fn clean_file_name(name: &str) -> String {
     let base = name.rsplit(['/', '\\']).next().unwrap_or_default();
-    let cleaned: String = base.chars().filter(|c| !c.is_control() && !matches!(c, '"' | '<' | '>' | '|' | '*' | '?' | ':')).collect();
-    let cleaned = cleaned.trim().trim_start_matches('.').trim();
-    let limited: String = cleaned.chars().take(200).collect();
-    if limited.is_empty() { "document".to_string() } else { limited }
+    let visible: String = base
+        .chars()
+        .filter(|c| !c.is_control() && !is_invisible(*c) && !matches!(c, '"' | '<' | '>' | '|' | '*' | '?' | ':'))
+        .collect();
+    let composed: String = visible.nfc().collect();
+    let cleaned = composed.trim().trim_start_matches('.').trim();
+    let limited: String = cleaned.chars().take(MAX_NAME_CHARS).collect();
+    if limited.is_empty() { "document".to_string() } else { limited.trim_end().to_string() }
+}
+
+/// `clean_file_name`, ending in the extension of what the bytes really are. The text after
+/// the last dot is replaced when it looks like an extension (1 to 8 ASCII letters or digits,
+/// at least one letter: "facture.bat" → "facture.pdf") and kept otherwise, the real
+/// extension being appended ("budget v1.2" → "budget v1.2.pdf").
+pub fn display_name(name: &str, kind: FileKind) -> String {
+    let cleaned = clean_file_name(name);
+    let stem = match cleaned.rsplit_once('.') {
+        Some((stem, extension)) if looks_like_extension(extension) && !stem.trim().is_empty() => stem.trim_end(),
+        _ => cleaned.as_str(),
+    };
+    let extension = kind.extension();
+    let room = MAX_NAME_CHARS - extension.len() - 1;
+    let stem: String = stem.chars().take(room).collect();
+    format!("{}.{extension}", stem.trim_end())
+}
+
+fn looks_like_extension(text: &str) -> bool {
+    (1..=8).contains(&text.len()) && text.bytes().all(|b| b.is_ascii_alphanumeric()) && text.bytes().any(|b| b.is_ascii_alphabetic())
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn kinds_come_from_content_not_names() {
-        assert_eq!(FileKind::detect(b"%PDF-1.7\n..."), Some(FileKind::Pdf));
-        assert_eq!(FileKind::detect(b"MZ\x90\x00 program"), None);
-        assert_eq!(FileKind::detect(b"PK\x03\x04 random zip"), None);
-        let mut docx = b"PK\x03\x04".to_vec();
-        docx.extend_from_slice(b"....[Content_Types].xml....word/document.xml");
-        assert_eq!(FileKind::detect(&docx), Some(FileKind::Docx));
-        let mut odt = b"PK\x03\x04".to_vec();
-        odt.extend_from_slice(&[0; 26]);
-        odt.extend_from_slice(b"mimetypeapplication/vnd.oasis.opendocument.text");
-        assert_eq!(FileKind::detect(&odt), Some(FileKind::Odt));
-    }
-
-    #[test]
-    fn names_lose_their_folders_and_dangerous_characters() {
-        assert_eq!(clean_file_name("../../etc/passwd"), "passwd");
-        assert_eq!(clean_file_name("C:\\Users\\awa\\plan \"final\".pdf"), "plan final.pdf");
-        assert_eq!(clean_file_name("..."), "document");
-        assert_eq!(clean_file_name("Business plan 2026.pdf"), "Business plan 2026.pdf");
-    }
-}
+mod tests;

@@ -15,7 +15,7 @@ use super::{not_found, viewer};
 use crate::auth::extract::CurrentUser;
 use crate::db::attachments::{self, Attachment, NewAttachment};
 use crate::db::dossiers;
-use crate::domain::file_kind::{FileKind, clean_file_name};
+use crate::domain::file_kind::{FileKind, display_name};
 use crate::error::{AppError, AppResult};
 use crate::http::AppState;
 
@@ -33,7 +33,7 @@ fn too_large() -> AppError {
     AppError::PayloadTooLarge("Le fichier dépasse 20 Mo.".into())
 }
 
-/// The uploaded file and the name the person gave it.
+/// The uploaded file and the name the person gave it, not yet cleaned: its real type decides its extension.
 async fn read_upload(multipart: Result<Multipart, MultipartRejection>) -> AppResult<(String, Vec<u8>)> {
     let mut multipart = multipart.map_err(|_| AppError::UnsupportedMediaType(WRONG_TYPE.into()))?;
     let bad_upload = |err: axum::extract::multipart::MultipartError| {
@@ -41,7 +41,7 @@ async fn read_upload(multipart: Result<Multipart, MultipartRejection>) -> AppRes
     };
     while let Some(field) = multipart.next_field().await.map_err(bad_upload)? {
         if field.name() == Some("file") {
-            let name = clean_file_name(field.file_name().unwrap_or_default());
+            let name = field.file_name().unwrap_or_default().to_string();
             let bytes = field.bytes().await.map_err(bad_upload)?;
             if !bytes.is_empty() {
                 return Ok((name, bytes.to_vec()));
@@ -61,11 +61,12 @@ pub async fn upload(
     if state.db.run(move |conn| dossiers::find(conn, viewer, id)).await?.is_none() {
         return Err(not_found());
     }
-    let (name, bytes) = read_upload(multipart).await?;
+    let (given_name, bytes) = read_upload(multipart).await?;
     if bytes.len() > MAX_BYTES {
         return Err(too_large());
     }
     let kind = FileKind::detect(&bytes).ok_or_else(|| AppError::UnsupportedMediaType(WRONG_TYPE.into()))?;
+    let name = display_name(&given_name, kind);
     let stored_name = uuid::Uuid::new_v4().simple().to_string();
     let dir = state.config.data_dir.join("attachments");
     let path = dir.join(&stored_name);
