@@ -19,6 +19,7 @@ use crate::http::{self, AppState};
 pub struct App {
     listener: TcpListener,
     router: Router,
+    connections: crate::server::ConnectionLimits,
 }
 
 impl App {
@@ -37,8 +38,9 @@ impl App {
         spawn_expired_session_cleanup(SqliteSessionStore::new(db.clone()));
         let listener =
             TcpListener::bind(config.addr).await.with_context(|| format!("binding {}", config.addr))?;
+        let connections = config.connections;
         let router = http::router(AppState::new(db, config, search)?);
-        Ok(App { listener, router })
+        Ok(App { listener, router, connections })
     }
 
     pub fn local_addr(&self) -> SocketAddr {
@@ -58,10 +60,8 @@ impl App {
     /// index and database are released when it returns.
     pub async fn run_until(self, stop: impl Future<Output = ()> + Send + 'static) -> anyhow::Result<()> {
         tracing::info!("listening on http://{}", self.local_addr());
-        axum::serve(self.listener, self.router.into_make_service_with_connect_info::<SocketAddr>())
-            .with_graceful_shutdown(stop)
-            .await
-            .context("serving")
+        crate::server::serve(self.listener, self.router, self.connections, stop).await;
+        Ok(())
     }
 }
 

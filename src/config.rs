@@ -123,6 +123,7 @@ pub struct Config {
     pub trusted_proxies: Vec<IpNet>,
     pub smtp_url: Option<String>,
     pub smtp_from: String,
+    pub connections: crate::server::ConnectionLimits,
 }
 
 impl Config {
@@ -137,6 +138,7 @@ impl Config {
             trusted_proxies: serve.trusted_proxies,
             smtp_url: serve.smtp_url,
             smtp_from: serve.smtp_from,
+            connections: crate::server::ConnectionLimits::default(),
         }
     }
 
@@ -152,6 +154,7 @@ impl Config {
             trusted_proxies: Vec::new(),
             smtp_url: None,
             smtp_from: "Vitrine <no-reply@localhost.localdomain>".into(),
+            connections: crate::server::ConnectionLimits::default(),
         }
     }
 

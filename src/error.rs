@@ -26,6 +26,9 @@ pub struct ApiError {
 
 pub type FieldErrors = BTreeMap<String, String>;
 
+/// What a `Busy` answer tells the client to wait: bounded work frees up within a second or two.
+const BUSY_RETRY_AFTER_SECS: u64 = 2;
+
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
     #[error("validation: {message}")]
@@ -47,6 +50,9 @@ pub enum AppError {
     ForbiddenOrigin,
     #[error("rate limited for {retry_after_secs}s")]
     RateLimited { message: String, retry_after_secs: u64 },
+    /// Bounded expensive work (password hashes, image decoding) is full: try again shortly.
+    #[error("busy")]
+    Busy,
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
@@ -87,6 +93,7 @@ impl AppError {
             AppError::UnsupportedMediaType(_) => (StatusCode::UNSUPPORTED_MEDIA_TYPE, "unsupported_media_type"),
             AppError::ForbiddenOrigin => (StatusCode::FORBIDDEN, "forbidden_origin"),
             AppError::RateLimited { .. } => (StatusCode::TOO_MANY_REQUESTS, "rate_limited"),
+            AppError::Busy => (StatusCode::SERVICE_UNAVAILABLE, "unavailable"),
             AppError::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal"),
         }
     }
@@ -115,6 +122,7 @@ impl IntoResponse for AppError {
         let (status, code) = self.status_and_code();
         let retry_after = match &self {
             AppError::RateLimited { retry_after_secs, .. } => Some(*retry_after_secs),
+            AppError::Busy => Some(BUSY_RETRY_AFTER_SECS),
             _ => None,
         };
         let (message, fields) = match self {
@@ -130,6 +138,7 @@ impl IntoResponse for AppError {
                 ("Requête refusée : elle ne provient pas de ce site.".into(), None)
             }
             AppError::RateLimited { message, .. } => (message, None),
+            AppError::Busy => ("Le serveur est très sollicité. Veuillez réessayer dans un instant.".into(), None),
             AppError::Internal(err) => {
                 tracing::error!(error = ?err, "internal error");
                 ("Une erreur interne est survenue. Veuillez réessayer.".into(), None)

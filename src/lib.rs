@@ -12,10 +12,12 @@ pub mod domain;
 pub mod error;
 pub mod http;
 pub mod media;
+pub mod memory;
 pub mod notify;
 pub mod rate_limit;
 pub mod search;
 pub mod seed;
+pub mod server;
 
 pub use app::App;
 pub use config::Config;

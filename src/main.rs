@@ -5,8 +5,12 @@ use tracing_subscriber::EnvFilter;
 use vitrine::cli;
 use vitrine::config::{Cli, Command, Config, ServeArgs};
 
-#[tokio::main]
-async fn main() -> anyhow::Result<()> {
+fn main() -> anyhow::Result<()> {
+    vitrine::memory::tune_allocator();
+    tokio::runtime::Builder::new_multi_thread().enable_all().build()?.block_on(run())
+}
+
+async fn run() -> anyhow::Result<()> {
     tracing_subscriber::fmt()
         .with_env_filter(EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")))
         .with_writer(std::io::stderr)

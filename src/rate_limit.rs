@@ -24,14 +24,32 @@ impl RateLimiter {
         self.hit_at(key, Instant::now())
     }
 
-    /// The seconds to wait if `key` is at its limit, without recording anything.
-    pub fn check(&self, key: &str) -> Result<(), u64> {
-        self.with_window(key, Instant::now(), |_, _| {})
-    }
-
     /// Forgets every hit of `key` (a successful login clears its failures).
     pub fn reset(&self, key: &str) {
         self.lock().remove(key);
+    }
+
+    /// Takes back the latest hit of `key`: an attempt counted up front that turned out not to count.
+    fn forgive_one(&self, key: &str) {
+        let mut hits = self.lock();
+        if let Some(times) = hits.get_mut(key) {
+            times.pop_back();
+            if times.is_empty() {
+                hits.remove(key);
+            }
+        }
+    }
+
+    /// Counts an attempt under `key` in each limiter *before* its outcome is known,
+    /// so simultaneous attempts cannot all slip under a limit that is checked then
+    /// recorded. Refused as a whole (nothing counted) when any limiter is full.
+    pub fn attempt<'a>(counters: &[(&'a RateLimiter, String)]) -> Result<Attempt<'a>, u64> {
+        let mut attempt = Attempt { counted: Vec::with_capacity(counters.len()), settled: false };
+        for (limiter, key) in counters {
+            limiter.hit(key)?;
+            attempt.counted.push((*limiter, key.clone()));
+        }
+        Ok(attempt)
     }
 
     fn hit_at(&self, key: &str, now: Instant) -> Result<(), u64> {
@@ -63,6 +81,32 @@ impl RateLimiter {
     }
 }
 
+/// An attempt already counted by `RateLimiter::attempt`. It stays counted once
+/// `failed`; `succeeded` or dropping it unsettled (an error before the verdict)
+/// takes the hits back.
+pub struct Attempt<'a> {
+    counted: Vec<(&'a RateLimiter, String)>,
+    settled: bool,
+}
+
+impl Attempt<'_> {
+    pub fn failed(mut self) {
+        self.settled = true;
+    }
+
+    pub fn succeeded(self) {}
+}
+
+impl Drop for Attempt<'_> {
+    fn drop(&mut self) {
+        if !self.settled {
+            for (limiter, key) in &self.counted {
+                limiter.forgive_one(key);
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -79,12 +123,36 @@ mod tests {
     }
 
     #[test]
-    fn check_does_not_count_and_reset_forgets() {
+    fn attempts_count_up_front_and_only_failures_stay() {
+        let pair = RateLimiter::new(2, Duration::from_secs(60));
+        let ip = RateLimiter::new(3, Duration::from_secs(60));
+        let counters = || [(&pair, "ip|awa".to_string()), (&ip, "ip".to_string())];
+        let first = RateLimiter::attempt(&counters()).unwrap();
+        let second = RateLimiter::attempt(&counters()).unwrap();
+        assert!(RateLimiter::attempt(&counters()).is_err(), "two attempts in flight fill the pair");
+        first.failed();
+        second.succeeded();
+        drop(RateLimiter::attempt(&counters()).unwrap());
+        RateLimiter::attempt(&counters()).unwrap().failed();
+        assert!(RateLimiter::attempt(&counters()).is_err(), "two failures fill the pair");
+        assert_eq!(ip.lock()["ip"].len(), 2, "only the failures stay counted on the address");
+    }
+
+    #[test]
+    fn a_refusal_by_a_later_limiter_counts_nothing_in_the_earlier_ones() {
+        let pair = RateLimiter::new(5, Duration::from_secs(60));
+        let ip = RateLimiter::new(1, Duration::from_secs(60));
+        RateLimiter::attempt(&[(&ip, "ip".to_string())]).unwrap().failed();
+        assert!(RateLimiter::attempt(&[(&pair, "ip|awa".to_string()), (&ip, "ip".to_string())]).is_err());
+        assert!(!pair.lock().contains_key("ip|awa"));
+    }
+
+    #[test]
+    fn reset_forgets() {
         let limiter = RateLimiter::new(1, Duration::from_secs(60));
-        assert!(limiter.check("pair").is_ok() && limiter.check("pair").is_ok());
         assert!(limiter.hit("pair").is_ok());
-        assert!(limiter.check("pair").is_err());
+        assert!(limiter.hit("pair").is_err());
         limiter.reset("pair");
-        assert!(limiter.check("pair").is_ok());
+        assert!(limiter.hit("pair").is_ok());
     }
 }

@@ -11,7 +11,7 @@ fn message(email: &str) -> Value {
 }
 
 #[tokio::test]
-async fn a_valid_message_is_stored_with_its_contact_upserted_by_email() {
+async fn a_valid_message_is_stored_with_its_contact_found_by_email_and_never_renamed() {
     let app = TestApp::spawn().await;
     let response = app.post_json("/api/contact", &message("awa@exemple.km")).await;
     assert_eq!(response.status(), StatusCode::CREATED);
@@ -23,9 +23,16 @@ async fn a_valid_message_is_stored_with_its_contact_upserted_by_email() {
     assert_eq!(app.count("contact_messages"), 2);
     let (name, email): (String, String) =
         app.db().query_row("SELECT name, email FROM contacts", [], |r| Ok((r.get(0)?, r.get(1)?))).unwrap();
-    assert_eq!((name.as_str(), email.as_str()), ("Awa S.", "awa@exemple.km"));
-    let last: String = app.db().query_row("SELECT message FROM contact_messages ORDER BY id DESC", [], |r| r.get(0)).unwrap();
-    assert_eq!(last, "Une relance");
+    assert_eq!((name.as_str(), email.as_str()), ("Awa Said", "awa@exemple.km"), "anyone can write under an e-mail");
+    let (last, sender): (String, String) = app
+        .db()
+        .query_row("SELECT message, sender FROM contact_messages ORDER BY id DESC", [], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap();
+    assert_eq!((last.as_str(), sender.as_str()), ("Une relance", "Awa S."));
+    let staff = app.client_as("moderator").await;
+    let inbox: Value = staff.get(app.url("/api/admin/messages")).send().await.unwrap().json().await.unwrap();
+    let names: Vec<&str> = inbox["messages"].as_array().unwrap().iter().map(|m| m["contact"]["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["Awa S.", "Awa Said"], "each message shows the name it was sent with");
 }
 
 #[tokio::test]

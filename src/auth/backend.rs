@@ -55,9 +55,7 @@ impl AuthnBackend for Backend {
         let email = credentials.email.clone();
         let user = self.db.run(move |conn| db::users::find_by_email(conn, &email)).await?;
         let hash = user.as_ref().map_or_else(|| DECOY_HASH.clone(), |user| user.password_hash.clone());
-        let verified = tokio::task::spawn_blocking(move || password::verify(&credentials.password, &hash))
-            .await
-            .map_err(|err| AppError::internal(format!("verifying task: {err}")))?;
+        let verified = password::verify_blocking(credentials.password, hash).await?;
         Ok(user.filter(|_| verified))
     }
 

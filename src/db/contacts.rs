@@ -28,11 +28,11 @@ pub struct InboxMessage {
     pub contact: Option<MessageContact>,
 }
 
-/// Every message, newest first, with its contact.
+/// Every message, newest first, with its contact under the name given with that message.
 pub fn inbox(conn: &Connection) -> AppResult<Vec<InboxMessage>> {
     let messages = conn
         .prepare_cached(
-            "SELECT m.id, m.message, m.created_at, c.id, c.name, c.email
+            "SELECT m.id, m.message, m.created_at, c.id, COALESCE(NULLIF(m.sender, ''), c.name), c.email
              FROM contact_messages m LEFT JOIN contacts c ON c.id = m.contact_id
              ORDER BY m.created_at DESC, m.id DESC",
         )?
@@ -61,13 +61,15 @@ pub fn count_messages(conn: &Connection) -> AppResult<i64> {
     Ok(conn.query_row("SELECT count(*) FROM contact_messages", [], |row| row.get(0))?)
 }
 
-/// Upserts the contact by e-mail (keeping the latest name) and stores the message, atomically.
+/// Finds or creates the contact by e-mail and stores the message with the name it
+/// came with, atomically. Anyone may write under any e-mail, so a message never
+/// renames the stored contact.
 pub fn record_message(conn: &mut Connection, name: &str, email: &str, message: &str) -> AppResult<ContactCreated> {
     let now = super::now_text();
     let tx = super::write_transaction(conn)?;
     let contact_id: i64 = tx.query_row(
         "INSERT INTO contacts (name, email, created_at, updated_at) VALUES (?1, ?2, ?3, ?3)
-         ON CONFLICT (email) DO UPDATE SET name = excluded.name, updated_at = excluded.updated_at
+         ON CONFLICT (email) DO UPDATE SET updated_at = excluded.updated_at
          RETURNING id",
         params![name, email, now],
         |row| row.get(0),
@@ -93,12 +95,13 @@ mod tests {
         let (contacts, name): (i64, String) = conn
             .query_row("SELECT count(*), max(name) FROM contacts", [], |r| Ok((r.get(0)?, r.get(1)?)))
             .unwrap();
-        assert_eq!((contacts, name.as_str()), (1, "Awa Said"));
+        assert_eq!((contacts, name.as_str()), (1, "Awa"), "a later message does not rename the contact");
         let messages: i64 = conn.query_row("SELECT count(*) FROM contact_messages", [], |r| r.get(0)).unwrap();
         assert_eq!(messages, 2);
         let inbox = inbox(&conn).unwrap();
         assert_eq!(inbox[0].message, "Encore moi");
         assert_eq!(inbox[0].contact.as_ref().unwrap().name, "Awa Said");
+        assert_eq!(inbox[1].contact.as_ref().unwrap().name, "Awa");
         assert!(delete_message(&conn, inbox[0].id).unwrap());
         assert!(!delete_message(&conn, inbox[0].id).unwrap());
         assert_eq!(count_messages(&conn).unwrap(), 1);

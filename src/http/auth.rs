@@ -16,6 +16,7 @@ use crate::db::{self, users::User};
 use crate::domain::role::Role;
 use crate::domain::text::{NAME_MAX, Validator};
 use crate::error::{AppError, AppResult};
+use crate::rate_limit::RateLimiter;
 
 pub const BAD_CREDENTIALS: &str = "Adresse e-mail ou mot de passe incorrect.";
 const TOO_MANY_LOGINS: &str = "Trop de tentatives de connexion. Veuillez patienter avant de réessayer.";
@@ -72,7 +73,7 @@ fn rate_limited(message: &str, retry_after_secs: u64) -> AppError {
 
 pub async fn register(
     State(state): State<AppState>,
-    ClientIp(ip): ClientIp,
+    ip: ClientIp,
     ApiJson(request): ApiJson<RegisterRequest>,
 ) -> AppResult<(StatusCode, Json<UserResponse>)> {
     let mut validator = Validator::new();
@@ -84,7 +85,7 @@ pub async fn register(
         validator.fail("password", &problem);
     }
     validator.finish()?;
-    state.limits.register.hit(&ip.to_string()).map_err(|wait| rate_limited(TOO_MANY_SIGNUPS, wait))?;
+    state.limits.register.hit(&ip.limit_key()).map_err(|wait| rate_limited(TOO_MANY_SIGNUPS, wait))?;
 
     let hash = password::hash_blocking(request.password).await?;
     let user = state
@@ -100,7 +101,7 @@ pub async fn register(
 
 pub async fn login(
     State(state): State<AppState>,
-    ClientIp(ip): ClientIp,
+    ip: ClientIp,
     mut session: AuthSession,
     ApiJson(request): ApiJson<LoginRequest>,
 ) -> AppResult<Json<UserResponse>> {
@@ -111,18 +112,21 @@ pub async fn login(
     }
     validator.finish()?;
     let email = email.to_lowercase();
-    let pair_key = format!("{ip}|{email}");
-    let ip_key = ip.to_string();
-    state.limits.login_pair.check(&pair_key).map_err(|wait| rate_limited(TOO_MANY_LOGINS, wait))?;
-    state.limits.login_ip.check(&ip_key).map_err(|wait| rate_limited(TOO_MANY_LOGINS, wait))?;
+    let ip_key = ip.limit_key();
+    let pair_key = format!("{ip_key}|{email}");
+    let attempt = RateLimiter::attempt(&[(&state.limits.login_pair, pair_key.clone()), (&state.limits.login_ip, ip_key)])
+        .map_err(|wait| rate_limited(TOO_MANY_LOGINS, wait))?;
 
     let credentials = Credentials { email, password: request.password };
-    let user = session.authenticate(credentials).await.map_err(|err| AppError::internal(err))?;
+    let user = session.authenticate(credentials).await.map_err(|err| match err {
+        axum_login::Error::Backend(err) => err,
+        other => AppError::internal(other),
+    })?;
     let Some(user) = user else {
-        let _ = state.limits.login_pair.hit(&pair_key);
-        let _ = state.limits.login_ip.hit(&ip_key);
+        attempt.failed();
         return Err(AppError::Unauthorized(BAD_CREDENTIALS.into()));
     };
+    attempt.succeeded();
     state.limits.login_pair.reset(&pair_key);
     // A new id at every login, even over an existing session, so a planted cookie is worthless.
     session.session.cycle_id().await.map_err(|err| AppError::internal(err))?;

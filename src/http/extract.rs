@@ -77,6 +77,23 @@ fn multipart_error(err: MultipartError) -> AppError {
 /// entry when the peer is a trusted reverse proxy.
 pub struct ClientIp(pub IpAddr);
 
+impl ClientIp {
+    /// The key per-address limits count under. One IPv6 subscriber holds a whole
+    /// /64, so IPv6 clients are counted by that prefix, not by address.
+    pub fn limit_key(&self) -> String {
+        match self.0 {
+            IpAddr::V4(v4) => v4.to_string(),
+            IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+                Some(v4) => v4.to_string(),
+                None => {
+                    let prefix = u128::from(v6) & !((1u128 << 64) - 1);
+                    format!("{}/64", std::net::Ipv6Addr::from(prefix))
+                }
+            },
+        }
+    }
+}
+
 impl FromRequestParts<AppState> for ClientIp {
     type Rejection = AppError;
 
@@ -124,5 +141,15 @@ mod tests {
         let stranger: IpAddr = "192.0.2.1".parse().unwrap();
         assert_eq!(client_ip(stranger, &request, &trusted), stranger);
         assert_eq!(client_ip(proxy, &parts("garbage"), &trusted), proxy);
+    }
+
+    #[test]
+    fn ipv6_clients_are_limited_by_their_64_prefix() {
+        let key = |ip: &str| ClientIp(ip.parse().unwrap()).limit_key();
+        assert_eq!(key("2001:db8:1:2:aaaa::1"), key("2001:db8:1:2:ffff:1:2:3"));
+        assert_eq!(key("2001:db8:1:2::1"), "2001:db8:1:2::/64");
+        assert_ne!(key("2001:db8:1:2::1"), key("2001:db8:1:3::1"));
+        assert_eq!(key("::ffff:192.0.2.7"), "192.0.2.7");
+        assert_eq!(key("192.0.2.7"), "192.0.2.7");
     }
 }

@@ -45,6 +45,9 @@ const JSON_BODY_LIMIT: usize = 1024 * 1024;
 /// How long a session lives without activity.
 const SESSION_IDLE_DAYS: i64 = 3;
 
+/// Page-view beacons counted per address and minute; more are refused, not stored.
+pub const VISITS_PER_MINUTE: usize = 60;
+
 /// The rate limits of DESIGN.md §4.
 pub struct Limits {
     pub contact: RateLimiter,
@@ -53,6 +56,8 @@ pub struct Limits {
     pub login_pair: RateLimiter,
     /// Failed logins per IP.
     pub login_ip: RateLimiter,
+    /// Visit beacons per IP: a person reads far fewer pages than this.
+    pub visits: RateLimiter,
 }
 
 impl Default for Limits {
@@ -63,6 +68,7 @@ impl Default for Limits {
             register: RateLimiter::new(10, 60 * minute),
             login_pair: RateLimiter::new(5, minute),
             login_ip: RateLimiter::new(20, minute),
+            visits: RateLimiter::new(VISITS_PER_MINUTE, minute),
         }
     }
 }

@@ -17,6 +17,7 @@ use crate::db::{self, users::User};
 use crate::domain::text::{NAME_MAX, Validator};
 use crate::error::{AppError, AppResult};
 use crate::media;
+use crate::rate_limit::RateLimiter;
 
 #[derive(Debug, Serialize, TS)]
 pub struct ProfileView {
@@ -76,7 +77,7 @@ pub async fn update(
 
 pub async fn change_password(
     State(state): State<AppState>,
-    ClientIp(ip): ClientIp,
+    ip: ClientIp,
     CurrentUser(user): CurrentUser,
     mut session: AuthSession,
     ApiJson(change): ApiJson<PasswordChange>,
@@ -89,21 +90,18 @@ pub async fn change_password(
         validator.fail("new", &problem);
     }
     validator.finish()?;
-    let pair_key = format!("{ip}|{}", user.email);
-    state.limits.login_pair.check(&pair_key).map_err(|retry_after_secs| AppError::RateLimited {
-        message: "Trop de tentatives. Veuillez patienter avant de réessayer.".into(),
-        retry_after_secs,
+    let pair_key = format!("{}|{}", ip.limit_key(), user.email);
+    let attempt = RateLimiter::attempt(&[(&state.limits.login_pair, pair_key)]).map_err(|retry_after_secs| {
+        AppError::RateLimited { message: "Trop de tentatives. Veuillez patienter avant de réessayer.".into(), retry_after_secs }
     })?;
-    let (current, stored) = (change.current, user.password_hash.clone());
-    let verified = tokio::task::spawn_blocking(move || password::verify(&current, &stored))
-        .await
-        .map_err(|err| AppError::internal(format!("verifying task: {err}")))?;
+    let verified = password::verify_blocking(change.current, user.password_hash.clone()).await?;
     if !verified {
-        let _ = state.limits.login_pair.hit(&pair_key);
+        attempt.failed();
         let mut validator = Validator::new();
         validator.fail("current", "Le mot de passe actuel est incorrect.");
         return Err(validator.finish().unwrap_err());
     }
+    attempt.succeeded();
     let hash = password::hash_blocking(change.new).await?;
     let id = user.id;
     state.db.run(move |conn| db::users::update_password_hash(conn, id, &hash)).await?;

@@ -16,7 +16,7 @@ use ts_rs::TS;
 use super::AppState;
 use super::extract::{ApiJson, ClientIp};
 use crate::db;
-use crate::error::AppResult;
+use crate::error::{AppError, AppResult};
 
 const PATH_MAX: usize = 200;
 const ROBOT_MARKERS: &[&str] = &["bot", "crawl", "spider", "slurp", "preview", "headless"];
@@ -61,15 +61,19 @@ fn countable(path: &str, user_agent: &str) -> bool {
 
 pub async fn record(
     State(state): State<AppState>,
-    ClientIp(ip): ClientIp,
+    ip: ClientIp,
     headers: HeaderMap,
     ApiJson(input): ApiJson<VisitInput>,
 ) -> AppResult<StatusCode> {
+    state.limits.visits.hit(&ip.limit_key()).map_err(|retry_after_secs| AppError::RateLimited {
+        message: "Trop de pages vues depuis votre connexion.".into(),
+        retry_after_secs,
+    })?;
     let user_agent = headers.get(header::USER_AGENT).and_then(|value| value.to_str().ok()).unwrap_or_default();
     let path = input.path.split(['?', '#']).next().unwrap_or_default().to_string();
     if countable(&path, user_agent) {
         let day = today();
-        let visitor = state.visitor_keys.visitor(&day, ip, user_agent);
+        let visitor = state.visitor_keys.visitor(&day, ip.0, user_agent);
         state.db.run(move |conn| db::stats::record_view(conn, &day, &path, &visitor)).await?;
     }
     Ok(StatusCode::NO_CONTENT)

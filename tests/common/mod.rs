@@ -2,6 +2,8 @@
 //! gives tests a cookie-keeping HTTP client pointed at it.
 #![allow(dead_code)]
 
+pub mod process;
+
 use std::path::PathBuf;
 
 use tempfile::TempDir;

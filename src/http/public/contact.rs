@@ -36,7 +36,7 @@ pub struct ContactResponse {
 
 pub async fn submit(
     State(state): State<AppState>,
-    ClientIp(ip): ClientIp,
+    ip: ClientIp,
     ApiJson(request): ApiJson<ContactRequest>,
 ) -> AppResult<(StatusCode, Json<ContactResponse>)> {
     let mut validator = Validator::new();
@@ -53,14 +53,14 @@ pub async fn submit(
         return Err(AppError::Validation { message, fields });
     }
 
-    state.limits.contact.hit(&ip.to_string()).map_err(|retry_after_secs| AppError::RateLimited {
+    state.limits.contact.hit(&ip.limit_key()).map_err(|retry_after_secs| AppError::RateLimited {
         message: "Trop de messages envoyés depuis votre connexion. Veuillez réessayer dans quelques minutes.".into(),
         retry_after_secs,
     })?;
 
     let is_robot = request.website.is_some_and(|value| !value.trim().is_empty());
     let created = if is_robot {
-        tracing::info!(%ip, "contact honeypot filled; message dropped");
+        tracing::info!(ip = %ip.0, "contact honeypot filled; message dropped");
         ContactCreated { id: 0, created_at: crate::db::now_text() }
     } else {
         state.db.run(move |conn| contacts::record_message(conn, &name, &email, &message)).await?
