@@ -73,6 +73,11 @@ async fn a_promoter_submits_and_only_staff_and_the_owner_see_it() {
     }
     let (status, _) = attach(&app, &stranger, id, "x.pdf", pdf()).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
+    let (status, body) = call(&app, &stranger, reqwest::Method::POST, &format!("/api/dossiers/{id}/read"), None).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "marking someone else's dossier read");
+    assert_eq!(body["error"]["code"], "not_found");
+    let (status, _) = call(&app, &stranger, reqwest::Method::POST, "/api/dossiers/999999/read", None).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
     let (status, _) = call(&app, &stranger, reqwest::Method::PATCH, &format!("/api/dossiers/{id}"), Some(json!({ "status": "completed" }))).await;
     assert_eq!(status, StatusCode::FORBIDDEN);
     assert_eq!(app.count("dossier_messages"), 0);
@@ -109,7 +114,11 @@ async fn the_conversation_status_history_and_unread_counts() {
     assert_eq!(history[1]["to_status"], "more_info_required");
     assert_eq!(history[1]["changed_by"]["role"], "moderator");
     let (_, list) = call(&app, &owner, reqwest::Method::GET, "/api/dossiers", None).await;
-    assert_eq!(list["dossiers"][0]["unread"], 0, "opening the dossier marks it read");
+    assert_eq!(list["dossiers"][0]["unread"], 3, "reading the detail changes nothing");
+    let (status, _) = call(&app, &owner, reqwest::Method::POST, &format!("{path}/read"), None).await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    let (_, list) = call(&app, &owner, reqwest::Method::GET, "/api/dossiers", None).await;
+    assert_eq!(list["dossiers"][0]["unread"], 0, "marking it read clears the count");
 
     call(&app, &owner, reqwest::Method::POST, &format!("{path}/messages"), Some(json!({ "message": "Environ 80 000 €." }))).await;
     let (_, staff_list) = call(&app, &staff, reqwest::Method::GET, "/api/dossiers", None).await;

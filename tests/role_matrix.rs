@@ -68,6 +68,7 @@ async fn every_private_route_enforces_its_roles_on_the_server() {
         case(Method::GET, "/api/dossiers", None, [401, 200, 200, 200]),
         case(Method::POST, "/api/dossiers", Some(json!({ "title": "t", "description": "d" })), [401, 201, 403, 403]),
         case(Method::GET, "/api/dossiers/9001", None, [401, 404, 200, 200]),
+        case(Method::POST, "/api/dossiers/9001/read", None, [401, 404, 204, 204]),
         case(Method::PATCH, "/api/dossiers/9001", Some(json!({ "status": "processing" })), [401, 403, 200, 200]),
         case(Method::POST, "/api/dossiers/9001/messages", Some(json!({ "message": "Bonjour" })), [401, 404, 201, 201]),
         case(Method::POST, "/api/dossiers/9001/attachments", None, [401, 404, 415, 415]),

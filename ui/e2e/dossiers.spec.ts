@@ -70,11 +70,18 @@ test('a dossier goes from the promoter to staff and back, and stays private', as
 
   await page.reload();
   await expect(page.getByText('3 nouveaux').filter({ visible: true })).toBeVisible();
+  const markedRead = page.waitForResponse((response) => response.url().endsWith(`/api/dossiers/${dossierPath.split('/').pop()}/read`));
   await openLink.click();
   await expect(page).toHaveURL(new RegExp(`${dossierPath}$`));
   await expect(page.getByText('Infos supplémentaires requises').first()).toBeVisible();
   await expect(page.getByText('Merci ! Pouvez-vous préciser le budget ?')).toBeVisible();
   await expect(page.getByText(`Administrateur a changé le statut${NBSP}: Reçu → En cours de traitement`)).toBeVisible();
+  expect((await markedRead).request().method()).toBe('POST');
+  await page.getByRole('link', { name: 'Retour aux dossiers' }).click();
+  await expect(openLink).toBeVisible();
+  await expect(page.getByText('3 nouveaux')).toHaveCount(0);
+  await openLink.click();
+  await expect(page).toHaveURL(new RegExp(`${dossierPath}$`));
   await page.getByLabel('Votre message au sujet du dossier').fill('Le budget est de 12 millions KMF.');
   await page.getByLabel('Votre message au sujet du dossier').press('Control+Enter');
   await expect(page.getByRole('region', { name: 'Fil des échanges' })).toContainText('Le budget est de 12 millions KMF.');

@@ -34,6 +34,7 @@ pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/", get(list).post(create))
         .route("/{id}", get(detail).patch(change_status))
+        .route("/{id}/read", post(mark_read))
         .route("/{id}/messages", post(add_message))
         .route(
             "/{id}/attachments",
@@ -143,17 +144,34 @@ async fn detail(State(state): State<AppState>, CurrentUser(user): CurrentUser, P
         .db
         .run(move |conn| {
             let Some(dossier) = dossiers::find(conn, viewer, id)? else { return Ok(None) };
-            let detail = DossierDetail {
+            Ok(Some(DossierDetail {
                 dossier,
                 messages: dossier_messages::list(conn, id)?,
                 attachments: crate::db::attachments::list(conn, id)?,
                 history: dossier_messages::history(conn, id)?,
-            };
-            dossiers::mark_read(conn, id, user.id)?;
-            Ok(Some(detail))
+            }))
         })
         .await?;
     detail.map(Json).ok_or_else(not_found)
+}
+
+/// Marks everything in the dossier as seen by the caller. A POST of its own, never a side
+/// effect of reading: a link followed from another site must not clear anyone's unread count.
+async fn mark_read(State(state): State<AppState>, CurrentUser(user): CurrentUser, Path(id): Path<i64>) -> AppResult<StatusCode> {
+    let viewer = viewer(&user);
+    let found = state
+        .db
+        .run(move |conn| {
+            let tx = crate::db::write_transaction(conn)?;
+            if dossiers::find(&tx, viewer, id)?.is_none() {
+                return Ok(false);
+            }
+            dossiers::mark_read(&tx, id, user.id)?;
+            tx.commit()?;
+            Ok(true)
+        })
+        .await?;
+    if found { Ok(StatusCode::NO_CONTENT) } else { Err(not_found()) }
 }
 
 async fn change_status(

@@ -55,6 +55,19 @@ describe('dossier detail', () => {
     expect(items[4]).toHaveTextContent('Inconnu');
   });
 
+  it('marks the dossier read once it is shown, never by the GET itself', async () => {
+    const { requests } = mockFetch({
+      ...startAnswers(account('promoter')),
+      '/api/dossiers/7/read': { status: 204 },
+      '/api/dossiers/7': { body: THREAD },
+    });
+    renderRoutes(ROUTES, '/dashboard/dossier/7');
+    await screen.findByRole('heading', { level: 1, name: 'Coopérative de vanille à Anjouan' });
+    await waitFor(() => expect(requests.filter((request) => request.url === '/api/dossiers/7/read')).toEqual([
+      { url: '/api/dossiers/7/read', method: 'POST', body: undefined },
+    ]));
+  });
+
   it('shows an unknown status raw, in grey', async () => {
     mockFetch({ ...startAnswers(account('promoter')), '/api/dossiers/7': { body: detail({ dossier: dossier({ status: 'archived' }) }) } });
     renderRoutes(ROUTES, '/dashboard/dossier/7');
@@ -78,15 +91,15 @@ describe('dossier detail', () => {
     await user.type(box, '   ');
     await user.keyboard('{Control>}{Enter}{/Control}');
     expect(screen.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
-    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+    expect(requests.some((request) => request.url === '/api/dossiers/7/messages')).toBe(false);
 
     await user.clear(box);
     await user.type(box, 'Voici le budget.');
     await user.keyboard('{Control>}{Enter}{/Control}');
     expect(await screen.findByText('Voici le budget.', { selector: 'p' })).toBeInTheDocument();
     expect(box).toHaveValue('');
-    expect(requests.find((request) => request.method === 'POST')).toMatchObject({
-      url: '/api/dossiers/7/messages',
+    expect(requests.find((request) => request.url === '/api/dossiers/7/messages')).toMatchObject({
+      method: 'POST',
       body: { message: 'Voici le budget.' },
     });
   });

@@ -1,8 +1,9 @@
 // Loads one dossier and keeps it fresh: polls every 5 s while the tab is visible, so new messages appear by themselves.
-import { useCallback, useEffect, useState } from 'react';
+// The dossier is marked read on opening and whenever a poll brings something new, not on every poll.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api';
 import type { DossierDetail } from '@/generated/DossierDetail';
-import { fetchDossier } from './api/dossiersApi';
+import { fetchDossier, markDossierRead } from './api/dossiersApi';
 import { announceDossierRead } from './unreadEvents';
 
 export const POLL_INTERVAL_MS = 5000;
@@ -13,8 +14,21 @@ export type DetailState =
   | { status: 'failed' }
   | { status: 'ready'; detail: DossierDetail };
 
+/** The newest message and status change shown: when it moves, something new arrived. */
+function newestOf(detail: DossierDetail): string {
+  const newest = (items: { id: number }[]) => items.reduce((max, item) => Math.max(max, item.id), 0);
+  return `${newest(detail.messages)}:${newest(detail.history)}`;
+}
+
+function markRead(id: number) {
+  markDossierRead(id).then(announceDossierRead, () => {
+    // The unread badge simply stays until the next successful mark.
+  });
+}
+
 export function useDossierDetail(id: number | null) {
   const [state, setState] = useState<DetailState>({ status: 'loading' });
+  const shown = useRef<string | null>(null);
 
   const load = useCallback(
     async (quiet: boolean) => {
@@ -25,7 +39,11 @@ export function useDossierDetail(id: number | null) {
       try {
         const detail = await fetchDossier(id);
         setState({ status: 'ready', detail });
-        if (!quiet) announceDossierRead();
+        const newest = newestOf(detail);
+        if (!quiet || newest !== shown.current) {
+          shown.current = newest;
+          markRead(id);
+        }
       } catch (error) {
         // A failed background refresh keeps what is on screen; the next tick tries again.
         if (quiet) return;

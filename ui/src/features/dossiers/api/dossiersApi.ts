@@ -30,6 +30,11 @@ export function fetchDossier(id: number): Promise<DossierDetail> {
   return apiGet<DossierDetail>(`/api/dossiers/${id}`);
 }
 
+/** Tells the server the viewer has now seen everything in the dossier (its unread count drops to zero). */
+export function markDossierRead(id: number): Promise<void> {
+  return apiSend<void>('POST', `/api/dossiers/${id}/read`);
+}
+
 export async function createDossier(input: DossierInput): Promise<Dossier> {
   const { dossier } = await apiSend<DossierResponse>('POST', '/api/dossiers', input);
   return dossier;
