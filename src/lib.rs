@@ -5,6 +5,7 @@ pub mod api_types;
 pub mod app;
 pub mod auth;
 pub mod backup;
+pub mod bounded;
 pub mod cli;
 pub mod config;
 pub mod db;

@@ -1,20 +1,31 @@
 //! The image pipeline: uploads are identified by their content (not their name),
 //! refused past the pixel limit before decoding, then decoded and re-encoded so
-//! no metadata (EXIF, GPS) survives. Work runs on a blocking thread.
+//! no metadata (EXIF, GPS) survives. Decoding is the memory-hungry step, so it is
+//! bounded three ways: pixels sized to the use, at most 8 bits per channel in
+//! memory (16-bit PNGs are narrowed while decoding), and one image at a time.
 
 use std::io::Cursor;
 use std::path::{Path, PathBuf};
 
 use image::imageops::FilterType;
-use image::{ImageFormat, ImageReader, Limits};
+use image::{DynamicImage, ImageBuffer, ImageFormat, ImageReader, Limits};
 
+use crate::bounded::WorkGate;
 use crate::error::{AppError, AppResult};
 
-/// DESIGN.md §4: at most 40 megapixels.
+/// Public images: at most 40 megapixels.
 pub const MAX_PIXELS: u64 = 40_000_000;
+/// Avatars are shown at 256 px: 16 megapixels covers any phone photo.
+pub const AVATAR_MAX_PIXELS: u64 = 16_000_000;
 pub const AVATAR_MAX_BYTES: usize = 2 * 1024 * 1024;
 const AVATAR_SIZE: u32 = 256;
-const MAX_DECODE_BYTES: u64 = 512 * 1024 * 1024;
+/// Decoded images hold at most four 8-bit channels.
+const BYTES_PER_PIXEL: u64 = 4;
+/// Headroom over the pixels for the decoders' own buffers.
+const DECODER_OVERHEAD_BYTES: u64 = 4 * 1024 * 1024;
+
+/// One image decoded at a time (a 40 MP one holds 160 MB), four more waiting.
+pub static IMAGE_WORK: WorkGate = WorkGate::new("image", 1, 4);
 
 pub const NOT_AN_IMAGE: &str = "Le fichier doit être une image JPEG, PNG, GIF ou WebP.";
 
@@ -26,25 +37,55 @@ pub fn image_too_large() -> AppError {
     AppError::PayloadTooLarge("L'image dépasse 10 Mo : choisissez un fichier plus léger.".into())
 }
 
-/// Checks the bytes are an accepted image within the pixel limit, and decodes them.
-fn decode(bytes: &[u8]) -> AppResult<image::DynamicImage> {
+fn unreadable() -> AppError {
+    AppError::validation("L'image est illisible ou endommagée.")
+}
+
+/// Checks the bytes are an accepted image of at most `max_pixels`, and decodes them
+/// with at most 8 bits per channel.
+fn decode(bytes: &[u8], max_pixels: u64) -> AppResult<DynamicImage> {
     let not_an_image = || AppError::UnsupportedMediaType(NOT_AN_IMAGE.into());
     let format = image::guess_format(bytes).map_err(|_| not_an_image())?;
     if !matches!(format, ImageFormat::Jpeg | ImageFormat::Png | ImageFormat::Gif | ImageFormat::WebP) {
         return Err(not_an_image());
     }
     let reader = ImageReader::with_format(Cursor::new(bytes), format);
-    let (width, height) = reader
-        .into_dimensions()
-        .map_err(|_| AppError::validation("L'image est illisible ou endommagée."))?;
-    if u64::from(width) * u64::from(height) > MAX_PIXELS {
-        return Err(AppError::validation("L'image est trop grande : 40 mégapixels au maximum."));
+    let (width, height) = reader.into_dimensions().map_err(|_| unreadable())?;
+    if u64::from(width) * u64::from(height) > max_pixels {
+        return Err(AppError::validation(format!(
+            "L'image est trop grande : {} mégapixels au maximum.",
+            max_pixels / 1_000_000
+        )));
     }
+    if format == ImageFormat::Png {
+        return decode_png_narrow(bytes);
+    }
+    // JPEG, GIF and WebP decode to 8 bits per channel already.
     let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
     let mut limits = Limits::default();
-    limits.max_alloc = Some(MAX_DECODE_BYTES);
+    limits.max_alloc = Some(max_pixels * BYTES_PER_PIXEL + DECODER_OVERHEAD_BYTES);
     reader.limits(limits);
-    reader.decode().map_err(|_| AppError::validation("L'image est illisible ou endommagée."))
+    reader.decode().map_err(|_| unreadable())
+}
+
+/// A PNG decoded straight to 8 bits per channel: a 16-bit RGBA file would
+/// otherwise take twice the memory, for detail no screen shows.
+fn decode_png_narrow(bytes: &[u8]) -> AppResult<DynamicImage> {
+    let mut decoder = png::Decoder::new(Cursor::new(bytes));
+    decoder.set_transformations(png::Transformations::normalize_to_color8());
+    let mut reader = decoder.read_info().map_err(|_| unreadable())?;
+    let mut pixels = vec![0; reader.output_buffer_size().ok_or_else(unreadable)?];
+    let frame = reader.next_frame(&mut pixels).map_err(|_| unreadable())?;
+    pixels.truncate(frame.buffer_size());
+    let (width, height) = (frame.width, frame.height);
+    let image = match frame.color_type {
+        png::ColorType::Grayscale => ImageBuffer::from_raw(width, height, pixels).map(DynamicImage::ImageLuma8),
+        png::ColorType::GrayscaleAlpha => ImageBuffer::from_raw(width, height, pixels).map(DynamicImage::ImageLumaA8),
+        png::ColorType::Rgb => ImageBuffer::from_raw(width, height, pixels).map(DynamicImage::ImageRgb8),
+        png::ColorType::Rgba => ImageBuffer::from_raw(width, height, pixels).map(DynamicImage::ImageRgba8),
+        png::ColorType::Indexed => None,
+    };
+    image.ok_or_else(unreadable)
 }
 
 /// A square avatar, cropped to fill and re-encoded as WebP.
@@ -52,7 +93,7 @@ pub fn avatar_webp(bytes: &[u8]) -> AppResult<Vec<u8>> {
     if bytes.len() > AVATAR_MAX_BYTES {
         return Err(avatar_too_large());
     }
-    let image = decode(bytes)?.resize_to_fill(AVATAR_SIZE, AVATAR_SIZE, FilterType::Lanczos3);
+    let image = decode(bytes, AVATAR_MAX_PIXELS)?.resize_to_fill(AVATAR_SIZE, AVATAR_SIZE, FilterType::Lanczos3);
     let mut out = Vec::new();
     image
         .to_rgba8()
@@ -78,7 +119,7 @@ pub fn image_variants(bytes: &[u8]) -> AppResult<Vec<Variant>> {
     if bytes.len() > IMAGE_MAX_BYTES {
         return Err(image_too_large());
     }
-    let image = decode(bytes)?;
+    let image = shrink_for_resampling(decode(bytes, MAX_PIXELS)?);
     VARIANT_WIDTHS
         .iter()
         .map(|&width| {
@@ -92,6 +133,16 @@ pub fn image_variants(bytes: &[u8]) -> AppResult<Vec<Variant>> {
             Ok(Variant { width, webp: encoded.to_vec() })
         })
         .collect()
+}
+
+/// A quick box-filtered copy at twice the largest variant, so the fine resampling
+/// that follows works on a few megapixels instead of up to forty.
+fn shrink_for_resampling(image: DynamicImage) -> DynamicImage {
+    let largest = VARIANT_WIDTHS[VARIANT_WIDTHS.len() - 1];
+    if image.width() <= 2 * largest {
+        return image;
+    }
+    image.thumbnail(2 * largest, u32::MAX)
 }
 
 /// Where public media live on disk, and the URL prefix they are served under.
@@ -185,9 +236,48 @@ mod tests {
     fn non_images_and_giant_declared_sizes_are_refused() {
         assert!(matches!(avatar_webp(b"%PDF-1.7 pas une image"), Err(AppError::UnsupportedMediaType(_))));
         match avatar_webp(&png_declaring(30_000, 30_000)) {
-            Err(AppError::Validation { message, .. }) => assert!(message.contains("40 mégapixels")),
+            Err(AppError::Validation { message, .. }) => assert!(message.contains("16 mégapixels"), "{message}"),
             other => panic!("expected a validation error, got {other:?}"),
         }
         assert!(matches!(avatar_webp(&vec![0u8; AVATAR_MAX_BYTES + 1]), Err(AppError::PayloadTooLarge(_))));
+        match image_variants(&png_declaring(8000, 5001)).err() {
+            Some(AppError::Validation { message, .. }) => assert!(message.contains("40 mégapixels"), "{message}"),
+            other => panic!("expected a validation error, got {other:?}"),
+        }
+    }
+
+    /// A PNG of `width` × `height` in 16-bit RGBA, written row by row.
+    pub(crate) fn png_16bit(width: u32, height: u32) -> Vec<u8> {
+        let mut out = Vec::new();
+        {
+            let mut encoder = png::Encoder::new(&mut out, width, height);
+            encoder.set_color(png::ColorType::Rgba);
+            encoder.set_depth(png::BitDepth::Sixteen);
+            let mut writer = encoder.write_header().unwrap();
+            let row: Vec<u8> = [0x12, 0x34, 0x56, 0x78, 0x9a, 0xbc, 0xff, 0xff].repeat(width as usize);
+            let mut stream = writer.stream_writer().unwrap();
+            for _ in 0..height {
+                std::io::Write::write_all(&mut stream, &row).unwrap();
+            }
+            stream.finish().unwrap();
+        }
+        out
+    }
+
+    #[test]
+    fn sixteen_bit_pngs_are_narrowed_to_eight_bits_while_decoding() {
+        let decoded = decode(&png_16bit(64, 32), AVATAR_MAX_PIXELS).unwrap();
+        assert_eq!(decoded.color(), image::ColorType::Rgba8);
+        assert_eq!(decoded.to_rgba8().get_pixel(3, 3).0, [0x12, 0x56, 0x9a, 0xff]);
+        assert_eq!((decoded.width(), decoded.height()), (64, 32));
+        let webp = avatar_webp(&png_16bit(300, 200)).unwrap();
+        assert_eq!(image::load_from_memory(&webp).unwrap().width(), AVATAR_SIZE);
+    }
+
+    #[test]
+    fn very_wide_images_are_shrunk_before_resampling_and_keep_their_ratio() {
+        let variants = image_variants(&png(4000, 1000)).unwrap();
+        let largest = image::load_from_memory(&variants[2].webp).unwrap();
+        assert_eq!((largest.width(), largest.height()), (1600, 400));
     }
 }

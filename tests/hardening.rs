@@ -220,3 +220,58 @@ async fn visit_beacons_are_limited_per_address_and_the_excess_is_not_stored() {
     let views: i64 = app.db().query_row("SELECT views FROM page_views", [], |r| r.get(0)).unwrap();
     assert_eq!(views, limit as i64);
 }
+
+/// A client signed in as a newly registered promoter of `server`, as anyone could be.
+async fn self_registered(server: &ServerProcess) -> reqwest::Client {
+    let client = reqwest::Client::builder().cookie_store(true).build().unwrap();
+    let account = json!({ "email": "inscrit@exemple.km", "password": "mot de passe", "full_name": "Inscrit" });
+    let registered = client.post(server.url("/api/auth/register")).json(&account).send().await.unwrap();
+    assert_eq!(registered.status(), StatusCode::CREATED);
+    let signed_in = client.post(server.url("/api/auth/login")).json(&account).send().await.unwrap();
+    assert_eq!(signed_in.status(), StatusCode::OK);
+    client
+}
+
+async fn parallel_avatars(server: &ServerProcess, client: &reqwest::Client, png: &[u8], count: usize) -> Vec<(StatusCode, serde_json::Value)> {
+    let handles: Vec<_> = (0..count)
+        .map(|_| {
+            let form = reqwest::multipart::Form::new()
+                .part("file", reqwest::multipart::Part::bytes(png.to_vec()).file_name("portrait.png"));
+            let request = client.post(server.url("/api/profile/avatar")).multipart(form).send();
+            tokio::spawn(async move {
+                let response = request.await.unwrap();
+                (response.status(), response.json::<serde_json::Value>().await.unwrap())
+            })
+        })
+        .collect();
+    let mut answers = Vec::new();
+    for handle in handles {
+        answers.push(handle.await.unwrap());
+    }
+    answers
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn sixteen_bit_avatars_cannot_blow_up_memory() {
+    let data = tempfile::tempdir().unwrap();
+    let server = ServerProcess::start(env!("CARGO_BIN_EXE_vitrine").as_ref(), data.path(), &[("VITRINE_DEMO", "0")]);
+    let client = self_registered(&server).await;
+
+    let forty_megapixels = common::images::png_16bit(8000, 5000);
+    assert!(forty_megapixels.len() < 2 * 1024 * 1024, "small on the wire: {} bytes", forty_megapixels.len());
+    for (status, body) in parallel_avatars(&server, &client, &forty_megapixels, 3).await {
+        assert_eq!(status, StatusCode::BAD_REQUEST);
+        assert_eq!(body["error"]["message"], "L'image est trop grande : 16 mégapixels au maximum.");
+    }
+
+    let sixteen_megapixels = common::images::png_16bit(4000, 4000);
+    let answers = parallel_avatars(&server, &client, &sixteen_megapixels, 3).await;
+    assert!(answers.iter().all(|(status, _)| [200, 503].contains(&status.as_u16())), "{answers:?}");
+    assert!(answers.iter().any(|(status, _)| *status == StatusCode::OK), "{answers:?}");
+
+    let peak = server.peak_rss_mb();
+    println!("peak RSS after 3 parallel 40 MP and 3 parallel 16 MP 16-bit avatars: {peak:.0} MB");
+    assert!(peak < 150.0, "peak RSS {peak:.0} MB");
+    let settled = server.settle_rss_mb(60.0, Duration::from_secs(30));
+    assert!(settled < 60.0, "RSS {settled:.0} MB 30 s after the burst");
+}

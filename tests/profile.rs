@@ -132,7 +132,7 @@ async fn bad_avatars_are_refused_and_nothing_changes() {
     let bomb = upload(&app, &client, png_declaring(30_000, 30_000), "bombe.png").await;
     assert_eq!(bomb.status(), StatusCode::BAD_REQUEST);
     let body: Value = bomb.json().await.unwrap();
-    assert!(body["error"]["message"].as_str().unwrap().contains("40 mégapixels"));
+    assert!(body["error"]["message"].as_str().unwrap().contains("16 mégapixels"));
 
     let mut big = png(64, 64);
     big.resize(2 * 1024 * 1024 + 10, 0);

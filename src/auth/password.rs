@@ -1,28 +1,16 @@
 //! argon2id password hashes (OWASP parameters: 19 MiB, 2 passes). Each hash
 //! takes tens of milliseconds of CPU and 19 MiB of memory, so async callers go
-//! through the `_blocking` wrappers: they run on a blocking thread, at most
-//! `RUNNING` at once, with a short bounded queue; past it the answer is `Busy`.
+//! through the `_blocking` wrappers, which run a bounded number at once.
 
 use argon2::password_hash::{PasswordHasher, PasswordVerifier};
 use argon2::{Algorithm, Argon2, Params, Version};
-use tokio::sync::Semaphore;
 
+use crate::bounded::WorkGate;
 use crate::error::{AppError, AppResult};
 
-/// Hashes computed at once: 2 × 19 MiB at most, whatever the traffic.
-pub const RUNNING: usize = 2;
-/// Requests allowed to wait for a turn (about half a second of work); more get `Busy` at once.
-pub const WAITING: usize = 16;
-
-static ADMITTED: Semaphore = Semaphore::const_new(RUNNING + WAITING);
-static TURNS: Semaphore = Semaphore::const_new(RUNNING);
-
-/// Runs one hash computation on a blocking thread once a turn is free.
-async fn gated<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> AppResult<T> {
-    let _admitted = ADMITTED.try_acquire().map_err(|_| AppError::Busy)?;
-    let _turn = TURNS.acquire().await.map_err(|_| AppError::Busy)?;
-    tokio::task::spawn_blocking(work).await.map_err(|err| AppError::internal(format!("password hashing task: {err}")))
-}
+/// Two hashes at once (2 × 19 MiB at most, whatever the traffic), sixteen more
+/// waiting (about a third of a second of work); more are turned away.
+static HASHING: WorkGate = WorkGate::new("password hashing", 2, 16);
 
 pub const MIN_LEN: usize = 8;
 pub const MAX_LEN: usize = 128;
@@ -56,11 +44,11 @@ pub fn verify(password: &str, stored_hash: &str) -> bool {
 }
 
 pub async fn hash_blocking(password: String) -> AppResult<String> {
-    gated(move || hash(&password)).await?
+    HASHING.run(move || hash(&password)).await?
 }
 
 pub async fn verify_blocking(password: String, stored_hash: String) -> AppResult<bool> {
-    gated(move || verify(&password, &stored_hash)).await
+    HASHING.run(move || verify(&password, &stored_hash)).await
 }
 
 #[cfg(test)]

@@ -124,12 +124,12 @@ pub async fn upload_avatar(
         })?;
     let data_dir = state.config.data_dir.clone();
     let id = user.id;
-    let url = tokio::task::spawn_blocking(move || {
-        let webp = media::avatar_webp(&bytes)?;
-        media::store(&data_dir, "avatars", "webp", &webp)
-    })
-    .await
-    .map_err(|err| AppError::internal(format!("avatar task: {err}")))??;
+    let url = media::IMAGE_WORK
+        .run(move || {
+            let webp = media::avatar_webp(&bytes)?;
+            media::store(&data_dir, "avatars", "webp", &webp)
+        })
+        .await??;
     let stored_url = url.clone();
     let previous = match state.db.run(move |conn| db::users::replace_avatar(conn, id, &stored_url)).await {
         Ok(previous) => previous,

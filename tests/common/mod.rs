@@ -2,6 +2,7 @@
 //! gives tests a cookie-keeping HTTP client pointed at it.
 #![allow(dead_code)]
 
+pub mod images;
 pub mod process;
 
 use std::path::PathBuf;

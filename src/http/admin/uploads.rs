@@ -40,12 +40,12 @@ pub async fn upload(
             other => other,
         })?;
     let data_dir = state.config.data_dir.clone();
-    let stored = tokio::task::spawn_blocking(move || {
-        let variants = media::image_variants(&bytes)?;
-        media::store_variants(&data_dir, &variants)
-    })
-    .await
-    .map_err(|err| AppError::internal(format!("image task: {err}")))??;
+    let stored = media::IMAGE_WORK
+        .run(move || {
+            let variants = media::image_variants(&bytes)?;
+            media::store_variants(&data_dir, &variants)
+        })
+        .await??;
     let variants: Vec<ImageVariant> = stored.into_iter().map(|(width, url)| ImageVariant { width, url }).collect();
     let url = variants.last().map(|variant| variant.url.clone()).unwrap_or_default();
     Ok((StatusCode::CREATED, Json(UploadedImage { url, variants })))
