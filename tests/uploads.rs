@@ -66,3 +66,47 @@ async fn fake_huge_or_missing_images_are_refused() {
     assert_eq!(response.status(), StatusCode::BAD_REQUEST);
     assert!(!app.data_dir.join("media/images").exists());
 }
+
+#[tokio::test]
+async fn media_never_serves_a_file_through_a_link() {
+    let app = TestApp::spawn().await;
+    let admin = app.client_as("super_admin").await;
+    let (status, body) = upload(&app, &admin, jpeg(600, 300)).await;
+    assert_eq!(status, StatusCode::CREATED);
+    let url = body["variants"][0]["url"].as_str().unwrap().to_string();
+
+    let outside = tempfile::tempdir().unwrap();
+    std::fs::write(outside.path().join("secret.webp"), "hors du dossier").unwrap();
+    let media = app.data_dir.join("media");
+    std::os::unix::fs::symlink(outside.path().join("secret.webp"), media.join("evil.webp")).unwrap();
+    std::os::unix::fs::symlink("/etc", media.join("dir")).unwrap();
+    std::os::unix::fs::symlink("../../vitrine.db", media.join("images/leak.webp")).unwrap();
+    let real = url.trim_start_matches("/media/images/");
+    std::os::unix::fs::symlink(real, media.join("images/alias.webp")).unwrap();
+
+    for path in [
+        "/media/evil.webp",
+        "/media/dir/passwd",
+        "/media/dir/hostname",
+        "/media/images/leak.webp",
+        "/media/images/alias.webp",
+        "/media/images/..%2f..%2fvitrine.db",
+        "/media/images",
+        "/media/",
+    ] {
+        let response = app.get(path).await;
+        assert_eq!(response.status(), StatusCode::NOT_FOUND, "{path}");
+        assert!(response.headers().get("cache-control").is_none(), "{path}");
+    }
+
+    let response = app.get(&url).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(response.headers()["cache-control"], "public, max-age=31536000, immutable");
+    assert_eq!(response.headers()["content-type"], "image/webp");
+    let bytes = response.bytes().await.unwrap();
+    assert_eq!(bytes, std::fs::read(app.data_dir.join(url.trim_start_matches('/'))).unwrap());
+    let head = app.client.head(app.url(&url)).send().await.unwrap();
+    assert_eq!(head.status(), StatusCode::OK);
+    assert_eq!(head.headers()["content-type"], "image/webp");
+    assert_eq!(head.headers()["content-length"], bytes.len().to_string().as_str());
+}

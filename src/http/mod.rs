@@ -9,6 +9,7 @@ pub mod dossiers;
 pub mod extract;
 mod feeds;
 mod layers;
+mod media_files;
 pub mod profile;
 pub mod public;
 mod spa;
@@ -22,7 +23,6 @@ use axum::http::{HeaderValue, header};
 use axum::response::IntoResponse;
 use axum::routing::{get, post, put};
 use axum_login::AuthManagerLayerBuilder;
-use tower_http::services::ServeDir;
 use tower_sessions::cookie::SameSite;
 use tower_sessions::{Expiry, SessionManagerLayer};
 use axum::{Json, Router, middleware};
@@ -124,8 +124,7 @@ pub fn router(state: AppState) -> Router {
         .nest("/admin", admin::routes())
         .nest("/dossiers", dossiers::routes())
         .fallback(api_not_found);
-    let media = ServeDir::new(media::media_dir(&state.config.data_dir))
-        .append_index_html_on_directories(false);
+    let media = media_files::service(media::media_dir(&state.config.data_dir));
     Router::new()
         .nest("/api", api)
         .nest_service("/media", media)
