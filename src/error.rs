@@ -46,6 +46,9 @@ pub enum AppError {
     PayloadTooLarge(String),
     #[error("unsupported media type: {0}")]
     UnsupportedMediaType(String),
+    /// The data disk would be left nearly full by this write.
+    #[error("insufficient storage: {0}")]
+    InsufficientStorage(String),
     #[error("forbidden origin")]
     ForbiddenOrigin,
     #[error("rate limited for {retry_after_secs}s")]
@@ -91,6 +94,7 @@ impl AppError {
             AppError::Conflict(_) => (StatusCode::CONFLICT, "conflict"),
             AppError::PayloadTooLarge(_) => (StatusCode::PAYLOAD_TOO_LARGE, "payload_too_large"),
             AppError::UnsupportedMediaType(_) => (StatusCode::UNSUPPORTED_MEDIA_TYPE, "unsupported_media_type"),
+            AppError::InsufficientStorage(_) => (StatusCode::INSUFFICIENT_STORAGE, "insufficient_storage"),
             AppError::ForbiddenOrigin => (StatusCode::FORBIDDEN, "forbidden_origin"),
             AppError::RateLimited { .. } => (StatusCode::TOO_MANY_REQUESTS, "rate_limited"),
             AppError::Busy => (StatusCode::SERVICE_UNAVAILABLE, "unavailable"),
@@ -133,7 +137,9 @@ impl IntoResponse for AppError {
             | AppError::Forbidden(message)
             | AppError::NotFound(message)
             | AppError::Conflict(message) => (message, None),
-            AppError::PayloadTooLarge(message) | AppError::UnsupportedMediaType(message) => (message, None),
+            AppError::PayloadTooLarge(message)
+            | AppError::UnsupportedMediaType(message)
+            | AppError::InsufficientStorage(message) => (message, None),
             AppError::ForbiddenOrigin => {
                 ("Requête refusée : elle ne provient pas de ce site.".into(), None)
             }

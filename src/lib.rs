@@ -9,6 +9,7 @@ pub mod bounded;
 pub mod cli;
 pub mod config;
 pub mod db;
+pub mod disk;
 pub mod domain;
 pub mod error;
 pub mod http;

@@ -4,6 +4,7 @@ use rusqlite::{Connection, params};
 use serde::Serialize;
 use ts_rs::TS;
 
+use super::dossiers::RecentRows;
 use crate::error::AppResult;
 
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
@@ -43,6 +44,15 @@ pub fn add(conn: &Connection, dossier_id: i64, sender_id: i64, message: &str) ->
     )?;
     let id = conn.last_insert_rowid();
     Ok(select(conn, dossier_id, Some(id))?.pop().expect("the message just written"))
+}
+
+/// The messages `sender_id` wrote after `since` (a stored time text), in any dossier.
+pub fn sent_since(conn: &Connection, sender_id: i64, since: &str) -> AppResult<RecentRows> {
+    Ok(conn.query_row(
+        "SELECT count(*), unixepoch(min(created_at)) FROM dossier_messages WHERE sender_id = ?1 AND created_at > ?2",
+        params![sender_id, since],
+        |row| Ok(RecentRows { count: row.get(0)?, oldest: row.get(1)? }),
+    )?)
 }
 
 /// Messages oldest first, with their senders.
@@ -88,4 +98,27 @@ pub fn history(conn: &Connection, dossier_id: i64) -> AppResult<Vec<StatusChange
         })?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     Ok(changes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::role::Role;
+
+    #[test]
+    fn recent_messages_are_counted_per_sender_across_dossiers() {
+        let conn = crate::db::test_connection();
+        let promoter = crate::db::users::insert(&conn, "p@exemple.km", "h", Some("Awa"), Role::Promoter).unwrap();
+        let staff = crate::db::users::insert(&conn, "m@exemple.km", "h", Some("Modo"), Role::Moderator).unwrap();
+        let first = crate::db::dossiers::create(&conn, promoter, "Un", "Description").unwrap();
+        let second = crate::db::dossiers::create(&conn, promoter, "Deux", "Description").unwrap();
+        add(&conn, first, promoter, "Ancien").unwrap();
+        conn.execute("UPDATE dossier_messages SET created_at = '2020-01-01T00:00:00Z'", []).unwrap();
+        add(&conn, first, promoter, "Bonjour").unwrap();
+        add(&conn, second, promoter, "Encore").unwrap();
+        add(&conn, first, staff, "Bien reçu").unwrap();
+        assert_eq!(sent_since(&conn, promoter, "2024-01-01T00:00:00Z").unwrap().count, 2);
+        assert_eq!(sent_since(&conn, staff, "2024-01-01T00:00:00Z").unwrap().count, 1);
+        assert_eq!(list(&conn, first).unwrap().len(), 3);
+    }
 }

@@ -123,6 +123,23 @@ pub fn find(conn: &Connection, viewer: Viewer, id: i64) -> AppResult<Option<Doss
         .optional()?)
 }
 
+/// Rows counted within a quota's time window, and when the oldest of them was written
+/// (Unix seconds), which says when the window frees a place.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RecentRows {
+    pub count: i64,
+    pub oldest: Option<i64>,
+}
+
+/// The dossiers `promoter_id` created after `since` (a stored time text).
+pub fn created_since(conn: &Connection, promoter_id: i64, since: &str) -> AppResult<RecentRows> {
+    Ok(conn.query_row(
+        "SELECT count(*), unixepoch(min(created_at)) FROM dossiers WHERE promoter_id = ?1 AND created_at > ?2",
+        params![promoter_id, since],
+        |row| Ok(RecentRows { count: row.get(0)?, oldest: row.get(1)? }),
+    )?)
+}
+
 pub fn create(conn: &Connection, promoter_id: i64, title: &str, description: &str) -> AppResult<i64> {
     let now = super::now_text();
     conn.execute(
@@ -194,6 +211,21 @@ mod tests {
         assert_eq!(found[0].title, "Coopérative de vanille");
         let filter = DossierFilter { status: Some(DossierStatus::Completed), ..DossierFilter::default() };
         assert!(list(&conn, Viewer::Staff(staff), &filter).unwrap().is_empty());
+    }
+
+    #[test]
+    fn recent_creations_are_counted_per_promoter() {
+        let (conn, promoter, other, _) = setup();
+        create(&conn, promoter, "Ancien", "Description").unwrap();
+        conn.execute("UPDATE dossiers SET created_at = '2020-01-01T00:00:00Z'", []).unwrap();
+        create(&conn, promoter, "Un", "Description").unwrap();
+        create(&conn, promoter, "Deux", "Description").unwrap();
+        create(&conn, other, "Autre", "Description").unwrap();
+        let recent = created_since(&conn, promoter, "2024-01-01T00:00:00Z").unwrap();
+        assert_eq!(recent.count, 2);
+        let now = time::OffsetDateTime::now_utc().unix_timestamp();
+        assert!(recent.oldest.is_some_and(|oldest| (now - oldest).abs() < 5));
+        assert_eq!(created_since(&conn, promoter, "2100-01-01T00:00:00Z").unwrap(), RecentRows { count: 0, oldest: None });
     }
 
     #[test]

@@ -1,4 +1,4 @@
-// Dossiers end to end: a promoter submits one with a file, staff answer and move it on, the promoter follows up; others cannot see it.
+// Dossiers end to end: a promoter submits one with a file, staff answer and move it on, the promoter follows up; others cannot see it; the daily limit is explained.
 import { randomInt } from 'node:crypto';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { toastRegion, visitorTest as test } from './support';
@@ -97,4 +97,18 @@ test('a dossier goes from the promoter to staff and back, and stays private', as
   await expect(other.page.getByRole('heading', { level: 1 })).toHaveText('Dossier non trouvé.');
   await expect(other.page.getByText(title)).toHaveCount(0);
   await other.context.close();
+});
+
+test('a promoter past the daily limit of new dossiers is told why', async ({ page }) => {
+  await newPromoter(page, 'Impatient');
+  for (let n = 1; n <= 5; n += 1) {
+    const created = await page.request.post('/api/dossiers', { data: { title: `Projet ${n}`, description: 'Une idée de plus.' } });
+    expect(created.status(), `dossier ${n}`).toBe(201);
+  }
+  await page.getByRole('main').getByRole('link', { name: 'Nouveau Dossier' }).click();
+  await page.getByLabel('Titre du dossier').fill('Projet de trop');
+  await page.getByLabel('Description du projet').fill('Un sixième dossier le même jour.');
+  await page.getByRole('button', { name: 'Soumettre le dossier' }).click();
+  await expect(toastRegion(page)).toContainText('Vous avez atteint la limite de 5 nouveaux dossiers par 24 heures.');
+  await expect(page.getByLabel('Titre du dossier')).toHaveValue('Projet de trop');
 });

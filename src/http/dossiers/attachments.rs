@@ -11,10 +11,10 @@ use axum::response::Response;
 use serde::Serialize;
 use ts_rs::TS;
 
-use super::{not_found, viewer};
+use super::{not_found, quotas, viewer};
 use crate::auth::extract::CurrentUser;
 use crate::db::attachments::{self, Attachment, NewAttachment};
-use crate::db::dossiers;
+use crate::db::dossiers::{self, Viewer};
 use crate::domain::file_kind::{FileKind, display_name};
 use crate::error::{AppError, AppResult};
 use crate::http::AppState;
@@ -69,24 +69,38 @@ pub async fn upload(
     let name = display_name(&given_name, kind);
     let stored_name = uuid::Uuid::new_v4().simple().to_string();
     let dir = state.config.data_dir.join("attachments");
+    // Written under a temporary name first: only a file whose row is committed takes its real name.
+    let partial = dir.join(format!(".{stored_name}.part"));
     let path = dir.join(&stored_name);
     let size = bytes.len() as i64;
-    let written = path.clone();
-    tokio::task::spawn_blocking(move || {
-        std::fs::create_dir_all(&dir)?;
-        std::fs::write(&written, &bytes)
+    let data_dir = state.config.data_dir.clone();
+    let written = partial.clone();
+    let write = tokio::task::spawn_blocking(move || -> AppResult<()> {
+        crate::disk::ensure_room(&data_dir, bytes.len() as u64)?;
+        std::fs::create_dir_all(&dir).map_err(|err| AppError::internal(format!("creating {}: {err}", dir.display())))?;
+        std::fs::write(&written, &bytes).map_err(|err| AppError::internal(format!("writing attachment: {err}")))
     })
     .await
-    .map_err(|err| AppError::internal(format!("attachment task: {err}")))?
-    .map_err(|err| AppError::internal(format!("writing attachment: {err}")))?;
+    .map_err(|err| AppError::internal(format!("attachment task: {err}")))
+    .and_then(|written| written);
+    if let Err(err) = write {
+        let _ = tokio::fs::remove_file(&partial).await;
+        return Err(err);
+    }
 
+    // Staff are exempt; a promoter reaches this point only for their own dossier.
+    let quota_owner = matches!(viewer, Viewer::Promoter(_)).then_some(user.id);
     let stored = stored_name.clone();
+    let (from, to) = (partial.clone(), path.clone());
     let saved = state
         .db
         .run(move |conn| {
             let tx = crate::db::write_transaction(conn)?;
             if attachments::count(&tx, id)? >= MAX_PER_DOSSIER {
                 return Err(AppError::validation("Ce dossier a déjà 10 pièces jointes, le maximum."));
+            }
+            if let Some(owner) = quota_owner {
+                quotas::check_attachment_bytes(&tx, owner, size)?;
             }
             let attachment = attachments::insert(
                 &tx,
@@ -100,6 +114,7 @@ pub async fn upload(
                 },
             )?;
             dossiers::touch(&tx, id)?;
+            std::fs::rename(&from, &to).map_err(|err| AppError::internal(format!("naming attachment: {err}")))?;
             tx.commit()?;
             Ok(attachment)
         })
@@ -107,7 +122,8 @@ pub async fn upload(
     match saved {
         Ok(attachment) => Ok((StatusCode::CREATED, Json(AttachmentResponse { attachment }))),
         Err(err) => {
-            let _ = std::fs::remove_file(&path);
+            let _ = tokio::fs::remove_file(&partial).await;
+            let _ = tokio::fs::remove_file(&path).await;
             Err(err)
         }
     }

@@ -2,6 +2,7 @@
 //! Every query goes through `Viewer`, so another promoter's dossier is a 404 everywhere.
 
 mod attachments;
+pub mod quotas;
 
 pub mod types {
     pub use super::attachments::AttachmentResponse;
@@ -128,9 +129,13 @@ async fn create(
     let dossier = state
         .db
         .run(move |conn| {
-            let id = dossiers::create(conn, user.id, &title, &description)?;
-            dossiers::mark_read(conn, id, user.id)?;
-            dossiers::find(conn, Viewer::Promoter(user.id), id)?.ok_or_else(|| AppError::internal("the new dossier vanished"))
+            let tx = crate::db::write_transaction(conn)?;
+            quotas::check_new_dossier(&tx, user.id)?;
+            let id = dossiers::create(&tx, user.id, &title, &description)?;
+            dossiers::mark_read(&tx, id, user.id)?;
+            let dossier = dossiers::find(&tx, Viewer::Promoter(user.id), id)?.ok_or_else(|| AppError::internal("the new dossier vanished"))?;
+            tx.commit()?;
+            Ok(dossier)
         })
         .await?;
     tracing::info!(dossier_id = dossier.summary.id, "dossier submitted");
@@ -222,6 +227,9 @@ async fn add_message(
             let tx = crate::db::write_transaction(conn)?;
             if dossiers::find(&tx, viewer, id)?.is_none() {
                 return Ok(None);
+            }
+            if matches!(viewer, Viewer::Promoter(_)) {
+                quotas::check_new_message(&tx, user.id)?;
             }
             let message = dossier_messages::add(&tx, id, user.id, &text)?;
             dossiers::touch(&tx, id)?;

@@ -1,8 +1,9 @@
-// Checks the dossier detail: statuses, the merged thread, messages, the staff-only status menu and a missing dossier.
+// Checks the dossier detail: statuses, the merged thread, messages, the staff-only status menu, refusals and a missing dossier.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/mockFetch';
+import { fakeUploads } from './fakeUploads';
 import { account, renderRoutes, startAnswers } from '@/app/testing';
 import { DossierDetailPage } from './DossierDetailPage';
 import { PROMOTER_SENDER, STAFF_SENDER, detail, dossier } from './testData';
@@ -116,6 +117,34 @@ describe('dossier detail', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByText("Impossible d'envoyer le message.")).toBeInTheDocument();
     expect(screen.getByLabelText('Votre message au sujet du dossier')).toHaveValue('Bonjour');
+  });
+
+  it('shows the message limit the server answers with', async () => {
+    const limit = 'Vous envoyez trop de messages : 10 par minute au maximum. Patientez un instant avant de réessayer.';
+    mockFetch({
+      ...startAnswers(account('promoter')),
+      '/api/dossiers/7/messages': { status: 429, body: { error: { code: 'rate_limited', message: limit } } },
+      '/api/dossiers/7': { body: detail() },
+    });
+    const user = userEvent.setup();
+    renderRoutes(ROUTES, '/dashboard/dossier/7');
+    await user.type(await screen.findByLabelText('Votre message au sujet du dossier'), 'Encore un message');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByText(limit)).toBeInTheDocument();
+    expect(screen.getByLabelText('Votre message au sujet du dossier')).toHaveValue('Encore un message');
+  });
+
+  it.each([
+    ['payload_too_large', 413, 'Vous avez atteint la limite de 200 Mo de pièces jointes pour votre compte.'],
+    ['insufficient_storage', 507, "Espace disque insuffisant sur le serveur : réessayez plus tard ou contactez l'administrateur."],
+  ])('shows why an attachment was refused (%s)', async (code, status, message) => {
+    mockFetch({ ...startAnswers(account('promoter')), '/api/dossiers/7': { body: detail() } });
+    fakeUploads(() => ({ status, body: { error: { code, message } } }));
+    const user = userEvent.setup();
+    renderRoutes(ROUTES, '/dashboard/dossier/7');
+    await user.upload(await screen.findByLabelText('Ajouter une pièce jointe'), new File(['%PDF-1.4\n%%EOF'], 'plan.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText("Erreur d'upload")).toBeInTheDocument();
   });
 
   it('lets staff change the status and confirms it', async () => {

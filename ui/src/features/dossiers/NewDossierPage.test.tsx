@@ -1,4 +1,4 @@
-// Checks the submission form: required fields, creation followed by each upload, and a refused file.
+// Checks the submission form: required fields, creation followed by each upload, a refused file, and the server's limits.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -94,5 +94,31 @@ describe('new dossier form', () => {
     expect(await screen.findByText('Le titre est trop long.')).toBeInTheDocument();
     expect(screen.getByText('Erreur')).toBeInTheDocument();
     expect(screen.getByText('Impossible de soumettre le dossier.')).toBeInTheDocument();
+  });
+
+  it('says when the daily limit of new dossiers is reached', async () => {
+    const limit = 'Vous avez atteint la limite de 5 nouveaux dossiers par 24 heures. Réessayez plus tard.';
+    mockFetch({ ...startAnswers(account('promoter')), '/api/dossiers': { status: 429, body: { error: { code: 'rate_limited', message: limit } } } });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(ROUTES, '/dashboard/dossier/new');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Soumettre le dossier' }));
+
+    expect(await screen.findByText(limit)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/dossier/new');
+    expect(screen.getByRole('button', { name: 'Soumettre le dossier' })).toBeEnabled();
+  });
+
+  it('says when the server disk is too full to keep a file', async () => {
+    mockFetch({ ...startAnswers(account('promoter')), '/api/dossiers': CREATED });
+    const disk = "Espace disque insuffisant sur le serveur : réessayez plus tard ou contactez l'administrateur.";
+    fakeUploads(() => ({ status: 507, body: { error: { code: 'insufficient_storage', message: disk } } }));
+    const user = userEvent.setup();
+    const { router } = renderRoutes(ROUTES, '/dashboard/dossier/new');
+    await fillForm(user);
+    await user.upload(screen.getByLabelText('Ajouter des fichiers'), [pdf('plan.pdf')]);
+    await user.click(screen.getByRole('button', { name: 'Soumettre le dossier' }));
+    expect(await screen.findByText(new RegExp(disk.replace(/[.]/g, '\\.')))).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/dossier/12'));
   });
 });
