@@ -23,7 +23,7 @@ pub struct App {
 }
 
 impl App {
-    pub async fn build(config: Config) -> anyhow::Result<App> {
+    pub async fn build(mut config: Config) -> anyhow::Result<App> {
         std::fs::create_dir_all(&config.data_dir)
             .with_context(|| format!("creating data directory {}", config.data_dir.display()))?;
         let db = Db::open(&config.database_path()).await?;
@@ -38,6 +38,14 @@ impl App {
         spawn_expired_session_cleanup(SqliteSessionStore::new(db.clone()));
         let listener =
             TcpListener::bind(config.addr).await.with_context(|| format!("binding {}", config.addr))?;
+        // Port 0 becomes the real port: links built from the listening address need it.
+        config.addr = listener.local_addr().context("reading the bound address")?;
+        if config.public_url.is_none() && !config.addr.ip().is_loopback() {
+            tracing::warn!(
+                "VITRINE_PUBLIC_URL is not set: feed and sitemap links will name http://{} — set it to the site's public address",
+                config.addr
+            );
+        }
         let connections = config.connections;
         let router = http::router(AppState::new(db, config, search)?);
         Ok(App { listener, router, connections })

@@ -51,6 +51,8 @@ pub enum AppError {
     InsufficientStorage(String),
     #[error("forbidden origin")]
     ForbiddenOrigin,
+    #[error("method not allowed")]
+    MethodNotAllowed,
     #[error("rate limited for {retry_after_secs}s")]
     RateLimited { message: String, retry_after_secs: u64 },
     /// Bounded expensive work (password hashes, image decoding) is full: try again shortly.
@@ -81,6 +83,23 @@ impl AppError {
         AppError::UnsupportedMediaType("Ce type de contenu n'est pas accepté.".into())
     }
 
+    /// The error matching a status some layer answered with on its own (a path
+    /// parameter of the wrong form, a wrong method…), so it can speak the JSON shape.
+    pub fn for_status(status: StatusCode) -> Self {
+        match status {
+            StatusCode::NOT_FOUND => AppError::NotFound("Ressource introuvable.".into()),
+            StatusCode::METHOD_NOT_ALLOWED => AppError::MethodNotAllowed,
+            StatusCode::PAYLOAD_TOO_LARGE => AppError::too_large(),
+            StatusCode::UNSUPPORTED_MEDIA_TYPE => AppError::unsupported_type(),
+            StatusCode::UNAUTHORIZED => AppError::Unauthorized("Vous devez être connecté.".into()),
+            StatusCode::FORBIDDEN => AppError::Forbidden("Accès refusé.".into()),
+            status if status.is_client_error() => {
+                AppError::validation("Requête invalide : l'adresse ou ses paramètres n'ont pas la forme attendue.")
+            }
+            status => AppError::internal(format!("a layer answered {status} without a body")),
+        }
+    }
+
     pub fn internal(detail: impl std::fmt::Display) -> Self {
         AppError::Internal(anyhow::anyhow!("{detail}"))
     }
@@ -96,6 +115,7 @@ impl AppError {
             AppError::UnsupportedMediaType(_) => (StatusCode::UNSUPPORTED_MEDIA_TYPE, "unsupported_media_type"),
             AppError::InsufficientStorage(_) => (StatusCode::INSUFFICIENT_STORAGE, "insufficient_storage"),
             AppError::ForbiddenOrigin => (StatusCode::FORBIDDEN, "forbidden_origin"),
+            AppError::MethodNotAllowed => (StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed"),
             AppError::RateLimited { .. } => (StatusCode::TOO_MANY_REQUESTS, "rate_limited"),
             AppError::Busy => (StatusCode::SERVICE_UNAVAILABLE, "unavailable"),
             AppError::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal"),
@@ -143,6 +163,7 @@ impl IntoResponse for AppError {
             AppError::ForbiddenOrigin => {
                 ("Requête refusée : elle ne provient pas de ce site.".into(), None)
             }
+            AppError::MethodNotAllowed => ("Cette action n'est pas possible à cette adresse.".into(), None),
             AppError::RateLimited { message, .. } => (message, None),
             AppError::Busy => ("Le serveur est très sollicité. Veuillez réessayer dans un instant.".into(), None),
             AppError::Internal(err) => {

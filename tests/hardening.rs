@@ -275,3 +275,67 @@ async fn sixteen_bit_avatars_cannot_blow_up_memory() {
     let settled = server.settle_rss_mb(60.0, Duration::from_secs(30));
     assert!(settled < 60.0, "RSS {settled:.0} MB 30 s after the burst");
 }
+
+#[tokio::test]
+async fn every_api_error_speaks_json_even_for_bad_paths_and_methods() {
+    let app = TestApp::spawn().await;
+    let staff = app.client_as("moderator").await;
+    let bad_id = staff.get(app.url("/api/dossiers/abc")).send().await.unwrap();
+    assert_eq!(bad_id.status(), StatusCode::BAD_REQUEST);
+    let body: serde_json::Value = bad_id.json().await.unwrap();
+    assert_eq!(body["error"]["code"], "validation");
+
+    let wrong_method = app.client.delete(app.url("/api/posts")).send().await.unwrap();
+    assert_eq!(wrong_method.status(), StatusCode::METHOD_NOT_ALLOWED);
+    assert!(wrong_method.headers().contains_key("allow"));
+    let body: serde_json::Value = wrong_method.json().await.unwrap();
+    assert_eq!(body["error"]["code"], "method_not_allowed");
+    assert_eq!(body["error"]["message"], "Cette action n'est pas possible à cette adresse.");
+
+    let unknown = app.get("/api/nulle-part").await;
+    assert_eq!(unknown.status(), StatusCode::NOT_FOUND);
+    assert_eq!(unknown.json::<serde_json::Value>().await.unwrap()["error"]["code"], "not_found");
+}
+
+#[tokio::test]
+async fn signed_in_answers_are_never_stored_by_a_cache() {
+    let app = TestApp::spawn().await;
+    let promoter = app.client_as("promoter").await;
+    for path in ["/api/auth/me", "/api/profile", "/api/dossiers"] {
+        let response = promoter.get(app.url(path)).send().await.unwrap();
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        assert_eq!(response.headers()["cache-control"], "private, no-store", "{path}");
+    }
+    let refused = app.get("/api/admin/stats").await;
+    assert_eq!(refused.headers()["cache-control"], "private, no-store");
+}
+
+#[tokio::test]
+async fn the_origin_check_compares_scheme_host_and_port() {
+    let app = TestApp::spawn().await;
+    let send = |origin: String| {
+        app.client
+            .post(app.url("/api/contact"))
+            .header("origin", origin)
+            .json(&json!({ "name": "Awa", "email": "awa@exemple.km", "message": "Bonjour" }))
+            .send()
+    };
+    let https_twin = app.base.replacen("http://", "https://", 1);
+    assert_eq!(send(https_twin).await.unwrap().status(), StatusCode::FORBIDDEN, "same host, other scheme");
+    let other_port = format!("{}1", app.base);
+    assert_eq!(send(other_port).await.unwrap().status(), StatusCode::FORBIDDEN);
+    assert_eq!(send(app.base.clone()).await.unwrap().status(), StatusCode::CREATED);
+}
+
+#[tokio::test]
+async fn feeds_never_link_to_a_forged_host() {
+    let app = TestApp::spawn().await;
+    for path in ["/rss.xml", "/sitemap.xml"] {
+        let body = app.client.get(app.url(path)).header("host", "evil.example").send().await.unwrap().text().await.unwrap();
+        assert!(!body.contains("evil.example"), "{path}");
+        assert!(body.contains(&format!("{}/blog", app.base)), "{path} links to the listening address");
+    }
+    let public = TestApp::spawn_with(|config| config.public_url = Some("https://exemple.km".into())).await;
+    let body = public.client.get(public.url("/rss.xml")).header("host", "evil.example").send().await.unwrap().text().await.unwrap();
+    assert!(body.contains("https://exemple.km/blog") && !body.contains("evil.example"));
+}

@@ -17,13 +17,8 @@ const SITEMAP_SIZE: i64 = 50_000;
 const PUBLIC_PAGES: &[&str] =
     &["/", "/blog", "/parcours", "/activites", "/politique-de-confidentialite", "/conditions-d-utilisation"];
 
-/// The site's absolute base: `VITRINE_PUBLIC_URL`, else the request's host over http.
 fn base_url(state: &AppState, headers: &HeaderMap) -> String {
-    if let Some(url) = &state.config.public_url {
-        return url.clone();
-    }
-    let host = headers.get(header::HOST).and_then(|value| value.to_str().ok()).unwrap_or("localhost");
-    format!("http://{host}")
+    super::site_origin::link_base(&state.config, headers)
 }
 
 fn xml(body: String, content_type: &'static str) -> impl IntoResponse {

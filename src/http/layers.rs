@@ -1,14 +1,15 @@
 //! Cross-cutting layers: one log line per request, security headers on every
 //! response, and refusal of state-changing requests from other origins.
 
+use std::net::SocketAddr;
 use std::time::Instant;
 
-use axum::extract::{Request, State};
+use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{HeaderValue, Method, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
-use super::AppState;
+use super::{AppState, site_origin};
 use crate::error::AppError;
 
 const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
@@ -21,6 +22,29 @@ pub async fn cache_media_forever(request_path: axum::http::Uri, mut response: Re
         response
             .headers_mut()
             .insert(header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=31536000, immutable"));
+    }
+    response
+}
+
+/// Every `/api` answer speaks the JSON error shape, even the router's own refusals
+/// (a path parameter of the wrong form, a wrong method), and is kept by no cache
+/// unless its handler said otherwise: it may hold someone's private data.
+pub async fn api_answers(mut response: Response) -> Response {
+    let status = response.status();
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|value| value.starts_with("application/json"));
+    if (status.is_client_error() || status.is_server_error()) && !is_json {
+        let allow = response.headers().get(header::ALLOW).cloned();
+        response = AppError::for_status(status).into_response();
+        if let Some(allow) = allow {
+            response.headers_mut().insert(header::ALLOW, allow);
+        }
+    }
+    if !response.headers().contains_key(header::CACHE_CONTROL) {
+        response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("private, no-store"));
     }
     response
 }
@@ -58,16 +82,23 @@ pub async fn security_headers(State(state): State<AppState>, request: Request, n
 }
 
 /// A browser's state-changing request must come from the site itself: its
-/// `Origin` must be `VITRINE_PUBLIC_URL`, or the request's own host when unset.
-/// Requests without `Origin` (non-browser clients) pass; the session judges them.
+/// `Origin` (scheme, host and port) must be `VITRINE_PUBLIC_URL`, or the request's
+/// own host when unset. Requests without `Origin` (non-browser clients) pass; the
+/// session judges them.
 pub async fn same_origin(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let changes_state = !matches!(*request.method(), Method::GET | Method::HEAD | Method::OPTIONS);
     if changes_state {
         if let Some(origin) = request.headers().get(header::ORIGIN) {
             let host = request.headers().get(header::HOST).and_then(|value| value.to_str().ok());
+            let forwarded_https = from_trusted_proxy(&request, &state)
+                && request
+                    .headers()
+                    .get("x-forwarded-proto")
+                    .and_then(|value| value.to_str().ok())
+                    .is_some_and(|proto| proto.trim().eq_ignore_ascii_case("https"));
             let allowed = origin
                 .to_str()
-                .is_ok_and(|origin| origin_allowed(origin, state.config.public_url.as_deref(), host));
+                .is_ok_and(|origin| site_origin::is_own(origin, &state.config, host, forwarded_https));
             if !allowed {
                 return AppError::ForbiddenOrigin.into_response();
             }
@@ -76,26 +107,9 @@ pub async fn same_origin(State(state): State<AppState>, request: Request, next: 
     next.run(request).await
 }
 
-fn origin_allowed(origin: &str, public_url: Option<&str>, host: Option<&str>) -> bool {
-    match public_url {
-        Some(url) => origin.eq_ignore_ascii_case(url.trim_end_matches('/')),
-        None => {
-            let origin_host = origin.strip_prefix("http://").or_else(|| origin.strip_prefix("https://"));
-            matches!((origin_host, host), (Some(a), Some(b)) if a.eq_ignore_ascii_case(b))
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::origin_allowed;
-
-    #[test]
-    fn origin_must_match_the_public_url_or_the_host() {
-        assert!(origin_allowed("https://exemple.km", Some("https://exemple.km/"), Some("interne:8080")));
-        assert!(!origin_allowed("https://evil.example", Some("https://exemple.km"), Some("exemple.km")));
-        assert!(origin_allowed("http://127.0.0.1:8080", None, Some("127.0.0.1:8080")));
-        assert!(!origin_allowed("http://127.0.0.1:9999", None, Some("127.0.0.1:8080")));
-        assert!(!origin_allowed("null", None, Some("127.0.0.1:8080")));
-    }
+fn from_trusted_proxy(request: &Request, state: &AppState) -> bool {
+    request
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .is_some_and(|ConnectInfo(peer)| state.config.trusted_proxies.iter().any(|net| net.contains(&peer.ip())))
 }

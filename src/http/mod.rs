@@ -12,6 +12,7 @@ mod layers;
 mod media_files;
 pub mod profile;
 pub mod public;
+mod site_origin;
 mod spa;
 pub mod visits;
 
@@ -123,7 +124,8 @@ pub fn router(state: AppState) -> Router {
         )
         .nest("/admin", admin::routes())
         .nest("/dossiers", dossiers::routes())
-        .fallback(api_not_found);
+        .fallback(api_not_found)
+        .layer(middleware::map_response(layers::api_answers));
     let media = media_files::service(media::media_dir(&state.config.data_dir));
     Router::new()
         .nest("/api", api)
