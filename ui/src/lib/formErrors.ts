@@ -3,9 +3,13 @@ import { ApiError } from '@/lib/api';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
+/** Server failures whose French message says what to do (wait, or tell the administrator); other 5xx stay vague. */
+const TELLING_SERVER_CODES = new Set(['unavailable', 'insufficient_storage']);
+
 /** The server's message when it sent one we can show, else the given French fallback. */
 export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status > 0 && error.status < 500 && error.message) return error.message;
+  if (error instanceof ApiError && TELLING_SERVER_CODES.has(error.code) && error.message) return error.message;
   if (error instanceof ApiError && error.status === 0) return error.message;
   return fallback;
 }

@@ -7,12 +7,11 @@ import { usePageMeta } from '@/app/usePageMeta';
 import { Spinner } from '@/components/Spinner';
 import { TextField } from '@/components/TextField';
 import { PROMOTER_HOME } from '@/lib/roles';
-import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '@/lib/formErrors';
+import { fieldErrorsOf, focusFirstInvalid, messageOf, type FieldErrors } from '@/lib/formErrors';
 import { toast } from '@/lib/toast';
 import { createDossier } from './api/dossiersApi';
 import { uploadAttachment } from './api/uploadAttachment';
 import { FilePicker, MAX_ATTACHMENTS, type PickedFile } from './components/FilePicker';
-import { dossierErrorMessage } from './errors';
 import { PROMOTER_DOSSIER_BASE } from './paths';
 
 const FIELDS = ['title', 'description'] as const;
@@ -52,7 +51,7 @@ export function NewDossierPage() {
         await uploadAttachment(dossierId, file, (progress) => setProgress(key, { progress }));
       } catch (error) {
         setProgress(key, { failed: true });
-        refusal ??= { name: file.name, message: dossierErrorMessage(error, t('newDossier.submitFailed')) };
+        refusal ??= { name: file.name, message: messageOf(error, t('newDossier.submitFailed')) };
       }
     }
     return refusal;
@@ -76,7 +75,7 @@ export function NewDossierPage() {
       const fromServer = fieldErrorsOf(error, FIELDS);
       setErrors(fromServer);
       focusFirstInvalid(fromServer, FIELDS, fieldId);
-      toast({ title: t('errorTitle'), description: dossierErrorMessage(error, t('newDossier.submitFailed')), variant: 'destructive' });
+      toast({ title: t('errorTitle'), description: messageOf(error, t('newDossier.submitFailed')), variant: 'destructive' });
       setSubmitting(false);
       return;
     }

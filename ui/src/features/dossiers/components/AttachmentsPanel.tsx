@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast';
 import type { Attachment } from '@/generated/Attachment';
 import { attachmentUrl } from '../api/dossiersApi';
 import { uploadAttachment } from '../api/uploadAttachment';
-import { dossierErrorMessage } from '../errors';
+import { messageOf } from '@/lib/formErrors';
 import { ACCEPTED_FILES } from './FilePicker';
 import { FileSize } from './FileSize';
 
@@ -29,7 +29,7 @@ export function AttachmentsPanel({ dossierId, attachments, onAdded }: Attachment
       onAdded(await uploadAttachment(dossierId, file, setProgress));
       toast({ title: t('successTitle'), description: t('attachments.added') });
     } catch (error) {
-      toast({ title: t('files.uploadErrorTitle'), description: dossierErrorMessage(error, t('attachments.failed')), variant: 'destructive' });
+      toast({ title: t('files.uploadErrorTitle'), description: messageOf(error, t('attachments.failed')), variant: 'destructive' });
     } finally {
       setProgress(null);
       if (inputRef.current) inputRef.current.value = '';

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/Spinner';
 import { toast } from '@/lib/toast';
 import type { DossierMessage } from '@/generated/DossierMessage';
 import { sendMessage } from '../api/dossiersApi';
-import { dossierErrorMessage } from '../errors';
+import { messageOf } from '@/lib/formErrors';
 
 const MESSAGE_MAX = 5000;
 
@@ -22,7 +22,7 @@ export function MessageBox({ dossierId, onSent }: { dossierId: number; onSent: (
       onSent(await sendMessage(dossierId, text));
       setText('');
     } catch (error) {
-      toast({ title: t('errorTitle'), description: dossierErrorMessage(error, t('conversation.sendFailed')), variant: 'destructive' });
+      toast({ title: t('errorTitle'), description: messageOf(error, t('conversation.sendFailed')), variant: 'destructive' });
     } finally {
       setSending(false);
     }
