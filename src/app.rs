@@ -27,6 +27,7 @@ impl App {
         std::fs::create_dir_all(&config.data_dir)
             .with_context(|| format!("creating data directory {}", config.data_dir.display()))?;
         let db = Db::open(&config.database_path()).await?;
+        crate::disk::remove_partial_files(&config.attachments_dir());
         if config.demo {
             crate::seed::seed_if_empty(&db).await?;
         }

@@ -162,6 +162,11 @@ impl Config {
         self.data_dir.join("vitrine.db")
     }
 
+    /// Dossier attachments: private files, never served as public media.
+    pub fn attachments_dir(&self) -> PathBuf {
+        self.data_dir.join("attachments")
+    }
+
     /// The search index: derived from the database, deleted and rebuilt at will.
     pub fn search_dir(&self) -> PathBuf {
         search_dir(&self.data_dir)

@@ -50,6 +50,22 @@ fn space(dir: &Path) -> AppResult<(u64, u64)> {
     Ok(((stats.f_bavail as u64).saturating_mul(block), (stats.f_blocks as u64).saturating_mul(block)))
 }
 
+/// Removes upload files a crash left half-written (`.NAME.part`) in `dir`; their
+/// rows were never committed, so nothing refers to them.
+pub fn remove_partial_files(dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        if name.starts_with('.') && name.ends_with(".part") && entry.file_type().is_ok_and(|kind| kind.is_file()) {
+            match std::fs::remove_file(entry.path()) {
+                Ok(()) => tracing::info!(file = %name, "removed a half-written upload"),
+                Err(err) => tracing::warn!(file = %name, %err, "could not remove a half-written upload"),
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -79,5 +95,18 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         assert!(matches!(ensure_room(dir.path(), u64::MAX), Err(AppError::InsufficientStorage(_))));
         assert!(matches!(ensure_room(&dir.path().join("absent"), 0), Err(AppError::Internal(_))));
+    }
+
+    #[test]
+    fn half_written_uploads_are_removed_and_nothing_else() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join(".0123abcd.part"), b"moitie").unwrap();
+        std::fs::write(dir.path().join("0123abcd"), b"fichier").unwrap();
+        std::fs::write(dir.path().join("notes.part"), b"autre").unwrap();
+        remove_partial_files(dir.path());
+        let mut left: Vec<String> =
+            std::fs::read_dir(dir.path()).unwrap().map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned()).collect();
+        left.sort();
+        assert_eq!(left, ["0123abcd", "notes.part"]);
     }
 }

@@ -13,6 +13,10 @@ use reqwest::StatusCode;
 use serde_json::json;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
+/// The password-hashing queue is one per process: tests that flood it run alone,
+/// so the exact counts other tests expect never meet a 503 they did not cause.
+static HASHING_QUEUE: tokio::sync::RwLock<()> = tokio::sync::RwLock::const_new(());
+
 /// How many answers of each status a batch of responses gave.
 fn tally(statuses: impl IntoIterator<Item = StatusCode>) -> BTreeMap<u16, usize> {
     let mut counts = BTreeMap::new();
@@ -43,6 +47,7 @@ where
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn thirty_parallel_wrong_passwords_get_five_answers_then_429() {
+    let _shared = HASHING_QUEUE.read().await;
     let app = TestApp::spawn().await;
     let counts = parallel_logins(&app, &app.client, "x@exemple.km", 30).await;
     assert_eq!(counts, BTreeMap::from([(401, 5), (429, 25)]), "counted before the hash is checked");
@@ -50,6 +55,7 @@ async fn thirty_parallel_wrong_passwords_get_five_answers_then_429() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_right_password_clears_its_pair_and_is_not_counted_against_the_address() {
+    let _shared = HASHING_QUEUE.read().await;
     let app = TestApp::spawn().await;
     app.create_user("awa@exemple.km", "mot de passe juste", "promoter");
     for round in 0..6 {
@@ -61,6 +67,7 @@ async fn a_right_password_clears_its_pair_and_is_not_counted_against_the_address
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn ten_parallel_wrong_current_passwords_get_five_answers_then_429() {
+    let _shared = HASHING_QUEUE.read().await;
     let app = TestApp::spawn().await;
     let client = app.client_as("promoter").await;
     let requests = (0..10).map(|i| {
@@ -75,6 +82,7 @@ async fn ten_parallel_wrong_current_passwords_get_five_answers_then_429() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_flood_of_logins_from_many_addresses_waits_or_is_turned_away_never_fails() {
+    let _alone = HASHING_QUEUE.write().await;
     let app = TestApp::spawn().await;
     let mut requests = Vec::new();
     for address in 1..=20u8 {
@@ -96,6 +104,7 @@ async fn a_flood_of_logins_from_many_addresses_waits_or_is_turned_away_never_fai
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_busy_answer_is_french_json_with_retry_after() {
+    let _alone = HASHING_QUEUE.write().await;
     let app = TestApp::spawn().await;
     let requests = (0..60u8).map(|i| {
         let client = reqwest::Client::builder().local_address(IpAddr::from([127, 0, 1, i + 1])).build().unwrap();
@@ -278,6 +287,7 @@ async fn sixteen_bit_avatars_cannot_blow_up_memory() {
 
 #[tokio::test]
 async fn every_api_error_speaks_json_even_for_bad_paths_and_methods() {
+    let _shared = HASHING_QUEUE.read().await;
     let app = TestApp::spawn().await;
     let staff = app.client_as("moderator").await;
     let bad_id = staff.get(app.url("/api/dossiers/abc")).send().await.unwrap();
@@ -299,6 +309,7 @@ async fn every_api_error_speaks_json_even_for_bad_paths_and_methods() {
 
 #[tokio::test]
 async fn signed_in_answers_are_never_stored_by_a_cache() {
+    let _shared = HASHING_QUEUE.read().await;
     let app = TestApp::spawn().await;
     let promoter = app.client_as("promoter").await;
     for path in ["/api/auth/me", "/api/profile", "/api/dossiers"] {

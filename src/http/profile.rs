@@ -127,6 +127,7 @@ pub async fn upload_avatar(
     let url = media::IMAGE_WORK
         .run(move || {
             let webp = media::avatar_webp(&bytes)?;
+            crate::disk::ensure_room(&data_dir, webp.len() as u64)?;
             media::store(&data_dir, "avatars", "webp", &webp)
         })
         .await??;

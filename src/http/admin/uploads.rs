@@ -43,6 +43,7 @@ pub async fn upload(
     let stored = media::IMAGE_WORK
         .run(move || {
             let variants = media::image_variants(&bytes)?;
+            crate::disk::ensure_room(&data_dir, variants.iter().map(|variant| variant.webp.len() as u64).sum())?;
             media::store_variants(&data_dir, &variants)
         })
         .await??;

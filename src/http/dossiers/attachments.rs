@@ -68,7 +68,7 @@ pub async fn upload(
     let kind = FileKind::detect(&bytes).ok_or_else(|| AppError::UnsupportedMediaType(WRONG_TYPE.into()))?;
     let name = display_name(&given_name, kind);
     let stored_name = uuid::Uuid::new_v4().simple().to_string();
-    let dir = state.config.data_dir.join("attachments");
+    let dir = state.config.attachments_dir();
     // Written under a temporary name first: only a file whose row is committed takes its real name.
     let partial = dir.join(format!(".{stored_name}.part"));
     let path = dir.join(&stored_name);
@@ -145,7 +145,7 @@ pub async fn download(
         })
         .await?
         .ok_or_else(|| AppError::NotFound("Pièce jointe introuvable.".into()))?;
-    let path = state.config.data_dir.join("attachments").join(&attachment.stored_name);
+    let path = state.config.attachments_dir().join(&attachment.stored_name);
     let bytes = tokio::fs::read(&path).await.map_err(|err| AppError::internal(format!("reading attachment: {err}")))?;
     let disposition = format!(
         "attachment; filename=\"{}\"; filename*=UTF-8''{}",
