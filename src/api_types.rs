@@ -22,6 +22,7 @@ pub fn export_all(dir: &Path) -> Result<(), ts_rs::ExportError> {
     let config = Config::new().with_large_int("number").with_out_dir(dir);
     ApiErrorBody::export_all(&config)?;
     SiteBundle::export_all(&config)?;
+    crate::http::public::types::ChatResponse::export_all(&config)?;
     PostList::export_all(&config)?;
     PostDetail::export_all(&config)?;
     SearchResults::export_all(&config)?;

@@ -4,6 +4,7 @@
 use serde::Deserialize;
 use time::{Duration, OffsetDateTime};
 
+use crate::db::chat::ChatAssistant;
 use crate::db::content::SiteContent;
 use crate::db::posts::NewPost;
 use crate::db::settings::SiteSettings;
@@ -20,6 +21,7 @@ struct Demo {
     content: SiteContent,
     posts: Vec<DemoPost>,
     timeline: Vec<DemoEvent>,
+    chat: ChatAssistant,
 }
 
 #[derive(Deserialize)]
@@ -79,6 +81,7 @@ pub async fn seed_if_empty(db: &Db) -> anyhow::Result<bool> {
             let tx = crate::db::write_transaction(conn)?;
             db::settings::save(&tx, &demo.settings)?;
             db::content::save(&tx, &demo.content)?;
+            db::chat::save(&tx, &crate::domain::chat::validate(demo.chat)?)?;
             for post in demo.posts {
                 db::posts::insert(&tx, &post.into_new_post(now))?;
             }
@@ -117,5 +120,8 @@ mod tests {
         assert!(demo.timeline.iter().any(|e| e.category.is_none()), "an event without category");
         let slugs: std::collections::HashSet<String> = demo.posts.iter().map(|p| slugify(&p.title)).collect();
         assert_eq!(slugs.len(), demo.posts.len(), "slugs are unique");
+        let chat = crate::domain::chat::validate(demo.chat).expect("the demo chat passes the editor's rules");
+        assert!(chat.topics.iter().any(|topic| topic.link.is_some() && !topic.offers_contact));
+        assert!(chat.topics.iter().any(|topic| topic.offers_contact));
     }
 }

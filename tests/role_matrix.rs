@@ -35,6 +35,7 @@ async fn every_private_route_enforces_its_roles_on_the_server() {
         .execute("INSERT INTO dossiers (id, title, description, promoter_id) VALUES (9001, 'Dossier', 'Texte', ?1)", [owner])
         .unwrap();
     let settings: Value = app.get_json("/api/site").await.1["settings"].clone();
+    let chat: Value = app.get_json("/api/chat").await.1["chat"].clone();
     let cases = [
         case(Method::GET, "/api/auth/me", None, [401, 200, 200, 200]),
         case(Method::GET, "/api/profile", None, [401, 200, 200, 200]),
@@ -61,6 +62,8 @@ async fn every_private_route_enforces_its_roles_on_the_server() {
         case(Method::PUT, "/api/admin/settings", Some(settings), [401, 403, 403, 200]),
         case(Method::GET, "/api/admin/content", None, [401, 403, 403, 200]),
         case(Method::PUT, "/api/admin/content", Some(json!({})), [401, 403, 403, 200]),
+        case(Method::GET, "/api/admin/chat", None, [401, 403, 403, 200]),
+        case(Method::PUT, "/api/admin/chat", Some(chat), [401, 403, 403, 200]),
         case(Method::GET, "/api/admin/timeline", None, [401, 403, 403, 200]),
         case(Method::POST, "/api/admin/timeline", Some(event.clone()), [401, 403, 403, 201]),
         case(Method::PUT, event_path, Some(event), [401, 403, 403, 200]),

@@ -3,6 +3,7 @@
 
 pub mod contacts;
 pub mod attachments;
+pub mod chat;
 pub mod content;
 pub mod dossier_messages;
 pub mod dossiers;

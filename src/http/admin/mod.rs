@@ -1,5 +1,6 @@
 //! Back-office routes under `/api/admin`; each handler takes the role extractor it needs.
 
+mod chat;
 mod messages;
 mod posts;
 mod site;
@@ -43,6 +44,7 @@ pub fn routes() -> Router<AppState> {
         .route("/messages/{id}", delete(messages::delete))
         .route("/settings", get(site::get_settings).put(site::put_settings))
         .route("/content", get(site::get_content).put(site::put_content))
+        .route("/chat", get(chat::show).put(chat::update))
         .route("/timeline", get(timeline::list).post(timeline::create))
         .route("/timeline/{id}", put(timeline::update).delete(timeline::delete))
 }

@@ -1,5 +1,6 @@
 //! Routes anyone may call: the site bundle, posts, timeline and the contact form.
 
+mod chat;
 mod contact;
 mod posts;
 mod search;
@@ -16,6 +17,7 @@ use super::AppState;
 pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/site", get(site::bundle))
+        .route("/chat", get(chat::show))
         .route("/posts", get(posts::list))
         .route("/posts/{slug}", get(posts::detail))
         .route("/search", get(search::search))
@@ -25,6 +27,7 @@ pub fn routes() -> Router<AppState> {
 
 /// The request and response types of these routes, for the TypeScript export.
 pub mod types {
+    pub use super::chat::ChatResponse;
     pub use super::contact::{ContactRequest, ContactResponse};
     pub use super::posts::{PostDetail, PostList};
     pub use super::search::SearchResults;

@@ -1,0 +1,157 @@
+//! Rules for the chat assistant's script as the super_admin saves it: required
+//! texts, bounds, and links the widget can safely turn into `<a>` elements.
+
+use crate::db::chat::{ChatAssistant, ChatLink, ChatTopic};
+use crate::domain::text::{LINK_MAX, Validator, is_safe_link};
+use crate::error::AppResult;
+
+pub const MESSAGE_MAX: usize = 1_000;
+pub const TOPICS_MAX: usize = 50;
+pub const KEYWORDS_MAX: usize = 20;
+pub const KEYWORD_MAX: usize = 100;
+pub const ANSWER_MAX: usize = 2_000;
+pub const LINK_LABEL_MAX: usize = 80;
+
+/// Trims every text, drops blank keywords and empty links, and reports every problem at once.
+pub fn validate(input: ChatAssistant) -> AppResult<ChatAssistant> {
+    let mut v = Validator::new();
+    let greeting = v.required("greeting", &input.greeting, MESSAGE_MAX, "Le message d'accueil est requis.");
+    let fallback = v.required("fallback", &input.fallback, MESSAGE_MAX, "La réponse par défaut est requise.");
+    if input.topics.len() > TOPICS_MAX {
+        v.fail("topics", &format!("{TOPICS_MAX} sujets au maximum."));
+    }
+    let topics = input.topics.into_iter().enumerate().map(|(index, topic)| clean_topic(&mut v, index, topic)).collect();
+    v.finish()?;
+    Ok(ChatAssistant { greeting, fallback, topics })
+}
+
+fn clean_topic(v: &mut Validator, index: usize, topic: ChatTopic) -> ChatTopic {
+    let field = |name: &str| format!("topics.{index}.{name}");
+    let keywords: Vec<String> =
+        topic.keywords.iter().map(|keyword| keyword.trim().to_string()).filter(|keyword| !keyword.is_empty()).collect();
+    if keywords.is_empty() {
+        v.fail(&field("keywords"), "Indiquez au moins un mot-clé.");
+    } else if keywords.len() > KEYWORDS_MAX {
+        v.fail(&field("keywords"), &format!("{KEYWORDS_MAX} mots-clés au maximum par sujet."));
+    } else if keywords.iter().any(|keyword| keyword.chars().count() > KEYWORD_MAX) {
+        v.fail(&field("keywords"), &format!("Un mot-clé ne peut pas dépasser {KEYWORD_MAX} caractères."));
+    }
+    let answer = v.required(&field("answer"), &topic.answer, ANSWER_MAX, "La réponse est requise.");
+    let link = topic.link.and_then(|link| clean_link(v, &field("link"), link));
+    ChatTopic { keywords, answer, link, offers_contact: topic.offers_contact }
+}
+
+fn clean_link(v: &mut Validator, prefix: &str, link: ChatLink) -> Option<ChatLink> {
+    let label_field = format!("{prefix}.label");
+    let url_field = format!("{prefix}.url");
+    let label = v.optional(&label_field, Some(&link.label), LINK_LABEL_MAX);
+    let url = v.optional(&url_field, Some(&link.url), LINK_MAX);
+    match (label, url) {
+        (None, None) => None,
+        (None, Some(_)) => {
+            v.fail(&label_field, "Le texte du lien est requis quand une adresse est donnée.");
+            None
+        }
+        (Some(_), None) => {
+            v.fail(&url_field, "L'adresse du lien est requise quand un texte est donné.");
+            None
+        }
+        (Some(label), Some(url)) => {
+            if !is_chat_link(&url) {
+                v.fail(
+                    &url_field,
+                    "Le lien doit commencer par http://, https://, mailto: ou « / » pour une page du site.",
+                );
+            }
+            Some(ChatLink { label, url })
+        }
+    }
+}
+
+/// An http(s) or mailto URL, or a path on this site; never `//host` (another
+/// site), a backslash (which browsers read as a slash) or a script scheme.
+pub fn is_chat_link(url: &str) -> bool {
+    if url.starts_with('/') {
+        return !url.starts_with("//")
+            && !url.contains('\\')
+            && !url.chars().any(|c| c.is_whitespace() || c.is_control());
+    }
+    is_safe_link(url, true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::AppError;
+
+    fn topic(keywords: &[&str], answer: &str, link: Option<(&str, &str)>) -> ChatTopic {
+        ChatTopic {
+            keywords: keywords.iter().map(|k| k.to_string()).collect(),
+            answer: answer.into(),
+            link: link.map(|(label, url)| ChatLink { label: label.into(), url: url.into() }),
+            offers_contact: false,
+        }
+    }
+
+    fn fields(input: ChatAssistant) -> std::collections::BTreeMap<String, String> {
+        let AppError::Validation { fields, .. } = validate(input).unwrap_err() else { panic!("validation error") };
+        fields
+    }
+
+    #[test]
+    fn texts_are_trimmed_and_empty_links_dropped() {
+        let clean = validate(ChatAssistant {
+            greeting: "  Bonjour  ".into(),
+            fallback: " Pardon ? ".into(),
+            topics: vec![topic(&[" blog* ", "  "], " Le blog. ", Some((" ", "")))],
+        })
+        .unwrap();
+        assert_eq!(clean.greeting, "Bonjour");
+        assert_eq!(clean.topics[0].keywords, vec!["blog*"]);
+        assert_eq!(clean.topics[0].answer, "Le blog.");
+        assert_eq!(clean.topics[0].link, None);
+    }
+
+    #[test]
+    fn every_problem_is_reported_on_its_field() {
+        let fields = fields(ChatAssistant {
+            greeting: " ".into(),
+            fallback: "x".repeat(MESSAGE_MAX + 1),
+            topics: vec![
+                topic(&[" "], "", Some(("Voir", "javascript:alert(1)"))),
+                topic(&["a"; KEYWORDS_MAX + 1], &"x".repeat(ANSWER_MAX + 1), Some(("", "/blog"))),
+                topic(&["a"], "b", Some((&"x".repeat(LINK_LABEL_MAX + 1), ""))),
+            ],
+        });
+        for field in [
+            "greeting",
+            "fallback",
+            "topics.0.keywords",
+            "topics.0.answer",
+            "topics.0.link.url",
+            "topics.1.keywords",
+            "topics.1.answer",
+            "topics.1.link.label",
+            "topics.2.link.label",
+        ] {
+            assert!(fields.contains_key(field), "{field} missing from {fields:?}");
+        }
+    }
+
+    #[test]
+    fn too_many_topics_are_refused() {
+        let topics = vec![topic(&["a"], "b", None); TOPICS_MAX + 1];
+        let fields = fields(ChatAssistant { greeting: "a".into(), fallback: "b".into(), topics });
+        assert_eq!(fields["topics"], "50 sujets au maximum.");
+    }
+
+    #[test]
+    fn links_are_web_mail_or_site_paths() {
+        for good in ["/parcours", "/blog?categorie=Tourisme#haut", "https://exemple.km/a", "mailto:awa@exemple.km"] {
+            assert!(is_chat_link(good), "{good} should be accepted");
+        }
+        for bad in ["javascript:alert(1)", "data:text/html,x", "//evil.example", "/\\evil.example", "/a b", "vbscript:x", "parcours"] {
+            assert!(!is_chat_link(bad), "{bad} should be refused");
+        }
+    }
+}
