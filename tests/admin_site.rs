@@ -62,6 +62,85 @@ async fn settings_need_a_title_and_safe_links_and_show_on_the_site() {
 }
 
 #[tokio::test]
+async fn owner_identity_is_validated_and_reaches_the_site_bundle() {
+    let app = TestApp::spawn().await;
+    let admin = app.client_as("super_admin").await;
+    let (_, mut settings) = send(&admin, reqwest::Method::GET, app.url("/api/admin/settings"), None).await;
+    assert_eq!(settings["identity"]["owner_name"], "Ahmed Said Mohamed", "the demo seed fills the identity");
+
+    settings["identity"]["contact_email"] = json!("pas une adresse");
+    settings["identity"]["phone"] = json!("+269 12");
+    settings["identity"]["portrait_url"] = json!("javascript:alert(1)");
+    settings["identity"]["owner_name"] = json!("x".repeat(121));
+    let (status, body) = send(&admin, reqwest::Method::PUT, app.url("/api/admin/settings"), Some(settings.clone())).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    let fields = &body["error"]["fields"];
+    assert_eq!(fields["identity.contact_email"], "L'adresse e-mail n'est pas valide.");
+    assert!(fields["identity.phone"].as_str().unwrap().contains("chiffres"));
+    assert!(fields["identity.portrait_url"].as_str().unwrap().starts_with("L'adresse de l'image"));
+    assert!(fields["identity.owner_name"].as_str().unwrap().contains("120"));
+
+    settings["identity"] = json!({
+        "owner_name": "  Awa Mzé ",
+        "tagline": "Je relie les îles et le continent.",
+        "portrait_url": "/media/images/abc123-960.webp",
+        "contact_email": " Awa@Exemple.KM ",
+        "phone": "+33 6 12 34 56 78",
+        "favicon_url": "",
+        "logo_url": ""
+    });
+    let (status, saved) = send(&admin, reqwest::Method::PUT, app.url("/api/admin/settings"), Some(settings)).await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    let (_, site) = app.get_json("/api/site").await;
+    let identity = &site["settings"]["identity"];
+    assert_eq!(identity["owner_name"], "Awa Mzé");
+    assert_eq!(identity["contact_email"], "awa@exemple.km");
+    assert_eq!(identity["phone"], "+33 6 12 34 56 78");
+    assert_eq!(identity["favicon_url"], "/favicon.ico", "an empty favicon falls back to the built-in one");
+}
+
+#[tokio::test]
+async fn settings_written_before_the_identity_fields_still_load() {
+    let app = TestApp::spawn_with(|config| config.demo = false).await;
+    app.db()
+        .execute("INSERT INTO site_settings (key, value) VALUES ('identity', '{\"favicon_url\":\"\",\"logo_url\":\"/media/images/ab-480.webp\"}')", [])
+        .unwrap();
+    let (status, site) = app.get_json("/api/site").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(site["settings"]["identity"]["logo_url"], "/media/images/ab-480.webp");
+    assert_eq!(site["settings"]["identity"]["owner_name"], "");
+}
+
+#[tokio::test]
+async fn the_favicon_is_the_uploaded_icon_or_the_neutral_built_in_one() {
+    let app = TestApp::spawn_with(|config| config.demo = false).await;
+    let built_in = app.get("/favicon.ico").await;
+    assert_eq!(built_in.status(), StatusCode::OK);
+    assert_eq!(&built_in.bytes().await.unwrap()[..4], &[0, 0, 1, 0]);
+    let shell = app.get("/").await.text().await.unwrap();
+    assert!(shell.contains("<link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">"), "{shell}");
+
+    let admin = app.client_as("super_admin").await;
+    let mut png = Vec::new();
+    image::RgbaImage::from_pixel(64, 64, image::Rgba([12, 74, 110, 255]))
+        .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
+        .unwrap();
+    let form = reqwest::multipart::Form::new().part("file", reqwest::multipart::Part::bytes(png).file_name("icone.png"));
+    let uploaded: Value = admin.post(app.url("/api/admin/uploads")).multipart(form).send().await.unwrap().json().await.unwrap();
+    let icon = uploaded["variants"][0]["url"].as_str().unwrap().to_string();
+    let (_, mut settings) = send(&admin, reqwest::Method::GET, app.url("/api/admin/settings"), None).await;
+    settings["identity"]["favicon_url"] = json!(icon);
+    let (status, _) = send(&admin, reqwest::Method::PUT, app.url("/api/admin/settings"), Some(settings)).await;
+    assert_eq!(status, StatusCode::OK);
+
+    let served = app.get("/favicon.ico").await;
+    assert_eq!(served.headers()["content-type"], "image/webp");
+    assert_eq!(served.bytes().await.unwrap(), app.get(&icon).await.bytes().await.unwrap());
+    let shell = app.get("/").await.text().await.unwrap();
+    assert!(shell.contains(&format!("<link rel=\"icon\" href=\"{icon}\">")));
+}
+
+#[tokio::test]
 async fn content_is_validated_trimmed_and_saved_section_by_section() {
     let app = TestApp::spawn().await;
     let admin = app.client_as("super_admin").await;

@@ -22,6 +22,15 @@ pub struct SeoSettings {
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
 #[serde(default)]
 pub struct IdentitySettings {
+    /// Shown in the header, the footer and the copyright line; empty falls back to the SEO title.
+    pub owner_name: String,
+    /// The footer's sentence under the owner's name.
+    pub tagline: String,
+    /// The owner's photo on the home page and in the author box of his articles.
+    pub portrait_url: String,
+    pub contact_email: String,
+    /// As visitors read it ("+269 333 00 00"); the WhatsApp link keeps its digits.
+    pub phone: String,
     pub favicon_url: String,
     pub logo_url: String,
 }

@@ -71,6 +71,28 @@ impl Validator {
         Some(url)
     }
 
+    /// An optional e-mail address, trimmed and lower-cased; blank becomes None.
+    pub fn optional_email(&mut self, field: &str, value: Option<&str>) -> Option<String> {
+        let email = self.optional(field, value, EMAIL_MAX)?;
+        if !looks_like_email(&email) {
+            self.fail(field, "L'adresse e-mail n'est pas valide.");
+        }
+        Some(email.to_lowercase())
+    }
+
+    /// An optional phone number as people write it: digits with spaces, dots,
+    /// dashes or brackets, an optional leading '+', 6 to 15 digits in all.
+    pub fn optional_phone(&mut self, field: &str, value: Option<&str>) -> Option<String> {
+        let phone = self.optional(field, value, 40)?;
+        let digits = phone.chars().filter(char::is_ascii_digit).count();
+        let body = phone.strip_prefix('+').unwrap_or(&phone);
+        let allowed = body.chars().all(|c| c.is_ascii_digit() || matches!(c, ' ' | '.' | '-' | '(' | ')'));
+        if !allowed || !(6..=15).contains(&digits) {
+            self.fail(field, "Le numéro doit contenir de 6 à 15 chiffres (espaces, points, tirets et « + » initial permis).");
+        }
+        Some(phone)
+    }
+
     pub fn fail(&mut self, field: &str, message: &str) {
         self.errors.entry(field.to_string()).or_insert_with(|| message.to_string());
     }
@@ -117,6 +139,23 @@ mod tests {
         let AppError::Validation { fields, .. } = v.finish().unwrap_err() else { panic!() };
         assert_eq!(fields["name"], "Le nom est requis.");
         assert!(fields["message"].contains("5000"));
+    }
+
+    #[test]
+    fn phone_numbers_keep_their_spacing_and_need_digits() {
+        let mut v = Validator::new();
+        assert_eq!(v.optional_phone("phone", Some(" +33 6 12-34.56 (78) ")).as_deref(), Some("+33 6 12-34.56 (78)"));
+        assert_eq!(v.optional_phone("phone", Some("  ")), None);
+        assert_eq!(v.optional_email("email", Some(" Awa@Exemple.KM ")).as_deref(), Some("awa@exemple.km"));
+        assert!(v.finish().is_ok());
+        for bad in ["12345", "+33 6 12 34 56 78 90 12 34", "06 12 ab 56 78", "++33612345678", "javascript:1"] {
+            let mut v = Validator::new();
+            v.optional_phone("phone", Some(bad));
+            assert!(v.finish().is_err(), "{bad} should be refused");
+        }
+        let mut v = Validator::new();
+        v.optional_email("email", Some("pas une adresse"));
+        assert!(v.finish().is_err());
     }
 
     #[test]

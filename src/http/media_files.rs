@@ -41,6 +41,13 @@ async fn serve(State(media_dir): State<Arc<PathBuf>>, path: Result<Path<String>,
     }
 }
 
+/// The bytes and type of one public image under `media_dir`, with the same
+/// refusals as `/media` itself (links, non-files, oversized files).
+pub(super) fn read_image(media_dir: &std::path::Path, relative: &str) -> io::Result<Option<(Vec<u8>, &'static str)>> {
+    let content_type = content_type(relative);
+    Ok(read_beneath(media_dir, relative)?.map(|bytes| (bytes, content_type)))
+}
+
 /// Only image types: a file of another kind that lands in the folder (an HTML
 /// page, a script) is offered as a download, never run in the site's origin.
 fn content_type(relative: &str) -> &'static str {

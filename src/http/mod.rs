@@ -7,6 +7,7 @@ pub mod admin;
 pub mod auth;
 pub mod dossiers;
 pub mod extract;
+mod favicon;
 mod feeds;
 mod layers;
 mod media_files;
@@ -133,6 +134,7 @@ pub fn router(state: AppState) -> Router {
         .layer(middleware::map_response(layers::cache_media_forever))
         .route("/healthz", get(health))
         .route("/robots.txt", get(robots))
+        .route("/favicon.ico", get(favicon::serve))
         .route("/sitemap.xml", get(feeds::sitemap))
         .route("/rss.xml", get(feeds::rss))
         .fallback(spa::fallback)

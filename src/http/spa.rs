@@ -10,7 +10,7 @@ use rust_embed::RustEmbed;
 
 use super::AppState;
 use super::public::find_with_related;
-use crate::db::settings::SiteSettings;
+use crate::db::settings::{DEFAULT_FAVICON, SiteSettings};
 use crate::error::AppResult;
 
 #[derive(RustEmbed)]
@@ -60,6 +60,11 @@ pub async fn fallback(State(state): State<AppState>, uri: Uri, headers: HeaderMa
         Ok(response) => response,
         Err(err) => err.into_response(),
     }
+}
+
+/// The embedded file at `path` as a cacheable response, if the build has one.
+pub(super) fn embedded_asset(path: &str, headers: &HeaderMap) -> Option<Response> {
+    Assets::get(path.trim_start_matches('/')).map(|file| asset_response(path, file, headers))
 }
 
 fn asset_response(path: &str, file: rust_embed::EmbeddedFile, request_headers: &HeaderMap) -> Response {
@@ -154,12 +159,12 @@ fn render_shell(meta: &PageMeta, settings: &SiteSettings, public_url: Option<&st
     let description = meta.description.as_deref().unwrap_or(&settings.seo.description);
     let mut head = format!(
         "<title>{title}</title>\n<meta name=\"description\" content=\"{description}\">\n\
-         <link rel=\"icon\" href=\"{favicon}\">\n<meta property=\"og:title\" content=\"{title}\">\n\
+         {icon}\n<meta property=\"og:title\" content=\"{title}\">\n\
          <meta property=\"og:description\" content=\"{description}\">\n<meta property=\"og:site_name\" content=\"{site}\">\n\
          <meta property=\"og:type\" content=\"{kind}\">\n<meta property=\"og:locale\" content=\"fr_FR\">",
         title = escape(&title),
         description = escape(description),
-        favicon = escape(&settings.identity.favicon_url),
+        icon = icon_link(&settings.identity.favicon_url),
         site = escape(site_title),
         kind = if meta.body.is_some() { "article" } else { "website" },
     );
@@ -178,6 +183,15 @@ fn render_shell(meta: &PageMeta, settings: &SiteSettings, public_url: Option<&st
         head.push_str("\n<meta name=\"robots\" content=\"noindex\">");
     }
     template.replacen(HEAD_MARKER, &head, 1).replacen(BODY_MARKER, meta.body.as_deref().unwrap_or_default(), 1)
+}
+
+/// The configured icon, or the built-in one as SVG (sharp at every size; `/favicon.ico` stays for agents that ask for it).
+fn icon_link(favicon_url: &str) -> String {
+    if favicon_url == DEFAULT_FAVICON {
+        "<link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">".to_string()
+    } else {
+        format!("<link rel=\"icon\" href=\"{}\">", escape(favicon_url))
+    }
 }
 
 /// Escapes text for HTML content and double-quoted attributes.

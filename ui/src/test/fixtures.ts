@@ -6,7 +6,7 @@ import type { SiteBundle } from '@/generated/SiteBundle';
 export const siteBundle: SiteBundle = {
   settings: {
     seo: { title: 'Vitrine de test', description: 'Description de test' },
-    identity: { favicon_url: '', logo_url: '' },
+    identity: { owner_name: '', tagline: '', portrait_url: '', contact_email: '', phone: '', favicon_url: '', logo_url: '' },
     social: {
       facebook: '',
       twitter: 'https://x.example/owner',
@@ -24,6 +24,22 @@ export const siteBundle: SiteBundle = {
     activities: null,
   },
 };
+
+/** The owner's identity as a filled-in settings page gives it. */
+export const ownerIdentity: SiteBundle['settings']['identity'] = {
+  owner_name: 'Awa Mzé',
+  tagline: 'Je construis des ponts entre les îles et le continent.',
+  portrait_url: '/media/images/abc123-960.webp',
+  contact_email: 'awa@exemple.km',
+  phone: '+269 320 00 00',
+  favicon_url: '',
+  logo_url: '',
+};
+
+/** The site bundle with the owner's identity filled in, changed by `identity`. */
+export function siteWithOwner(identity: Partial<SiteBundle['settings']['identity']> = {}): SiteBundle {
+  return { ...siteBundle, settings: { ...siteBundle.settings, identity: { ...ownerIdentity, ...identity } } };
+}
 
 export function postSummary(id: number, overrides: Partial<PostSummary> = {}): PostSummary {
   return {

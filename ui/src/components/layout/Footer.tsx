@@ -1,11 +1,11 @@
-// The public footer: who the owner is, site links, ways to get in touch and filled-in social profiles.
+// The public footer: who the owner is, site links, the ways to reach him he filled in, and his social profiles.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Mail } from 'lucide-react';
+import { AtSign, Mail } from 'lucide-react';
 import { useSite } from '@/app/SiteProvider';
 import { useContactDialog } from '@/features/contact/ContactDialogProvider';
 import { WhatsAppIcon } from '@/components/icons/BrandIcons';
-import { OWNER_NAME, WHATSAPP_NUMBER, WHATSAPP_URL } from '@/config/site';
+import { useOwner } from '@/app/useOwner';
 import { FOOTER_NAV } from './navigation';
 import { filledSocialLinks } from './socialLinks';
 
@@ -17,16 +17,21 @@ export function Footer() {
   const { site } = useSite();
   const contact = useContactDialog();
   const socialLinks = filledSocialLinks(site?.settings.social);
+  const owner = useOwner();
 
   return (
     <footer className="bg-sky-950 text-sky-100 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
-        <section aria-labelledby="footer-owner">
-          <h2 id="footer-owner" className="font-display text-2xl font-semibold text-white">
-            {OWNER_NAME}
-          </h2>
-          <p className="mt-4 leading-relaxed text-sky-100">{t('footer.tagline')}</p>
-        </section>
+        {owner.displayName ? (
+          <section aria-labelledby="footer-owner">
+            <h2 id="footer-owner" className="font-display text-2xl font-semibold text-white">
+              {owner.displayName}
+            </h2>
+            {owner.tagline && <p className="mt-4 leading-relaxed text-sky-100">{owner.tagline}</p>}
+          </section>
+        ) : (
+          <div />
+        )}
 
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={columnTitle}>
@@ -54,19 +59,28 @@ export function Footer() {
                 {t('footer.contactButton')}
               </button>
             </li>
-            <li>
-              <a
-                href={WHATSAPP_URL}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={`inline-flex items-center gap-2 ${footerLink}`}
-                aria-label={t('footer.whatsappLabel', { number: WHATSAPP_NUMBER })}
-              >
-                <WhatsAppIcon className="size-5" />
-                {t('footer.whatsapp', { number: WHATSAPP_NUMBER })}
-              </a>
-            </li>
-            <li className="text-sky-100">{OWNER_NAME}</li>
+            {owner.email && (
+              <li>
+                <a href={`mailto:${owner.email}`} className={`inline-flex items-center gap-2 break-all ${footerLink}`}>
+                  <AtSign aria-hidden="true" className="size-5 shrink-0" />
+                  {owner.email}
+                </a>
+              </li>
+            )}
+            {owner.whatsappUrl && (
+              <li>
+                <a
+                  href={owner.whatsappUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`inline-flex items-center gap-2 ${footerLink}`}
+                  aria-label={t('footer.whatsappLabel', { number: owner.phone })}
+                >
+                  <WhatsAppIcon className="size-5" />
+                  {t('footer.whatsapp', { number: owner.phone })}
+                </a>
+              </li>
+            )}
           </ul>
         </section>
 
@@ -95,7 +109,9 @@ export function Footer() {
       </div>
       <div className="border-t border-sky-900">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-sky-200 sm:px-6 lg:px-8">
-          {t('footer.copyright', { year: new Date().getFullYear(), owner: OWNER_NAME })}
+          {owner.displayName
+            ? t('footer.copyright', { year: new Date().getFullYear(), owner: owner.displayName })
+            : t('footer.copyrightPlain', { year: new Date().getFullYear() })}
         </p>
       </div>
     </footer>

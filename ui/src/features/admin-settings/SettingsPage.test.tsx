@@ -1,4 +1,4 @@
-// Checks the settings page: loaded values, the required title, server field messages, image upload, saving then reloading, guards.
+// Checks the settings page: loaded values, the owner's identity, the required title, server field messages, image upload, saving then reloading, guards.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +16,15 @@ vi.mock('@/lib/upload', () => ({ uploadImage: vi.fn() }));
 const ROUTES = [{ path: '/admin/settings', element: <SettingsPage /> }];
 const SETTINGS: SiteSettings = {
   seo: { title: 'Révolutionner l’Entrepreneuriat', description: 'Conseil et réseau.' },
-  identity: { favicon_url: '/favicon.ico', logo_url: '' },
+  identity: {
+    owner_name: 'Awa Mzé',
+    tagline: 'Je construis des ponts entre les îles et le continent.',
+    portrait_url: '',
+    contact_email: 'awa@exemple.km',
+    phone: '+269 320 00 00',
+    favicon_url: '/favicon.ico',
+    logo_url: '',
+  },
   social: { facebook: 'https://facebook.com/exemple', twitter: '', linkedin: 'https://linkedin.com/in/exemple', instagram: '', wanzani: '' },
 };
 
@@ -47,6 +55,36 @@ describe('settings page', () => {
     for (const name of ['SEO', 'Identité du site', 'Réseaux sociaux']) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
+  });
+
+  it('edits the owner identity and shows the server message under a refused phone number', async () => {
+    const message = 'Le numéro doit contenir de 6 à 15 chiffres.';
+    let refuse = false;
+    const { requests } = openSettings({
+      '/api/admin/settings': async () =>
+        refuse
+          ? { status: 400, body: { error: { code: 'validation', message, fields: { 'identity.phone': message } } } }
+          : { body: SETTINGS },
+    });
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('Votre nom');
+    expect(name).toHaveValue('Awa Mzé');
+    expect(screen.getByLabelText('Phrase de présentation')).toHaveValue('Je construis des ponts entre les îles et le continent.');
+    expect(screen.getByLabelText('E-mail de contact')).toHaveValue('awa@exemple.km');
+    expect(screen.getByLabelText("Portrait — envoyer une image")).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'Moussa Ali');
+    const phone = screen.getByLabelText('WhatsApp / téléphone');
+    await user.clear(phone);
+    await user.type(phone, '12');
+    refuse = true;
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Impossible de sauvegarder les paramètres.')).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'PUT')).toMatchObject({
+      body: { identity: { ...SETTINGS.identity, owner_name: 'Moussa Ali', phone: '12' } },
+    });
+    expect(screen.getByLabelText('WhatsApp / téléphone')).toHaveAccessibleDescription(new RegExp(message.replace(/[.]/g, '\\$&')));
+    expect(screen.getByLabelText('WhatsApp / téléphone')).toHaveFocus();
   });
 
   it('requires a title before sending', async () => {
@@ -108,11 +146,11 @@ describe('settings page', () => {
     });
     openSettings({ '/api/admin/settings': { body: SETTINGS } });
     const user = userEvent.setup();
-    await user.upload(await screen.findByLabelText('Logo — envoyer une image'), new File(['png'], 'logo.png', { type: 'image/png' }));
+    await user.upload(await screen.findByLabelText('Logo ou monogramme — envoyer une image'), new File(['png'], 'logo.png', { type: 'image/png' }));
     expect(screen.getByRole('progressbar', { name: "Envoi de l'image en cours" })).toHaveAttribute('value', '40');
     await act(async () => finish({ url: '/media/images/abc123-1600.webp', variants: [] }));
-    expect(screen.getByLabelText("Logo — adresse de l'image")).toHaveValue('/media/images/abc123-1600.webp');
-    expect(screen.getByRole('img', { name: /Logo/ })).toHaveAttribute('srcset', expect.stringContaining('abc123-480.webp 480w'));
+    expect(screen.getByLabelText("Logo ou monogramme — adresse de l'image")).toHaveValue('/media/images/abc123-1600.webp');
+    expect(screen.getByRole('img', { name: /Logo ou monogramme/ })).toHaveAttribute('srcset', expect.stringContaining('abc123-480.webp 480w'));
   });
 
   it('reports a refused upload with the server message', async () => {

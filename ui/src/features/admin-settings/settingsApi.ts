@@ -1,4 +1,4 @@
-// Reads and saves the site settings (SEO, identity, social links), and names their fields as the server does.
+// Reads and saves the site settings (SEO, the owner's identity, social links), and names their fields as the server does.
 import { apiGet, apiSend } from '@/lib/api';
 import type { SiteSettings } from '@/generated/SiteSettings';
 import type { SocialSettings } from '@/generated/SocialSettings';
@@ -9,8 +9,13 @@ export const SOCIAL_NETWORKS: readonly (keyof SocialSettings)[] = ['facebook', '
 export const SETTINGS_FIELDS = [
   'seo.title',
   'seo.description',
-  'identity.favicon_url',
+  'identity.owner_name',
+  'identity.tagline',
+  'identity.portrait_url',
+  'identity.contact_email',
+  'identity.phone',
   'identity.logo_url',
+  'identity.favicon_url',
   ...SOCIAL_NETWORKS.map((network) => `social.${network}` as const),
 ] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];

@@ -1,6 +1,7 @@
 // Who wrote an article: the byline under the title and the box after the text.
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@/generated/Post';
+import { useOwner } from '@/app/useOwner';
 
 export function authorName(post: Pick<Post, 'author' | 'author_name'>): string | null {
   return post.author?.full_name?.trim() || post.author_name?.trim() || null;
@@ -17,10 +18,22 @@ export function initialsOf(name: string | null): string {
     .join('');
 }
 
+/** An article by the owner, or by nobody in particular, is the owner's: it carries his name and portrait. */
+function useAuthor(post: Post): { name: string | null; avatarUrl: string } {
+  const owner = useOwner();
+  const written = authorName(post);
+  const byOwner = !written || (owner.name !== '' && written === owner.name);
+  return {
+    name: written ?? (owner.name || null),
+    avatarUrl: post.author?.avatar_url?.trim() || (byOwner ? owner.portraitUrl : ''),
+  };
+}
+
 function AuthorAvatar({ post, size }: { post: Post; size: 'sm' | 'lg' }) {
   const { t } = useTranslation('blog');
-  const name = authorName(post) ?? t('article.authorFallback');
-  const avatarUrl = post.author?.avatar_url?.trim();
+  const author = useAuthor(post);
+  const name = author.name ?? t('article.authorFallback');
+  const avatarUrl = author.avatarUrl;
   const box = size === 'sm' ? 'size-12 text-base' : 'size-20 text-2xl';
   const pixels = size === 'sm' ? 48 : 80;
 
@@ -32,19 +45,20 @@ function AuthorAvatar({ post, size }: { post: Post; size: 'sm' | 'lg' }) {
       aria-hidden="true"
       className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-sky-800 font-semibold text-white`}
     >
-      {initialsOf(authorName(post)) || t('article.authorInitialFallback')}
+      {initialsOf(author.name) || t('article.authorInitialFallback')}
     </span>
   );
 }
 
 export function ArticleByline({ post }: { post: Post }) {
   const { t } = useTranslation('blog');
+  const author = useAuthor(post);
   return (
     <div className="flex items-center gap-3">
       <AuthorAvatar post={post} size="sm" />
       <div>
         <p className="text-sm text-slate-600">{t('article.writtenBy')}</p>
-        <p className="font-semibold text-slate-900">{authorName(post) ?? t('article.authorFallback')}</p>
+        <p className="font-semibold text-slate-900">{author.name ?? t('article.authorFallback')}</p>
       </div>
     </div>
   );
@@ -52,6 +66,7 @@ export function ArticleByline({ post }: { post: Post }) {
 
 export function AuthorBox({ post }: { post: Post }) {
   const { t } = useTranslation('blog');
+  const author = useAuthor(post);
   const bio = post.author_bio?.trim();
   return (
     <aside aria-labelledby="author-box-title" className="flex flex-col gap-6 rounded-3xl bg-sky-50 p-8 sm:flex-row sm:items-center">
@@ -60,7 +75,7 @@ export function AuthorBox({ post }: { post: Post }) {
         <h2 id="author-box-title" className="text-sm font-bold uppercase tracking-widest text-amber-800">
           {t('article.aboutAuthor')}
         </h2>
-        <p className="mt-2 font-display text-2xl font-semibold text-sky-950">{authorName(post) ?? t('article.authorFallback')}</p>
+        <p className="mt-2 font-display text-2xl font-semibold text-sky-950">{author.name ?? t('article.authorFallback')}</p>
         {bio && <p className="mt-3 leading-relaxed text-slate-700">{bio}</p>}
       </div>
     </aside>
