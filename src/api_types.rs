@@ -27,6 +27,9 @@ pub fn export_all(dir: &Path) -> Result<(), ts_rs::ExportError> {
     PostDetail::export_all(&config)?;
     SearchResults::export_all(&config)?;
     TimelineList::export_all(&config)?;
+    crate::http::public::types::LegalPageResponse::export_all(&config)?;
+    crate::http::admin::types::AdminLegalPageResponse::export_all(&config)?;
+    crate::http::admin::types::LegalPageInput::export_all(&config)?;
     ContactRequest::export_all(&config)?;
     ContactResponse::export_all(&config)?;
     ContactCreated::export_all(&config)?;

@@ -6,6 +6,7 @@ use time::{Duration, OffsetDateTime};
 
 use crate::db::chat::ChatAssistant;
 use crate::db::content::SiteContent;
+use crate::db::legal::LegalPageKey;
 use crate::db::posts::NewPost;
 use crate::db::settings::SiteSettings;
 use crate::db::timeline::NewEvent;
@@ -22,6 +23,14 @@ struct Demo {
     posts: Vec<DemoPost>,
     timeline: Vec<DemoEvent>,
     chat: ChatAssistant,
+    legal: DemoLegal,
+}
+
+/// The privacy policy and terms as HTML, as if written in the editor.
+#[derive(Deserialize)]
+struct DemoLegal {
+    privacy: String,
+    terms: String,
 }
 
 #[derive(Deserialize)]
@@ -82,6 +91,8 @@ pub async fn seed_if_empty(db: &Db) -> anyhow::Result<bool> {
             db::settings::save(&tx, &demo.settings)?;
             db::content::save(&tx, &demo.content)?;
             db::chat::save(&tx, &crate::domain::chat::validate(demo.chat)?)?;
+            db::legal::save(&tx, LegalPageKey::Privacy, &html::sanitize(&demo.legal.privacy), None)?;
+            db::legal::save(&tx, LegalPageKey::Terms, &html::sanitize(&demo.legal.terms), None)?;
             for post in demo.posts {
                 db::posts::insert(&tx, &post.into_new_post(now))?;
             }
@@ -115,6 +126,10 @@ mod tests {
     fn demo_content_is_valid_and_complete() {
         let demo: Demo = serde_json::from_str(DEMO).expect("demo.json parses");
         assert!(demo.posts.len() >= 6);
+        for page in [&demo.legal.privacy, &demo.legal.terms] {
+            let headings = page.matches("<h2>").count();
+            assert!(headings >= 7 && html::sanitize(page).matches("<h2>").count() == headings, "sections survive the sanitizer");
+        }
         assert!(demo.posts.iter().any(|p| p.published_days_ago.is_none()), "a draft");
         assert!(demo.posts.iter().any(|p| p.published_days_ago.is_some_and(|d| d < 0)), "a scheduled post");
         assert!(demo.timeline.iter().any(|e| e.category.is_none()), "an event without category");

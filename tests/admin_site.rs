@@ -141,6 +141,57 @@ async fn the_favicon_is_the_uploaded_icon_or_the_neutral_built_in_one() {
 }
 
 #[tokio::test]
+async fn legal_pages_are_sanitized_dated_by_the_server_and_public() {
+    let app = TestApp::spawn().await;
+    let admin = app.client_as("super_admin").await;
+    let (status, seeded) = app.get_json("/api/legal/privacy").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(seeded["legal"]["content_html"].as_str().unwrap().contains("<h2>Vos droits</h2>"), "the demo policy is seeded");
+    assert!(seeded["legal"]["updated_at"].is_string());
+
+    let url = app.url("/api/admin/legal/terms");
+    let (status, body) = send(&admin, reqwest::Method::PUT, url.clone(), Some(json!({ "content_html": "<p> </p><script>x</script>" }))).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(body["error"]["fields"]["content_html"], "Le texte de la page est requis.");
+
+    let html = r#"<h2>Objet</h2><p onclick="x()">Ces conditions s'appliquent.<script>alert(1)</script></p><a href="javascript:alert(1)">lien</a>"#;
+    let state = r#"{"root":{"children":[]}}"#;
+    let (status, saved) = send(&admin, reqwest::Method::PUT, url.clone(), Some(json!({ "content_html": html, "content_json": state }))).await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    let stored = saved["legal"]["content_html"].as_str().unwrap();
+    assert!(stored.contains("<h2>Objet</h2>") && stored.contains("Ces conditions s'appliquent."));
+    assert!(!stored.contains("script") && !stored.contains("onclick") && !stored.contains("javascript:"));
+    let updated_at = saved["legal"]["updated_at"].as_str().unwrap();
+    let today = time::OffsetDateTime::now_utc().date().to_string();
+    assert!(updated_at.starts_with(&today), "{updated_at} is set by the server on save");
+
+    let (_, edited) = send(&admin, reqwest::Method::GET, url, None).await;
+    assert_eq!(edited["legal"]["content_json"], state);
+    let (_, public) = app.get_json("/api/legal/terms").await;
+    assert_eq!(public["legal"]["content_html"], stored);
+    assert!(public["legal"].get("content_json").is_none(), "the editor state stays in the back-office");
+    let shell = app.get("/conditions-d-utilisation").await.text().await.unwrap();
+    assert!(shell.contains("Ces conditions s'appliquent.") && shell.contains("Dernière mise à jour"), "readable without JavaScript");
+
+    let (status, body) = app.get_json("/api/legal/cookies").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(body["error"]["code"], "not_found");
+    let (status, _) = send(&admin, reqwest::Method::PUT, app.url("/api/admin/legal/cookies"), Some(json!({ "content_html": "<p>x</p>" }))).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn without_demo_content_the_legal_pages_say_they_are_not_written_yet() {
+    let app = TestApp::spawn_with(|config| config.demo = false).await;
+    let (status, body) = app.get_json("/api/legal/privacy").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(body["legal"]["content_html"], "");
+    assert!(body["legal"]["updated_at"].is_null());
+    let shell = app.get("/politique-de-confidentialite").await.text().await.unwrap();
+    assert!(shell.contains("Cette page n&#39;a pas encore été rédigée.") || shell.contains("Cette page n'a pas encore été rédigée."));
+}
+
+#[tokio::test]
 async fn content_is_validated_trimmed_and_saved_section_by_section() {
     let app = TestApp::spawn().await;
     let admin = app.client_as("super_admin").await;

@@ -29,7 +29,7 @@ async fn every_page_route_is_french_html_with_its_title() {
         assert!(html.contains("lang=\"fr\""), "{path}");
         assert!(html.contains(title), "{path}: {title} missing");
         assert!(html.contains(&format!("<meta name=\"description\" content=\"{description}\">")), "{path}");
-        assert!(html.contains("<link rel=\"icon\" href=\"/favicon.ico\">"), "{path}");
+        assert!(html.contains("<link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">"), "{path}");
     }
 }
 

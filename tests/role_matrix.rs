@@ -64,6 +64,8 @@ async fn every_private_route_enforces_its_roles_on_the_server() {
         case(Method::PUT, "/api/admin/content", Some(json!({})), [401, 403, 403, 200]),
         case(Method::GET, "/api/admin/chat", None, [401, 403, 403, 200]),
         case(Method::PUT, "/api/admin/chat", Some(chat), [401, 403, 403, 200]),
+        case(Method::GET, "/api/admin/legal/privacy", None, [401, 403, 403, 200]),
+        case(Method::PUT, "/api/admin/legal/terms", Some(json!({ "content_html": "<p>Conditions</p>" })), [401, 403, 403, 200]),
         case(Method::GET, "/api/admin/timeline", None, [401, 403, 403, 200]),
         case(Method::POST, "/api/admin/timeline", Some(event.clone()), [401, 403, 403, 201]),
         case(Method::PUT, event_path, Some(event), [401, 403, 403, 200]),

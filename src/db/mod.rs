@@ -7,6 +7,7 @@ pub mod chat;
 pub mod content;
 pub mod dossier_messages;
 pub mod dossiers;
+pub mod legal;
 pub mod posts;
 pub mod posts_admin;
 pub mod posts_search;

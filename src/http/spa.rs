@@ -10,6 +10,7 @@ use rust_embed::RustEmbed;
 
 use super::AppState;
 use super::public::find_with_related;
+use crate::db::legal::LegalPageKey;
 use crate::db::settings::{DEFAULT_FAVICON, SiteSettings};
 use crate::error::AppResult;
 
@@ -28,6 +29,8 @@ struct PageMeta {
     image: Option<String>,
     body: Option<String>,
     indexable: bool,
+    /// A blog article (Open Graph type), rather than a page of the site.
+    article: bool,
 }
 
 impl PageMeta {
@@ -36,7 +39,7 @@ impl PageMeta {
     }
 
     fn home() -> Self {
-        PageMeta { status: StatusCode::OK, title: None, description: None, image: None, body: None, indexable: true }
+        PageMeta { status: StatusCode::OK, title: None, description: None, image: None, body: None, indexable: true, article: false }
     }
 
     fn private(title: &str) -> Self {
@@ -111,8 +114,8 @@ async fn page_meta(state: &AppState, path: &str) -> AppResult<PageMeta> {
         "/blog" => PageMeta::titled("Blog"),
         "/parcours" => PageMeta::titled("Mon Parcours"),
         "/activites" => PageMeta::titled("Mes Activités"),
-        "/politique-de-confidentialite" => PageMeta::titled("Politique de Confidentialité"),
-        "/conditions-d-utilisation" => PageMeta::titled("Conditions d'Utilisation"),
+        "/politique-de-confidentialite" => legal_meta(state, LegalPageKey::Privacy, "Politique de Confidentialité").await?,
+        "/conditions-d-utilisation" => legal_meta(state, LegalPageKey::Terms, "Conditions d'Utilisation").await?,
         "/login" => PageMeta::private("Connexion"),
         "/register" => PageMeta::private("Inscription"),
         _ if path == "/admin" || path.starts_with("/admin/") => PageMeta::private("Administration"),
@@ -123,6 +126,35 @@ async fn page_meta(state: &AppState, path: &str) -> AppResult<PageMeta> {
         },
     };
     Ok(meta)
+}
+
+/// A legal page's text in the shell, so that it reads without JavaScript, as articles do.
+async fn legal_meta(state: &AppState, page: LegalPageKey, title: &str) -> AppResult<PageMeta> {
+    let legal = super::public::legal::read(state, page).await?;
+    let updated = legal
+        .updated_at
+        .as_deref()
+        .and_then(french_date)
+        .map(|date| format!("<p>Dernière mise à jour : {date}</p>"))
+        .unwrap_or_default();
+    let content = if legal.content_html.is_empty() {
+        "<p>Cette page n'a pas encore été rédigée.</p>".to_string()
+    } else {
+        legal.content_html
+    };
+    let body = format!("<article><h1>{}</h1>{updated}{content}</article>", escape(title));
+    Ok(PageMeta { body: Some(body), ..PageMeta::titled(title) })
+}
+
+/// "2025-08-08T10:00:00Z" as "8 août 2025".
+fn french_date(stored: &str) -> Option<String> {
+    const MONTHS: [&str; 12] =
+        ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
+    let mut parts = stored.get(..10)?.split('-');
+    let year: u32 = parts.next()?.parse().ok()?;
+    let month: usize = parts.next()?.parse().ok()?;
+    let day: u32 = parts.next()?.parse().ok()?;
+    Some(format!("{day} {} {year}", MONTHS.get(month.checked_sub(1)?)?))
 }
 
 async fn article_meta(state: &AppState, slug: &str) -> AppResult<PageMeta> {
@@ -144,6 +176,7 @@ async fn article_meta(state: &AppState, slug: &str) -> AppResult<PageMeta> {
         title: Some(post.summary.title),
         body: Some(body),
         indexable: true,
+        article: true,
     })
 }
 
@@ -166,7 +199,7 @@ fn render_shell(meta: &PageMeta, settings: &SiteSettings, public_url: Option<&st
         description = escape(description),
         icon = icon_link(&settings.identity.favicon_url),
         site = escape(site_title),
-        kind = if meta.body.is_some() { "article" } else { "website" },
+        kind = if meta.article { "article" } else { "website" },
     );
     if let Some(base) = public_url {
         let url = format!("{base}{path}");
@@ -213,6 +246,13 @@ pub fn escape(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn stored_dates_read_in_french() {
+        assert_eq!(french_date("2025-08-08T10:00:00Z").as_deref(), Some("8 août 2025"));
+        assert_eq!(french_date("2026-01-31T00:00:00Z").as_deref(), Some("31 janvier 2026"));
+        assert_eq!(french_date("n'importe quoi"), None);
+    }
 
     #[test]
     fn shell_carries_escaped_title_description_and_noindex() {

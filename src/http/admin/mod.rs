@@ -1,6 +1,7 @@
 //! Back-office routes under `/api/admin`; each handler takes the role extractor it needs.
 
 mod chat;
+mod legal;
 mod messages;
 mod posts;
 mod site;
@@ -16,6 +17,7 @@ use axum::routing::{delete, get, patch, post, put};
 use super::AppState;
 
 pub mod types {
+    pub use super::legal::{AdminLegalPageResponse, LegalPageInput};
     pub use super::messages::MessageList;
     pub use super::posts::{AdminPostList, AdminPostResponse, PostInput};
     pub use super::timeline::{TimelineEventInput, TimelineEventResponse};
@@ -45,6 +47,7 @@ pub fn routes() -> Router<AppState> {
         .route("/settings", get(site::get_settings).put(site::put_settings))
         .route("/content", get(site::get_content).put(site::put_content))
         .route("/chat", get(chat::show).put(chat::update))
+        .route("/legal/{page}", get(legal::show).put(legal::update))
         .route("/timeline", get(timeline::list).post(timeline::create))
         .route("/timeline/{id}", put(timeline::update).delete(timeline::delete))
 }

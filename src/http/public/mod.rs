@@ -2,6 +2,7 @@
 
 mod chat;
 mod contact;
+pub(super) mod legal;
 mod posts;
 mod search;
 mod site;
@@ -18,6 +19,7 @@ pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/site", get(site::bundle))
         .route("/chat", get(chat::show))
+        .route("/legal/{page}", get(legal::show))
         .route("/posts", get(posts::list))
         .route("/posts/{slug}", get(posts::detail))
         .route("/search", get(search::search))
@@ -29,6 +31,7 @@ pub fn routes() -> Router<AppState> {
 pub mod types {
     pub use super::chat::ChatResponse;
     pub use super::contact::{ContactRequest, ContactResponse};
+    pub use super::legal::LegalPageResponse;
     pub use super::posts::{PostDetail, PostList};
     pub use super::search::SearchResults;
     pub use super::site::SiteBundle;

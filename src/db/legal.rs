@@ -1,0 +1,81 @@
+//! legal_pages rows: the privacy policy and the terms of use as the owner wrote them.
+
+use rusqlite::{Connection, OptionalExtension, params};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use crate::error::AppResult;
+
+/// The two legal pages; a closed list, as the public routes and the table check are.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum LegalPageKey {
+    Privacy,
+    Terms,
+}
+
+impl LegalPageKey {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            LegalPageKey::Privacy => "privacy",
+            LegalPageKey::Terms => "terms",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "privacy" => Some(LegalPageKey::Privacy),
+            "terms" => Some(LegalPageKey::Terms),
+            _ => None,
+        }
+    }
+}
+
+/// A stored legal page; `updated_at` is the server's time of the last save.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LegalPageRow {
+    pub content_html: String,
+    pub content_json: Option<String>,
+    pub updated_at: String,
+}
+
+pub fn find(conn: &Connection, page: LegalPageKey) -> AppResult<Option<LegalPageRow>> {
+    Ok(conn
+        .query_row(
+            "SELECT content_html, content_json, updated_at FROM legal_pages WHERE page = ?1",
+            [page.as_str()],
+            |row| Ok(LegalPageRow { content_html: row.get(0)?, content_json: row.get(1)?, updated_at: row.get(2)? }),
+        )
+        .optional()?)
+}
+
+/// Writes the page with the current time as its update date, and returns what was stored.
+pub fn save(conn: &Connection, page: LegalPageKey, content_html: &str, content_json: Option<&str>) -> AppResult<LegalPageRow> {
+    let updated_at = super::now_text();
+    conn.execute(
+        "INSERT INTO legal_pages (page, content_html, content_json, updated_at) VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT (page) DO UPDATE SET content_html = excluded.content_html,
+             content_json = excluded.content_json, updated_at = excluded.updated_at",
+        params![page.as_str(), content_html, content_json, updated_at],
+    )?;
+    Ok(LegalPageRow { content_html: content_html.to_string(), content_json: content_json.map(str::to_string), updated_at })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_saved_page_comes_back_with_its_date_and_the_other_stays_empty() {
+        let conn = crate::db::test_connection();
+        assert_eq!(find(&conn, LegalPageKey::Privacy).unwrap(), None);
+        let saved = save(&conn, LegalPageKey::Privacy, "<p>Politique</p>", Some("{}")).unwrap();
+        assert_eq!(find(&conn, LegalPageKey::Privacy).unwrap(), Some(saved.clone()));
+        assert!(saved.updated_at.ends_with('Z'));
+        let again = save(&conn, LegalPageKey::Privacy, "<p>Nouvelle</p>", None).unwrap();
+        assert_eq!(find(&conn, LegalPageKey::Privacy).unwrap().unwrap().content_html, again.content_html);
+        assert_eq!(find(&conn, LegalPageKey::Terms).unwrap(), None);
+        assert_eq!(LegalPageKey::parse("terms"), Some(LegalPageKey::Terms));
+        assert_eq!(LegalPageKey::parse("autre"), None);
+    }
+}

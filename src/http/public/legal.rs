@@ -1,0 +1,42 @@
+//! `GET /api/legal/{page}`: the privacy policy or the terms as the owner last saved them.
+
+use axum::Json;
+use axum::extract::{Path, State};
+use serde::Serialize;
+use ts_rs::TS;
+
+use crate::db::legal::{self, LegalPageKey};
+use crate::error::{AppError, AppResult};
+use crate::http::AppState;
+
+#[derive(Debug, Serialize, TS)]
+pub struct LegalPage {
+    pub page: LegalPageKey,
+    /// Sanitized on save; empty when the page has not been written yet.
+    pub content_html: String,
+    /// When the owner last saved the page; null when he never has.
+    pub updated_at: Option<String>,
+}
+
+#[derive(Debug, Serialize, TS)]
+pub struct LegalPageResponse {
+    pub legal: LegalPage,
+}
+
+pub fn page_key(text: &str) -> AppResult<LegalPageKey> {
+    LegalPageKey::parse(text).ok_or_else(|| AppError::NotFound("Page introuvable.".into()))
+}
+
+/// The page as visitors read it, empty when not written yet.
+pub async fn read(state: &AppState, page: LegalPageKey) -> AppResult<LegalPage> {
+    let row = state.db.run(move |conn| legal::find(conn, page)).await?;
+    Ok(match row {
+        Some(row) => LegalPage { page, content_html: row.content_html, updated_at: Some(row.updated_at) },
+        None => LegalPage { page, content_html: String::new(), updated_at: None },
+    })
+}
+
+pub async fn show(State(state): State<AppState>, Path(page): Path<String>) -> AppResult<Json<LegalPageResponse>> {
+    let page = page_key(&page)?;
+    Ok(Json(LegalPageResponse { legal: read(&state, page).await? }))
+}
