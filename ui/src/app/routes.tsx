@@ -120,6 +120,10 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyComponent(() => import('@/features/admin-settings/SettingsPage').then((module) => module.SettingsPage)),
           },
           {
+            path: 'legal',
+            lazy: lazyComponent(() => import('@/features/admin-legal/LegalAdminPage').then((module) => module.LegalAdminPage)),
+          },
+          {
             path: 'site-content',
             lazy: lazyComponent(() =>
               import('@/features/admin-content/SiteContentPage').then((module) => module.SiteContentPage),

@@ -1,6 +1,6 @@
 // The back-office frame for staff: the sections each role may open, the user menu, and the guard around it all.
 import { useTranslation } from 'react-i18next';
-import { FolderOpen, History, LayoutDashboard, Mail, Newspaper, PanelsTopLeft, Settings, Users } from 'lucide-react';
+import { FolderOpen, History, LayoutDashboard, Mail, Newspaper, PanelsTopLeft, Scale, Settings, Users } from 'lucide-react';
 import { RequireRole } from '@/app/RequireRole';
 import { AppShell } from '@/components/shell/AppShell';
 import type { ShellEntry } from '@/components/shell/ShellNav';
@@ -29,6 +29,7 @@ function AdminShell() {
     entries.push(
       { to: `${ADMIN_HOME}/site-content`, label: t('nav', { ns: 'adminContent' }), icon: PanelsTopLeft },
       { to: `${ADMIN_HOME}/timeline`, label: t('nav', { ns: 'adminTimeline' }), icon: History },
+      { to: `${ADMIN_HOME}/legal`, label: t('nav', { ns: 'adminLegal' }), icon: Scale },
       { to: `${ADMIN_HOME}/settings`, label: t('nav', { ns: 'adminSettings' }), icon: Settings },
     );
   }

@@ -1,0 +1,169 @@
+// "Pages légales": the owner writes the privacy policy and the terms in the article editor;
+// the public pages show what he saved, with the date the server gives each save.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExternalLink, Save } from 'lucide-react';
+import { RequireRole } from '@/app/RequireRole';
+import { usePageMeta } from '@/app/usePageMeta';
+import { RichTextEditor, type EditorContent } from '@/components/editor/RichTextEditor';
+import { PageSpinner, Spinner } from '@/components/Spinner';
+import { formatFrenchDate } from '@/lib/dates';
+import { fieldErrorsOf } from '@/lib/formErrors';
+import { toast } from '@/lib/toast';
+import { uploadImage } from '@/lib/upload';
+import type { AdminLegalPage } from '@/generated/AdminLegalPage';
+import type { LegalPageKey } from '@/generated/LegalPageKey';
+import { LEGAL_PAGES, fetchAdminLegalPage, saveLegalPage } from './legalAdminApi';
+
+const SUPER_ADMIN_ONLY = ['super_admin'] as const;
+const PUBLIC_PATHS: Record<LegalPageKey, string> = {
+  privacy: '/politique-de-confidentialite',
+  terms: '/conditions-d-utilisation',
+};
+
+type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; page: AdminLegalPage };
+
+function LegalPageForm({ initial }: { initial: AdminLegalPage }) {
+  const { t } = useTranslation('adminLegal');
+  const [saved, setSaved] = useState(initial);
+  const [content, setContent] = useState<EditorContent | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  const editorId = `legal-${initial.page}-content`;
+  const labelId = `${editorId}-label`;
+  const errorId = `${editorId}-error`;
+  const updated = formatFrenchDate(saved.updated_at);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const html = content?.html ?? saved.content_html;
+    if (content ? content.empty : !saved.content_html.trim()) {
+      setError(t('required'));
+      document.getElementById(editorId)?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      const page = await saveLegalPage(saved.page, { content_html: html, content_json: content?.json || saved.content_json || undefined });
+      setSaved(page);
+      setError(undefined);
+      toast({ title: t('successTitle'), description: t('saved') });
+    } catch (saveError) {
+      setError(fieldErrorsOf(saveError, ['content_html'] as const).content_html);
+      toast({ title: t('errorTitle'), description: t('saveFailed'), variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <p id={labelId} className="text-sm font-semibold text-slate-800">
+          {t('content', { page: t(`pages.${saved.page}`) })}
+        </p>
+        <p className="text-sm text-slate-600">{updated ? t('updated', { date: updated }) : t('neverSaved')}</p>
+      </div>
+      <RichTextEditor
+        id={editorId}
+        labelId={labelId}
+        describedBy={error ? errorId : undefined}
+        invalid={Boolean(error)}
+        initialJson={initial.content_json}
+        initialHtml={initial.content_html}
+        uploadImage={uploadImage}
+        onChange={(next) => {
+          setContent(next);
+          if (!next.empty) setError(undefined);
+        }}
+      />
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <a href={PUBLIC_PATHS[saved.page]} target="_blank" rel="noopener noreferrer" className="btn-outline" aria-label={t('viewNewTab')}>
+          <ExternalLink aria-hidden="true" className="size-5" />
+          {t('view')}
+        </a>
+        <button type="submit" className="btn-primary" disabled={saving} aria-busy={saving}>
+          {saving ? <Spinner size="sm" decorative /> : <Save aria-hidden="true" className="size-5" />}
+          {saving ? t('saving') : t('save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function LegalPageEditor({ page }: { page: LegalPageKey }) {
+  const { t } = useTranslation('adminLegal');
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    setState({ status: 'loading' });
+    fetchAdminLegalPage(page)
+      .then((loaded) => {
+        if (active) setState({ status: 'ready', page: loaded });
+      })
+      .catch(() => {
+        if (active) setState({ status: 'failed' });
+      });
+    return () => {
+      active = false;
+    };
+  }, [page]);
+
+  if (state.status === 'loading') return <PageSpinner />;
+  if (state.status === 'failed') {
+    return (
+      <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
+        {t('loadFailed')}
+      </p>
+    );
+  }
+  return <LegalPageForm key={page} initial={state.page} />;
+}
+
+function LegalAdminScreen() {
+  const { t } = useTranslation('adminLegal');
+  usePageMeta(t('title'));
+  const [page, setPage] = useState<LegalPageKey>('privacy');
+
+  return (
+    <div className="space-y-8">
+      <header className="space-y-2">
+        <h1 className="font-display text-3xl font-semibold tracking-tight text-sky-950 sm:text-4xl">{t('title')}</h1>
+        <p className="max-w-2xl text-lg text-slate-600">{t('intro')}</p>
+      </header>
+      <div role="group" aria-label={t('choose')} className="flex flex-wrap gap-2">
+        {LEGAL_PAGES.map((key) => (
+          <button
+            key={key}
+            type="button"
+            aria-pressed={page === key}
+            onClick={() => setPage(key)}
+            className={
+              page === key
+                ? 'rounded-full bg-sky-900 px-4 py-2 text-sm font-semibold text-white'
+                : 'rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:border-sky-700'
+            }
+          >
+            {t(`pages.${key}`)}
+          </button>
+        ))}
+      </div>
+      <LegalPageEditor key={page} page={page} />
+    </div>
+  );
+}
+
+export function LegalAdminPage() {
+  return (
+    <RequireRole roles={SUPER_ADMIN_ONLY}>
+      <LegalAdminScreen />
+    </RequireRole>
+  );
+}
