@@ -1,4 +1,4 @@
-// The scripted assistant: greeting, topic answers, the contact hand-off and ignored blank messages.
+// The scripted assistant on the seeded demo script: greeting, topic answers with their links, the contact hand-off and ignored blank messages.
 import { expect, test, type Page } from '@playwright/test';
 import { contactDialog, waitForPage } from './support';
 
@@ -22,7 +22,10 @@ test('opens a panel labelled as an AI and greets after the typing indicator', as
   await page.goto('/');
   await waitForPage(page);
   await page.clock.pauseAt(new Date('2025-08-08T10:00:00Z'));
+  // The script is fetched on first opening: the greeting waits for it as well as for the clock.
+  const script = page.waitForResponse((response) => response.url().endsWith('/api/chat'));
   await page.getByRole('button', { name: "Ouvrir l'assistant" }).click();
+  expect((await script).status()).toBe(200);
 
   const panel = chatPanel(page);
   await expect(panel).toBeVisible();
@@ -66,6 +69,19 @@ test.describe('conversation', () => {
     await expect(conversation(page).getByText(/rejoindre le réseau/)).toBeVisible();
   });
 
+  test('answers with a real link to a page of the site', async ({ page }) => {
+    await expect(conversation(page).getByText(/Bonjour et bienvenue/)).toBeVisible();
+    await say(page, 'Quel est son parcours ?');
+
+    const link = conversation(page).getByRole('link', { name: 'Mon Parcours' });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', '/parcours');
+    await expect(conversation(page).getByText('(/parcours)')).toHaveCount(0);
+    await link.click();
+    await expect(page).toHaveURL(/\/parcours$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('offers contact after an unknown question and opens the contact form on "oui"', async ({ page }) => {
     await expect(conversation(page).getByText(/Bonjour et bienvenue/)).toBeVisible();
     await say(page, 'Quelle est la recette du gâteau au chocolat ?');
@@ -94,5 +110,51 @@ test.describe('conversation', () => {
     await page.keyboard.press('Escape');
     await expect(chatPanel(page)).toBeHidden();
     await expect(page.getByRole('button', { name: "Ouvrir l'assistant" })).toBeFocused();
+  });
+});
+
+test.describe('launcher on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the launcher only crowds the page on narrow screens');
+
+  type Box = { x: number; y: number; width: number; height: number };
+
+  function overlap(a: Box, b: Box): boolean {
+    return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  }
+
+  /** Brings the element to the bottom of the screen, where the launcher floats, and checks they do not meet. */
+  async function expectClearOfLauncher(page: Page, target: ReturnType<Page['locator']>) {
+    await target.evaluate((element) => element.scrollIntoView({ block: 'end', behavior: 'instant' }));
+    await expect(target).toBeInViewport();
+    const launcher = await page.getByRole('button', { name: "Ouvrir l'assistant" }).boundingBox();
+    const box = await target.boundingBox();
+    expect(launcher && box).toBeTruthy();
+    if (launcher && box) expect(overlap(launcher, box), `launcher ${JSON.stringify(launcher)} over ${JSON.stringify(box)}`).toBe(false);
+  }
+
+  test('does not cover the hero call-to-action, "Créer un compte" or the copyright line', async ({ page }) => {
+    await page.goto('/');
+    await waitForPage(page);
+    await expectClearOfLauncher(page, page.getByRole('button', { name: 'Parlons de votre projet' }).first());
+    await expectClearOfLauncher(page, page.getByRole('contentinfo').getByText(/©/));
+    await page.evaluate('window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" })');
+    const copyright = await page.getByRole('contentinfo').getByText(/©/).boundingBox();
+    const launcher = await page.getByRole('button', { name: "Ouvrir l'assistant" }).boundingBox();
+    expect(copyright && launcher && overlap(copyright, launcher)).toBe(false);
+
+    await page.goto('/login');
+    await waitForPage(page);
+    await expectClearOfLauncher(page, page.getByRole('link', { name: 'Créer un compte' }));
+  });
+
+  test('steps aside while the visitor types in a field of the page', async ({ page }) => {
+    await page.goto('/login');
+    await waitForPage(page);
+    const launcher = page.getByRole('button', { name: "Ouvrir l'assistant" });
+    await expect(launcher).toBeVisible();
+    await page.getByRole('textbox').first().focus();
+    await expect(launcher).toBeHidden();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(launcher).toBeVisible();
   });
 });

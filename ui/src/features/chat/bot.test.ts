@@ -1,43 +1,34 @@
-// Checks the assistant's keyword matching, acceptance detection, state machine and timings.
+// Checks the assistant's keyword matching over the owner's topics, acceptance detection, the state machine and timings.
 import { describe, expect, it } from 'vitest';
 import frChat from '@/locales/fr/chat.json';
 import {
   containsKeyword,
   followUpDelayFor,
-  GREETING_KEY,
   isAcceptance,
   isBlank,
+  isRenderableLink,
+  isSitePath,
   matchTopic,
+  normalizeKeyword,
   normalizeMessage,
   replyDelayFor,
   respond,
   tokenize,
   topicReplies,
-  type TopicId,
 } from './bot';
+import { testScript } from './testScript';
 
-function frenchText(key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], frChat);
+const phrases = { accepted: 'ACCEPTÉ', declined: 'REFUSÉ' };
+const topics = testScript.topics;
+
+function answerOf(message: string): string | undefined {
+  return matchTopic(topics, message)?.answer;
 }
-
-const ALL_TOPICS: TopicId[] = [
-  'greetings',
-  'about',
-  'services',
-  'blog',
-  'tourism',
-  'tech',
-  'contact',
-  'federation',
-  'comoros',
-  'thanks',
-  'followUp',
-];
 
 describe('normalizeMessage', () => {
   it('lower-cases, folds accents and turns punctuation into single spaces', () => {
     expect(normalizeMessage('  Parlez-moi de la FÉDÉRATION !  ')).toBe('parlez moi de la federation');
-    expect(normalizeMessage("D’accord, ça marche")).toBe('d accord ca marche');
+    expect(normalizeMessage('D’accord, ça marche')).toBe('d accord ca marche');
     expect(normalizeMessage("d'accord")).toBe('d accord');
   });
 
@@ -45,6 +36,15 @@ describe('normalizeMessage', () => {
     expect(normalizeMessage('   ')).toBe('');
     expect(normalizeMessage('?!…')).toBe('');
     expect(tokenize(' \n ')).toEqual([]);
+  });
+});
+
+describe('normalizeKeyword', () => {
+  it('folds keywords typed with accents, capitals and hyphens, keeping a trailing star', () => {
+    expect(normalizeKeyword('Fédération*')).toBe('federation*');
+    expect(normalizeKeyword(' Rendez-vous ')).toBe('rendez vous');
+    expect(normalizeKeyword("L'océan  Indien*")).toBe('l ocean indien*');
+    expect(normalizeKeyword(' * ')).toBe('');
   });
 });
 
@@ -59,55 +59,40 @@ describe('containsKeyword', () => {
 
   it('treats a trailing star as a prefix', () => {
     expect(containsKeyword(tokens, 'comor*')).toBe(true);
-    expect(containsKeyword(tokens, 'durab*')).toBe(true);
+    expect(containsKeyword(tokens, 'Durab*')).toBe(true);
   });
 
   it('matches several words in sequence', () => {
     expect(containsKeyword(tokens, 'tourisme durable')).toBe(true);
     expect(containsKeyword(tokens, 'durable tourisme')).toBe(false);
   });
+
+  it('never matches a blank keyword', () => {
+    expect(containsKeyword(tokens, '  ')).toBe(false);
+  });
 });
 
 describe('matchTopic', () => {
-  it.each<[string, TopicId]>([
-    ['Bonjour', 'greetings'],
-    ['salut !', 'greetings'],
-    ['Qui est Ahmed ?', 'about'],
-    ['Quel est son parcours ?', 'about'],
-    ['Quels services proposez-vous ?', 'services'],
-    ["J'ai besoin d'un accompagnement pour mon projet", 'services'],
-    ['Où est le blog ?', 'blog'],
-    ['Des articles à lire ?', 'blog'],
-    ['Le tourisme aux Comores', 'tourism'],
-    ['Et le numérique ?', 'tech'],
-    ["L'intelligence artificielle en Afrique", 'tech'],
-    ['Comment vous contacter ?', 'contact'],
-    ['Je voudrais un rendez-vous', 'contact'],
-    ['Parlez-moi de la fédération', 'federation'],
-    ['Le réseau panafricain des entrepreneurs francophones', 'federation'],
-    ['Les Comores, ça ressemble à quoi ?', 'comoros'],
-    ['Je suis de Moroni', 'comoros'],
-    ['Merci beaucoup', 'thanks'],
-    ['Dites-m’en plus', 'followUp'],
-    ['Autre chose ?', 'followUp'],
-  ])('%s → %s', (message, topic) => {
-    expect(matchTopic(message)).toBe(topic);
+  it.each<[string, string]>([
+    ['Bonjour', 'Bonjour ! Que puis-je pour vous ?'],
+    ['Où est le blog ?', 'Le blog rassemble mes articles.'],
+    ['Parlez-moi de la fédération', topics[1].answer],
+    ['FEDERATION', topics[1].answer],
+    ['Je voudrais un rendez-vous', topics[0].answer],
+    ['Merci beaucoup', 'Avec plaisir !'],
+  ])('%s', (message, answer) => {
+    expect(answerOf(message)).toBe(answer);
   });
 
-  it('lets a real subject win over small talk in the same message', () => {
-    expect(matchTopic('Bonjour, parlez-moi de la fédération')).toBe('federation');
-    expect(matchTopic('Merci ! Et le tourisme ?')).toBe('tourism');
+  it('lets the first topic in the owner’s order win in a mixed message', () => {
+    expect(answerOf('Bonjour, parlez-moi du réseau')).toBe(topics[1].answer);
+    expect(answerOf('Merci ! Et le blog ?')).toBe('Le blog rassemble mes articles.');
   });
 
-  it('is case- and accent-insensitive', () => {
-    expect(matchTopic('FEDERATION')).toBe('federation');
-    expect(matchTopic('fédération')).toBe('federation');
-    expect(matchTopic('NUMÉRIQUE')).toBe('tech');
-  });
-
-  it('returns null when nothing matches', () => {
-    expect(matchTopic('Quelle est la recette du gâteau au chocolat ?')).toBeNull();
-    expect(matchTopic('   ')).toBeNull();
+  it('returns null when nothing matches or there are no topics', () => {
+    expect(matchTopic(topics, 'Quelle est la recette du gâteau au chocolat ?')).toBeNull();
+    expect(matchTopic(topics, '   ')).toBeNull();
+    expect(matchTopic([], 'Bonjour')).toBeNull();
   });
 });
 
@@ -123,80 +108,86 @@ describe('isAcceptance', () => {
   );
 });
 
+describe('topicReplies', () => {
+  it('splits an answer into bubbles at blank lines and puts the link under the last one', () => {
+    expect(topicReplies(topics[1])).toEqual([
+      { text: 'La fédération rassemble des entrepreneurs francophones.' },
+      { text: 'Vous souhaitez rejoindre le réseau ?', link: topics[1].link },
+    ]);
+    expect(topicReplies(topics[4])).toEqual([{ text: 'Avec plaisir !' }]);
+  });
+});
+
 describe('respond', () => {
   it('answers a known topic and stays idle', () => {
-    expect(respond('idle', 'Parlez-moi de la fédération')).toEqual({
-      replies: ['topics.federation.answer', 'topics.federation.followUp'],
+    expect(respond(testScript, 'idle', 'Où est le blog ?', phrases)).toEqual({
+      replies: [{ text: 'Le blog rassemble mes articles.', link: { label: 'Lire le blog', url: '/blog' } }],
       nextMode: 'idle',
       openContact: false,
     });
   });
 
-  it('offers contact after a question it cannot match', () => {
-    expect(respond('idle', 'Quelle heure est-il à Tokyo ?')).toEqual({
-      replies: ['fallback.notUnderstood'],
+  it('gives the owner’s fallback and offers contact after a question it cannot match', () => {
+    expect(respond(testScript, 'idle', 'Quelle heure est-il à Tokyo ?', phrases)).toEqual({
+      replies: [{ text: testScript.fallback }],
       nextMode: 'contactProposal',
       openContact: false,
     });
   });
 
-  it('proposes the contact form when asked how to get in touch', () => {
-    expect(respond('idle', 'Comment vous contacter ?')).toMatchObject({
-      replies: ['topics.contact.answer'],
-      nextMode: 'contactProposal',
-    });
+  it('proposes the contact form after a topic marked so', () => {
+    expect(respond(testScript, 'idle', 'Comment vous contacter ?', phrases)).toMatchObject({ nextMode: 'contactProposal' });
   });
 
   it.each(['oui', "d'accord", 'ok'])('opens the contact form when the proposal is accepted with %s', (message) => {
-    expect(respond('contactProposal', message)).toEqual({
-      replies: ['fallback.accepted'],
+    expect(respond(testScript, 'contactProposal', message, phrases)).toEqual({
+      replies: [{ text: 'ACCEPTÉ' }],
       nextMode: 'idle',
       openContact: true,
     });
   });
 
-  it('declines politely and returns to idle for anything else', () => {
-    expect(respond('contactProposal', 'non merci')).toEqual({
-      replies: ['fallback.declined'],
+  it('declines politely and returns to idle for a refusal, even one that matches a topic', () => {
+    expect(respond(testScript, 'contactProposal', 'non merci', phrases)).toEqual({
+      replies: [{ text: 'REFUSÉ' }],
       nextMode: 'idle',
       openContact: false,
     });
-    expect(respond('contactProposal', 'je ne sais pas')).toMatchObject({ nextMode: 'idle', openContact: false });
+    expect(respond(testScript, 'contactProposal', 'je ne sais pas', phrases)).toMatchObject({ nextMode: 'idle', openContact: false });
   });
 
   it('still answers a real question asked instead of accepting', () => {
-    expect(respond('contactProposal', 'Parlez-moi plutôt du blog')).toEqual({
-      replies: ['fallback.declined', 'topics.blog.answer'],
-      nextMode: 'idle',
-      openContact: false,
-    });
+    expect(respond(testScript, 'contactProposal', 'Parlez-moi plutôt du blog', phrases).replies).toEqual([
+      { text: 'REFUSÉ' },
+      { text: 'Le blog rassemble mes articles.', link: { label: 'Lire le blog', url: '/blog' } },
+    ]);
   });
 
   it('does not treat an acceptance word as acceptance outside a proposal', () => {
-    expect(respond('idle', 'oui').openContact).toBe(false);
+    expect(respond(testScript, 'idle', 'oui', phrases).openContact).toBe(false);
+  });
+});
+
+describe('links', () => {
+  it('tells site paths from other addresses and renders only safe schemes', () => {
+    expect(isSitePath('/parcours')).toBe(true);
+    expect(isSitePath('//evil.example')).toBe(false);
+    expect(isSitePath('/\\evil.example')).toBe(false);
+    for (const url of ['/blog', 'https://exemple.km', 'http://exemple.km/a', 'mailto:awa@exemple.km']) {
+      expect(isRenderableLink(url)).toBe(true);
+    }
+    for (const url of ['javascript:alert(1)', 'data:text/html,x', '//evil.example', 'https://', 'parcours']) {
+      expect(isRenderableLink(url)).toBe(false);
+    }
   });
 });
 
 describe('texts', () => {
-  it('has a French text for the greeting, every topic and every fallback', () => {
-    const keys = [
-      GREETING_KEY,
-      ...ALL_TOPICS.flatMap(topicReplies),
-      'fallback.notUnderstood',
-      'fallback.accepted',
-      'fallback.declined',
-    ];
-    for (const key of keys) {
-      const text = frenchText(key);
-      expect(typeof text, key).toBe('string');
-      expect((text as string).length, key).toBeGreaterThan(20);
-    }
-  });
-
-  it('mentions the blog, the career page and the contact form', () => {
-    expect(frenchText('topics.blog.answer')).toContain('/blog');
-    expect(frenchText('topics.about.followUp')).toContain('/parcours');
-    expect(frenchText('topics.contact.answer')).toContain('formulaire de contact');
+  it('keeps only interface sentences in the French bundle, no owner facts', () => {
+    const bundle = JSON.stringify(frChat);
+    expect(bundle).not.toMatch(/Ahmed|Said|Mohamed|Comores|fédération|\/parcours|\/blog/);
+    expect(frChat.fallback.accepted).toMatch(/formulaire de contact/);
+    expect(frChat.fallback.declined).not.toBe('');
   });
 });
 

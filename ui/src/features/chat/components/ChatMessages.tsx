@@ -1,12 +1,47 @@
 // The scrolling conversation: visitor on the right, assistant on the left, newest always in view.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ArrowUpRight } from 'lucide-react';
+import type { ChatLink } from '@/generated/ChatLink';
+import { isRenderableLink, isSitePath } from '../bot';
 import type { ChatMessage } from '../useChatConversation';
 import { TypingIndicator } from './TypingIndicator';
 
 interface ChatMessagesProps {
   messages: ChatMessage[];
   isTyping: boolean;
+}
+
+const LINK_CLASS =
+  'mt-2 inline-flex items-center gap-1 font-semibold text-sky-800 underline underline-offset-2 hover:text-sky-950';
+
+/** A page of this site opens in place; another site opens in a new tab, without access back to this one. */
+function AnswerLink({ link }: { link: ChatLink }) {
+  const { t } = useTranslation('chat');
+  if (!isRenderableLink(link.url)) return null;
+  if (isSitePath(link.url)) {
+    return (
+      <Link to={link.url} className={LINK_CLASS}>
+        {link.label}
+        <ArrowUpRight aria-hidden="true" className="size-4" />
+      </Link>
+    );
+  }
+  if (link.url.toLowerCase().startsWith('mailto:')) {
+    return (
+      <a href={link.url} className={LINK_CLASS}>
+        {link.label}
+      </a>
+    );
+  }
+  return (
+    <a href={link.url} target="_blank" rel="noopener noreferrer" className={LINK_CLASS}>
+      {link.label}
+      <span className="sr-only"> {t('panel.newTab')}</span>
+      <ArrowUpRight aria-hidden="true" className="size-4" />
+    </a>
+  );
 }
 
 export function ChatMessages({ messages, isTyping }: ChatMessagesProps) {
@@ -32,9 +67,10 @@ export function ChatMessages({ messages, isTyping }: ChatMessagesProps) {
           ) : (
             <li key={message.id} className="max-w-[85%] self-start motion-safe:animate-fade-in">
               <span className="sr-only">{t('panel.bot')} </span>
-              <p className="rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-2.5 text-sm leading-relaxed text-slate-800">
-                {t(message.textKey)}
-              </p>
+              <div className="rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-2.5 text-sm leading-relaxed text-slate-800">
+                <p className="whitespace-pre-line break-words">{message.text}</p>
+                {message.link && <AnswerLink link={message.link} />}
+              </div>
             </li>
           ),
         )}

@@ -1,10 +1,43 @@
-// The floating assistant: a round button at bottom right that opens the scripted chat panel.
-import { useCallback, useId, useRef, useState } from 'react';
+// The floating assistant: a round button at bottom right that opens the scripted chat panel, kept clear of the page's own content on phones.
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageCircle, X } from 'lucide-react';
 import { useContactDialog } from '@/features/contact/ContactDialogProvider';
 import { useChatConversation } from '../useChatConversation';
 import { ChatPanel } from './ChatPanel';
+
+const PHONE_QUERY = '(max-width: 639px)';
+
+function isTextEntry(element: Element | null): boolean {
+  if (!(element instanceof HTMLElement)) return false;
+  if (element.isContentEditable || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
+  return element instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit', 'reset', 'file', 'image', 'range', 'color'].includes(element.type);
+}
+
+/**
+ * True on a phone while the visitor types in a field of the page: the on-screen keyboard then
+ * leaves little room, and a floating button would sit on the very field being filled.
+ */
+function useTypingOnPhone(panelId: string): boolean {
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const phone = window.matchMedia(PHONE_QUERY);
+    const update = () => {
+      const active = document.activeElement;
+      setTyping(phone.matches && isTextEntry(active) && !document.getElementById(panelId)?.contains(active));
+    };
+    document.addEventListener('focusin', update);
+    document.addEventListener('focusout', update);
+    phone.addEventListener('change', update);
+    return () => {
+      document.removeEventListener('focusin', update);
+      document.removeEventListener('focusout', update);
+      phone.removeEventListener('change', update);
+    };
+  }, [panelId]);
+  return typing;
+}
 
 export function ChatWidget() {
   const { t } = useTranslation('chat');
@@ -12,6 +45,7 @@ export function ChatWidget() {
   const [isOpen, setIsOpen] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const panelId = `chat-${useId()}`;
+  const typingElsewhere = useTypingOnPhone(panelId);
 
   const handOverToContactForm = useCallback(() => {
     setIsOpen(false);
@@ -32,6 +66,8 @@ export function ChatWidget() {
 
   return (
     <>
+      {/* On phones the page ends with room for the launcher, in the footer's colour, so the last line is never under it. */}
+      <div aria-hidden="true" className="h-20 bg-sky-950 sm:hidden print:hidden" />
       <button
         ref={launcherRef}
         type="button"
@@ -39,7 +75,9 @@ export function ChatWidget() {
         aria-label={isOpen ? t('launcher.close') : t('launcher.open')}
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
-        className="fixed bottom-4 right-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-sky-800 text-white shadow-xl shadow-sky-950/30 ring-4 ring-white transition hover:bg-sky-900 motion-safe:hover:scale-105 print:hidden"
+        className={`fixed bottom-3 right-3 z-40 size-12 items-center justify-center rounded-full bg-sky-800 text-white shadow-xl shadow-sky-950/30 ring-2 ring-white transition hover:bg-sky-900 motion-safe:hover:scale-105 sm:bottom-4 sm:right-4 sm:size-14 sm:ring-4 print:hidden ${
+          typingElsewhere && !isOpen ? 'hidden' : 'inline-flex'
+        }`}
       >
         {isOpen ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}
       </button>
