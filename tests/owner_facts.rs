@@ -1,0 +1,108 @@
+//! Owner facts are data: without demo content no served byte names the demo
+//! owner or his number, and with it those facts come from the database.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use common::TestApp;
+use reqwest::StatusCode;
+
+const DEMO_FACTS: [&str; 4] = ["Ahmed", "Said Mohamed", "333 00 00", "2693330000"];
+
+const PUBLIC_PAGES: [&str; 11] = [
+    "/",
+    "/blog",
+    "/parcours",
+    "/activites",
+    "/politique-de-confidentialite",
+    "/conditions-d-utilisation",
+    "/rss.xml",
+    "/sitemap.xml",
+    "/api/site",
+    "/api/posts",
+    "/api/timeline",
+];
+
+/// Every file of the UI build the binary embeds, as the path it is served at.
+fn embedded_paths() -> Vec<String> {
+    fn walk(root: &Path, dir: &Path, out: &mut Vec<String>) {
+        for entry in std::fs::read_dir(dir).expect("ui/dist is readable") {
+            let path = entry.expect("entry").path();
+            if path.is_dir() {
+                walk(root, &path, out);
+            } else {
+                let served = format!("/{}", path.strip_prefix(root).unwrap().to_string_lossy());
+                // The page shell is served at every page path, filled in; "/" stands for it.
+                out.push(if served == "/index.html" { "/".to_string() } else { served });
+            }
+        }
+    }
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("ui/dist");
+    let mut paths = Vec::new();
+    walk(&root, &root, &mut paths);
+    paths
+}
+
+/// The `src` and `href` values of an HTML page that point at this site.
+fn referenced_paths(html: &str) -> Vec<String> {
+    let mut paths = Vec::new();
+    for attribute in ["src=\"", "href=\""] {
+        for piece in html.split(attribute).skip(1) {
+            let value = piece.split('"').next().unwrap_or_default();
+            if value.starts_with('/') && !value.starts_with("//") {
+                paths.push(value.replace("&amp;", "&"));
+            }
+        }
+    }
+    paths
+}
+
+fn demo_facts_in(body: &[u8]) -> Vec<&'static str> {
+    let text = String::from_utf8_lossy(body);
+    DEMO_FACTS.into_iter().filter(|fact| text.contains(fact)).collect()
+}
+
+#[tokio::test]
+async fn without_demo_content_no_served_byte_names_the_demo_owner() {
+    let app = TestApp::spawn_with(|config| config.demo = false).await;
+    let mut to_fetch: Vec<String> = PUBLIC_PAGES.iter().map(|page| page.to_string()).collect();
+    for page in PUBLIC_PAGES.iter().filter(|page| !page.starts_with("/api") && !page.ends_with(".xml")) {
+        let html = app.get(page).await.text().await.unwrap();
+        to_fetch.extend(referenced_paths(&html));
+    }
+    let embedded = embedded_paths();
+    assert!(embedded.iter().any(|path| path.ends_with(".js")), "the UI build is embedded");
+    to_fetch.extend(embedded);
+    to_fetch.sort();
+    to_fetch.dedup();
+
+    let mut found = Vec::new();
+    for path in &to_fetch {
+        let response = app.get(path).await;
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        let body = response.bytes().await.unwrap();
+        let facts = demo_facts_in(&body);
+        if !facts.is_empty() {
+            found.push(format!("{path}: {facts:?}"));
+        }
+    }
+    assert!(found.is_empty(), "demo owner facts served without demo content:\n{}", found.join("\n"));
+}
+
+#[tokio::test]
+async fn with_demo_content_the_owner_facts_come_from_the_database() {
+    let app = TestApp::spawn().await;
+    let (_, site) = app.get_json("/api/site").await;
+    let identity = &site["settings"]["identity"];
+    assert_eq!(identity["owner_name"], "Ahmed Said Mohamed");
+    assert_eq!(identity["phone"], "+269 333 00 00");
+    let (_, privacy) = app.get_json("/api/legal/privacy").await;
+    assert!(privacy["legal"]["content_html"].as_str().unwrap().contains("Ahmed Said Mohamed"));
+
+    app.db()
+        .execute("UPDATE site_settings SET value = json_set(value, '$.owner_name', 'Awa Mzé') WHERE key = 'identity'", [])
+        .unwrap();
+    let (_, site) = app.get_json("/api/site").await;
+    assert_eq!(site["settings"]["identity"]["owner_name"], "Awa Mzé");
+}
