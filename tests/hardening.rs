@@ -85,7 +85,7 @@ async fn a_flood_of_logins_from_many_addresses_waits_or_is_turned_away_never_fai
     let _alone = HASHING_QUEUE.write().await;
     let app = TestApp::spawn().await;
     let mut requests = Vec::new();
-    for address in 1..=20u8 {
+    for address in 1..=25u8 {
         let client = reqwest::Client::builder()
             .local_address(IpAddr::from([127, 0, 0, address + 10]))
             .build()
@@ -97,7 +97,7 @@ async fn a_flood_of_logins_from_many_addresses_waits_or_is_turned_away_never_fai
     }
     let counts = tally(futures_statuses(requests.into_iter()).await);
     assert!(counts.keys().all(|status| [401, 503].contains(status)), "{counts:?}");
-    assert!(counts.get(&503).copied().unwrap_or(0) > 0, "80 simultaneous hashes overflow the queue: {counts:?}");
+    assert!(counts.get(&503).copied().unwrap_or(0) > 0, "100 simultaneous hashes overflow the queue: {counts:?}");
     let busy = app.post_json("/api/auth/login", &json!({ "email": "x@exemple.km", "password": "faux" })).await;
     assert_eq!(busy.status(), StatusCode::UNAUTHORIZED, "the queue drains");
 }
@@ -106,7 +106,7 @@ async fn a_flood_of_logins_from_many_addresses_waits_or_is_turned_away_never_fai
 async fn the_busy_answer_is_french_json_with_retry_after() {
     let _alone = HASHING_QUEUE.write().await;
     let app = TestApp::spawn().await;
-    let requests = (0..60u8).map(|i| {
+    let requests = (0..100u8).map(|i| {
         let client = reqwest::Client::builder().local_address(IpAddr::from([127, 0, 1, i + 1])).build().unwrap();
         client.post(app.url("/api/auth/login")).json(&json!({ "email": format!("u{i}@exemple.km"), "password": "faux" })).send()
     });
@@ -119,7 +119,7 @@ async fn the_busy_answer_is_french_json_with_retry_after() {
             busy = Some((retry_after, response.json::<serde_json::Value>().await.unwrap()));
         }
     }
-    let (retry_after, body) = busy.expect("60 simultaneous hashes overflow the queue");
+    let (retry_after, body) = busy.expect("100 simultaneous hashes overflow the queue");
     assert!(retry_after.is_some());
     assert_eq!(body["error"]["code"], "unavailable");
     assert_eq!(body["error"]["message"], "Le serveur est très sollicité. Veuillez réessayer dans un instant.");

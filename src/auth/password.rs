@@ -8,9 +8,9 @@ use argon2::{Algorithm, Argon2, Params, Version};
 use crate::bounded::WorkGate;
 use crate::error::{AppError, AppResult};
 
-/// Two hashes at once (2 × 19 MiB at most, whatever the traffic), sixteen more
-/// waiting (about a third of a second of work); more are turned away.
-static HASHING: WorkGate = WorkGate::new("password hashing", 2, 16);
+/// Two hashes at once (2 × 19 MiB at most, whatever the traffic); 32 more may
+/// wait, about half a second of work and no memory; more are turned away.
+static HASHING: WorkGate = WorkGate::new("password hashing", 2, 32);
 
 pub const MIN_LEN: usize = 8;
 pub const MAX_LEN: usize = 128;
