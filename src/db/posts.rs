@@ -107,9 +107,9 @@ pub fn list_published(conn: &Connection, now: &str, filter: &PostFilter) -> AppR
     Ok((posts, total))
 }
 
-/// The categories of published posts, alphabetically.
+/// The categories of published posts, in French alphabetical order.
 pub fn published_categories(conn: &Connection, now: &str) -> AppResult<Vec<String>> {
-    let categories = conn
+    let mut categories = conn
         .prepare_cached(&format!(
             "SELECT DISTINCT p.category FROM blog_posts p
              WHERE {PUBLISHED} AND p.category IS NOT NULL AND trim(p.category) <> ''
@@ -117,6 +117,7 @@ pub fn published_categories(conn: &Connection, now: &str) -> AppResult<Vec<Strin
         ))?
         .query_map([now], |row| row.get(0))?
         .collect::<rusqlite::Result<Vec<String>>>()?;
+    categories.sort_by(|a, b| crate::domain::text::french_cmp(a, b));
     Ok(categories)
 }
 
@@ -298,7 +299,7 @@ mod tests {
         let slugs: Vec<&str> = posts.iter().map(|p| p.slug.as_str()).collect();
         assert_eq!(slugs, ["e", "b", "a"]);
         assert_eq!(total, 3);
-        assert_eq!(published_categories(&conn, NOW).unwrap(), ["Tourisme", "Économie"]);
+        assert_eq!(published_categories(&conn, NOW).unwrap(), ["Économie", "Tourisme"]);
     }
 
     #[test]

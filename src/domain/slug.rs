@@ -3,8 +3,9 @@
 
 use unicode_normalization::UnicodeNormalization;
 
-/// lowercase, accents folded, spaces to hyphens, non-word characters removed,
-/// repeated hyphens collapsed, edge hyphens trimmed.
+/// lowercase, accents folded, spaces and apostrophes to hyphens (« l'économie »
+/// reads as two words), other non-word characters removed, repeated hyphens
+/// collapsed, edge hyphens trimmed.
 pub fn slugify(title: &str) -> String {
     let folded: String = title
         .nfd()
@@ -13,7 +14,7 @@ pub fn slugify(title: &str) -> String {
         .map(|c| match c {
             'œ' => "oe".to_string(),
             'æ' => "ae".to_string(),
-            c if c.is_whitespace() || c == '-' || c == '_' => "-".to_string(),
+            c if c.is_whitespace() || matches!(c, '-' | '_' | '\'' | '’' | 'ʼ' | '‘') => "-".to_string(),
             c if c.is_ascii_alphanumeric() => c.to_string(),
             _ => String::new(),
         })
@@ -52,5 +53,11 @@ mod tests {
         assert_eq!(slugify("  --Hello   World--  "), "hello-world");
         assert_eq!(slugify("Cœur & âme"), "coeur-ame");
         assert_eq!(slugify("!!!"), "");
+    }
+
+    #[test]
+    fn apostrophes_separate_words() {
+        assert_eq!(slugify("L'économie bleue"), "l-economie-bleue");
+        assert_eq!(slugify("Aujourd’hui l’entreprise"), "aujourd-hui-l-entreprise");
     }
 }

@@ -117,6 +117,25 @@ pub fn is_safe_link(link: &str, allow_mailto: bool) -> bool {
 }
 
 /// One '@', a non-empty local part, a dotted domain, no spaces or control characters.
+/// Orders words as a French reader expects: accents and case only break ties, so
+/// « Économie bleue » sorts among the E words rather than after « Tourisme ».
+pub fn french_cmp(a: &str, b: &str) -> std::cmp::Ordering {
+    collation_key(a).cmp(&collation_key(b)).then_with(|| a.cmp(b))
+}
+
+fn collation_key(text: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    text.nfd()
+        .filter(|c| !unicode_normalization::char::is_combining_mark(*c))
+        .flat_map(char::to_lowercase)
+        .flat_map(|c| match c {
+            'œ' => vec!['o', 'e'],
+            'æ' => vec!['a', 'e'],
+            c => vec![c],
+        })
+        .collect()
+}
+
 pub fn looks_like_email(email: &str) -> bool {
     let Some((local, domain)) = email.split_once('@') else { return false };
     !local.is_empty()
@@ -185,5 +204,13 @@ mod tests {
         for bad in ["awa", "awa@", "@x.km", "a b@x.km", "a@x", "a@@x.km"] {
             assert!(!looks_like_email(bad), "{bad} should be refused");
         }
+    }
+
+    #[test]
+    fn french_order_ignores_accents_and_case_but_for_ties() {
+        let mut categories = vec!["Tourisme", "Économie bleue", "agriculture", "Éducation", "Energie"];
+        categories.sort_by(|a, b| super::french_cmp(a, b));
+        assert_eq!(categories, ["agriculture", "Économie bleue", "Éducation", "Energie", "Tourisme"]);
+        assert_eq!(super::french_cmp("Ecole", "École"), "Ecole".cmp("École"));
     }
 }

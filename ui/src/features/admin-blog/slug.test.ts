@@ -19,7 +19,12 @@ describe('slugify', () => {
 
   it('spells out ligatures and keeps digits', () => {
     expect(slugify('Cœur & âme')).toBe('coeur-ame');
-    expect(slugify('Bilan 2025 : l’Ÿ de l’Æther')).toBe('bilan-2025-ly-de-laether');
+    expect(slugify('Bilan 2025 : l’Ÿ de l’Æther')).toBe('bilan-2025-l-y-de-l-aether');
+  });
+
+  it('reads apostrophes as word breaks, like the server', () => {
+    expect(slugify("L'économie bleue")).toBe('l-economie-bleue');
+    expect(slugify('Aujourd’hui l’entreprise')).toBe('aujourd-hui-l-entreprise');
   });
 
   it('gives nothing for a title without letters or digits', () => {
