@@ -1,0 +1,107 @@
+// The owner makes the site his: he changes his name, his WhatsApp number and a legal paragraph in the
+// back-office and finds each on the public site, at desktop and phone widths, with no accessibility violation.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomInt } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { isPhone, toastRegion, waitForPage } from './support';
+
+test.use({ reducedMotion: 'reduce' });
+
+const ADMIN = { email: 'admin@vitrine.test', password: 'admin-password-e2e' };
+/** The identity is one site-wide value: the two widths take turns instead of overwriting each other. */
+const LOCK = path.join(os.tmpdir(), `vitrine-e2e-owner-identity-${process.env.E2E_PORT ?? 4180}`);
+
+async function takeTurn(): Promise<() => void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(LOCK);
+      return () => fs.rmSync(LOCK, { recursive: true, force: true });
+    } catch {
+      // A lock older than any run was left by an interrupted one.
+      if (Date.now() - fs.statSync(LOCK, { throwIfNoEntry: false })!.mtimeMs > 300_000) fs.rmSync(LOCK, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error('the other width kept the identity too long');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Adresse e-mail').fill(ADMIN.email);
+  await page.getByLabel('Mot de passe').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+async function expectNoAxeViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')) }))).toEqual([]);
+}
+
+test('the owner changes his name, WhatsApp number and a legal paragraph and sees them on the site', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const tag = `${Date.now() % 100_000}${randomInt(10, 99)}`;
+  const name = `Awa Mzé ${isPhone(testInfo) ? 'Mobile' : 'Bureau'} ${tag}`;
+  const digits = `336${tag.padStart(7, '0').slice(0, 7)}`;
+  const phone = `+${digits.slice(0, 2)} ${digits.slice(2, 3)} ${digits.slice(3)}`;
+  const paragraph = `Clause ajoutée par le propriétaire ${tag}.`;
+
+  await signIn(page);
+  const release = await takeTurn();
+  const settings = await (await page.request.get('/api/admin/settings')).json();
+  const privacy = (await (await page.request.get('/api/admin/legal/privacy')).json()).legal;
+  try {
+    await page.goto('/admin/settings');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Paramètres Généraux');
+    await page.getByLabel('Votre nom').fill(name);
+    await page.getByLabel('WhatsApp / téléphone').fill(phone);
+    await expectNoAxeViolation(page);
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(toastRegion(page)).toContainText('Paramètres du site mis à jour.');
+    await reloaded;
+    await expect(page.getByLabel('Votre nom')).toHaveValue(name);
+
+    await page.goto('/admin/legal');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Pages légales');
+    const editor = page.locator('#legal-privacy-content');
+    await expect(editor).toContainText('Vos droits');
+    await expectNoAxeViolation(page);
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(paragraph);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(toastRegion(page)).toContainText('Page enregistrée.');
+
+    await page.goto('/');
+    await waitForPage(page);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name })).toBeVisible();
+    await expect(footer.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', `https://wa.me/${digits}`);
+    await expect(footer.getByText(`${new Date().getFullYear()} ${name}. Tous droits réservés.`)).toBeVisible();
+    await expectNoAxeViolation(page);
+
+    await page.goto('/politique-de-confidentialite');
+    await waitForPage(page);
+    await expect(page.getByRole('main').getByText(paragraph)).toBeVisible();
+    const today = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+    await expect(page.getByText(`Dernière mise à jour : ${today}`)).toBeVisible();
+    await expectNoAxeViolation(page);
+  } finally {
+    try {
+      const restoredSettings = await page.request.put('/api/admin/settings', { data: settings });
+      const restoredPrivacy = await page.request.put('/api/admin/legal/privacy', {
+        data: { content_html: privacy.content_html, content_json: privacy.content_json ?? undefined },
+      });
+      expect(restoredSettings.status(), 'settings restored').toBe(200);
+      expect(restoredPrivacy.status(), 'policy restored').toBe(200);
+    } finally {
+      release();
+    }
+  }
+});
