@@ -42,7 +42,7 @@ test('sends a message, then closes and clears the dialog', async ({ page }) => {
   });
   await contactDialog(page).getByRole('button', { name: 'Envoyer le message' }).click();
 
-  await expect(toastRegion(page)).toContainText('🚀 Message envoyé !');
+  await expect(toastRegion(page)).toContainText('Message envoyé !');
   await expect(contactDialog(page)).toBeHidden();
 
   const dialog = await openContactFromHero(page);

@@ -1,6 +1,6 @@
 // The home page, the header and the footer as a visitor meets them.
 import { expect, test } from '@playwright/test';
-import { contactDialog, isPhone, OWNER_NAME, SITE_TITLE, toastRegion, useHeaderItem, waitForPage } from './support';
+import { contactDialog, isPhone, OWNER_NAME, SITE_TITLE, useHeaderItem, waitForPage } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
@@ -66,10 +66,13 @@ test('the header contact item opens the contact dialog', async ({ page }, testIn
   await expect(contactDialog(page)).toBeVisible();
 });
 
-test('the photo-sharing icon explains it is not available yet', async ({ page }, testInfo) => {
-  await useHeaderItem(page, testInfo, 'button', 'Instagram');
-  await expect(toastRegion(page)).toContainText("🚧 Cette fonctionnalité n'est pas encore implémentée");
-  await expect(toastRegion(page)).toContainText('Vous pouvez la demander dans votre prochaine requête');
+test('a network without an address has no header icon and no visitor text mentions missing features', async ({ page }, testInfo) => {
+  if (isPhone(testInfo)) await page.getByRole('banner').getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'LinkedIn (nouvel onglet)' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: /Instagram/ })).toHaveCount(0);
+  await expect(banner.getByRole('button', { name: /Instagram/ })).toHaveCount(0);
+  await expect(page.locator('body')).not.toContainText(/pas encore implémentée|prochaine requête|🚀|🚧/);
 });
 
 test('the header profile links open in a new tab', async ({ page }, testInfo) => {

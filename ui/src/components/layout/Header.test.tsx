@@ -1,5 +1,5 @@
-// Checks the header's phone menu, active link, profiles and photo-sharing notice.
-import { screen, waitFor, within } from '@testing-library/react';
+// Checks the header's phone menu, active link and links to the configured social profiles.
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/renderApp';
@@ -67,19 +67,31 @@ describe('public header', () => {
     expect(screen.getByRole('link', { name: 'Collaborons' })).toHaveAttribute('href', '/login');
   });
 
-  it('links to the configured profiles in a new tab and explains the photo icon', async () => {
-    mockFetch({ '/api/site': { body: siteBundle } });
-    const user = userEvent.setup();
+  it('links every configured profile in a new tab, Instagram included', async () => {
+    const social = { ...siteBundle.settings.social, instagram: 'https://instagram.example/owner' };
+    mockFetch({ '/api/site': { body: { ...siteBundle, settings: { ...siteBundle.settings, social } } } });
     renderApp(<Header />, { path: '*' });
 
-    const linkedin = await screen.findByRole('link', { name: /LinkedIn/ });
-    expect(linkedin).toHaveAttribute('href', 'https://linkedin.example/in/owner');
-    expect(linkedin).toHaveAttribute('target', '_blank');
-    expect(linkedin).toHaveAttribute('rel', 'noopener noreferrer');
+    const expected: [RegExp, string][] = [
+      [/^LinkedIn \(nouvel onglet\)$/, 'https://linkedin.example/in/owner'],
+      [/^X \(Twitter\) \(nouvel onglet\)$/, 'https://x.example/owner'],
+      [/^Instagram \(nouvel onglet\)$/, 'https://instagram.example/owner'],
+    ];
+    for (const [name, href] of expected) {
+      const link = await screen.findByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')).toMatch(/\bnoopener\b/);
+    }
+    expect(screen.queryByRole('button', { name: /Instagram/ })).not.toBeInTheDocument();
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Instagram' }));
-    await waitFor(() =>
-      expect(screen.getByText(/Cette fonctionnalité n'est pas encore implémentée/)).toBeInTheDocument(),
-    );
+  it('hides the icon of a network whose address is empty', async () => {
+    mockFetch({ '/api/site': { body: siteBundle } });
+    renderApp(<Header />, { path: '*' });
+
+    await screen.findByRole('link', { name: /LinkedIn/ });
+    expect(screen.queryByRole('link', { name: /Instagram/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Instagram/ })).not.toBeInTheDocument();
   });
 });
