@@ -59,7 +59,7 @@ async function openProfileAsNewPromoter(page: Page) {
   const response = await page.request.post('/api/auth/register', { data: account });
   expect(response.status(), 'registration').toBe(201);
   await signIn(page, account.email, account.password);
-  await page.getByRole('button', { name: `Mon compte (${account.full_name})` }).click();
+  await page.getByRole('button', { name: account.full_name, exact: true }).click();
   await page.getByRole('menuitem', { name: 'Profil' }).click();
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Mon Profil');
@@ -76,7 +76,7 @@ test('a new full name is saved, shown in the user menu and still there after a r
   await page.getByLabel('Nom complet').fill(renamed);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(toastRegion(page)).toContainText('Profil mis à jour.');
-  await expect(page.getByRole('button', { name: `Mon compte (${renamed})` })).toBeVisible();
+  await expect(page.getByRole('button', { name: renamed, exact: true })).toBeVisible();
 
   await page.reload();
   await expect(page.getByLabel('Nom complet')).toHaveValue(renamed);
@@ -129,7 +129,7 @@ test('the password is changed, then works for the next sign-in', async ({ page }
   await expect(toastRegion(page)).toContainText('Mot de passe modifié.');
   await expect(page.getByLabel('Mot de passe actuel')).toHaveValue('');
 
-  await page.getByRole('button', { name: `Mon compte (${account.full_name})` }).click();
+  await page.getByRole('button', { name: account.full_name, exact: true }).click();
   await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, account.email, newPassword);

@@ -48,6 +48,15 @@ describe('RequireRole', () => {
     expect(await screen.findByRole('heading', { name: 'Gestion des comptes' })).toBeInTheDocument();
   });
 
+  it('asks the server even when this browser kept no note of a sign-in, and shows the page to a valid session', async () => {
+    const answers = startAnswers(account('super_admin'));
+    window.localStorage.clear();
+    const { requests } = mockFetch(answers);
+    renderRoutes(ROUTES, '/admin/users');
+    expect(await screen.findByRole('heading', { name: 'Gestion des comptes' })).toBeInTheDocument();
+    expect(requests.some((request) => request.url === '/api/auth/me')).toBe(true);
+  });
+
   it.each<[Role, string, string]>([
     ['promoter', '/admin/users', '/dashboard'],
     ['moderator', '/admin/users', '/admin'],

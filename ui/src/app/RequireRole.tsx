@@ -1,5 +1,5 @@
 // Keeps private screens for the roles they are meant for; the server enforces the same rules on its own.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/Spinner';
 import { useAuth } from '@/lib/auth';
@@ -18,10 +18,15 @@ function elsewhereFor(role: Role): string {
 }
 
 export function RequireRole({ roles, children }: RequireRoleProps) {
-  const { user, loading, signedOut } = useAuth();
+  const { user, checked, checkSession, signedOut } = useAuth();
   const location = useLocation();
 
-  if (loading) return <PageSpinner />;
+  // The session cookie is the truth: a browser that signed in elsewhere (another tab, the API) is recognised.
+  useEffect(() => {
+    if (!checked) checkSession();
+  }, [checked, checkSession]);
+
+  if (!checked) return <PageSpinner />;
   if (!user) {
     return <Navigate to={LOGIN_PATH} replace state={signedOut ? undefined : { from: location }} />;
   }

@@ -8,8 +8,15 @@ import type { UserView } from '@/generated/UserView';
 
 export interface AuthContextValue {
   user: UserView | null;
-  /** True until the first session check has answered. */
+  /** True while the server is being asked who is signed in. */
   loading: boolean;
+  /** True once the server has answered at least once (or a sign-in or sign-out in this tab told us). */
+  checked: boolean;
+  /**
+   * Asks the server, if nobody has yet: private screens call it because the session cookie, not the hint in
+   * this browser's storage, says who is signed in.
+   */
+  checkSession: () => void;
   /** True after a sign-out in this tab, so the guard does not offer to come back to the page just left. */
   signedOut: boolean;
   login: (email: string, password: string) => Promise<UserView>;
@@ -21,8 +28,9 @@ export interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
- * A note that this browser signed in, so visitors who never did are not asked for a session at every page:
- * the server answers them 401, which browsers log as an error. The cookie itself stays out of reach (HttpOnly).
+ * A note that this browser signed in, so public pages do not ask for a session for visitors who never did:
+ * the server answers them 401, which browsers note in their console. The cookie itself stays out of reach
+ * (HttpOnly), so private screens ask the server whatever the note says.
  */
 export const SESSION_HINT_KEY = 'vitrine.session';
 
@@ -60,13 +68,15 @@ async function fetchCurrentUser(): Promise<UserView | null> {
   }
 }
 
+type SessionCheck = 'not asked' | 'asking' | 'answered';
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<UserView | null>(null);
-  const [loading, setLoading] = useState(mayHaveSession);
+  const [check, setCheck] = useState<SessionCheck>(() => (mayHaveSession() ? 'asking' : 'not asked'));
   const [signedOut, setSignedOut] = useState(false);
 
   useEffect(() => {
-    if (!mayHaveSession()) return;
+    if (check !== 'asking') return;
     let active = true;
     fetchCurrentUser()
       .then((current) => {
@@ -76,11 +86,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         console.error('Vérification de la session impossible', error);
       })
       .finally(() => {
-        if (active) setLoading(false);
+        if (active) setCheck('answered');
       });
     return () => {
       active = false;
     };
+  }, [check]);
+
+  const checkSession = useCallback(() => {
+    setCheck((current) => (current === 'not asked' ? 'asking' : current));
   }, []);
 
   const login = useCallback(async (email: string, password: string) => {
@@ -89,6 +103,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     rememberSession(true);
     setSignedOut(false);
     setUser(signedIn);
+    setCheck('answered');
     return signedIn;
   }, []);
 
@@ -107,17 +122,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     rememberSession(false);
     setSignedOut(true);
     setUser(null);
+    setCheck('answered');
   }, []);
 
   const refresh = useCallback(async () => {
     const current = await fetchCurrentUser();
     setUser(current);
+    setCheck('answered');
     return current;
   }, []);
 
+  const loading = check === 'asking';
+  const checked = check === 'answered';
   const value = useMemo<AuthContextValue>(
-    () => ({ user, loading, signedOut, login, register, logout, refresh }),
-    [user, loading, signedOut, login, register, logout, refresh],
+    () => ({ user, loading, checked, checkSession, signedOut, login, register, logout, refresh }),
+    [user, loading, checked, checkSession, signedOut, login, register, logout, refresh],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

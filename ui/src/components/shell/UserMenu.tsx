@@ -89,13 +89,13 @@ export function UserMenu({ profilePath }: { profilePath: string }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={t('shell.userMenu', { name })}
         onClick={() => (open ? setOpen(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
         className="flex min-h-11 items-center gap-2 rounded-full py-1 pl-1 pr-2 text-slate-800 transition hover:bg-slate-100 sm:pr-3"
       >
         <Avatar name={name} imageUrl={user.avatar_url} decorative />
-        <span className="hidden max-w-[12rem] truncate font-medium sm:inline">{name}</span>
+        {/* The name names the button, so what is read is what is shown (kept for screen readers on phones). */}
+        <span className="sr-only font-medium sm:not-sr-only sm:max-w-[12rem] sm:truncate">{name}</span>
         <ChevronDown aria-hidden="true" className={`size-4 transition motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
       </button>
 
