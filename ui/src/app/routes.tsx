@@ -124,6 +124,10 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyComponent(() => import('@/features/admin-legal/LegalAdminPage').then((module) => module.LegalAdminPage)),
           },
           {
+            path: 'assistant',
+            lazy: lazyComponent(() => import('@/features/admin-chat/ChatAdminPage').then((module) => module.ChatAdminPage)),
+          },
+          {
             path: 'site-content',
             lazy: lazyComponent(() =>
               import('@/features/admin-content/SiteContentPage').then((module) => module.SiteContentPage),

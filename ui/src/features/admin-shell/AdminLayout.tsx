@@ -1,6 +1,6 @@
 // The back-office frame for staff: the sections each role may open, the user menu, and the guard around it all.
 import { useTranslation } from 'react-i18next';
-import { FolderOpen, History, LayoutDashboard, Mail, Newspaper, PanelsTopLeft, Scale, Settings, Users } from 'lucide-react';
+import { Bot, FolderOpen, History, LayoutDashboard, Mail, Newspaper, PanelsTopLeft, Scale, Settings, Users } from 'lucide-react';
 import { RequireRole } from '@/app/RequireRole';
 import { AppShell } from '@/components/shell/AppShell';
 import type { ShellEntry } from '@/components/shell/ShellNav';
@@ -30,6 +30,7 @@ function AdminShell() {
       { to: `${ADMIN_HOME}/site-content`, label: t('nav', { ns: 'adminContent' }), icon: PanelsTopLeft },
       { to: `${ADMIN_HOME}/timeline`, label: t('nav', { ns: 'adminTimeline' }), icon: History },
       { to: `${ADMIN_HOME}/legal`, label: t('nav', { ns: 'adminLegal' }), icon: Scale },
+      { to: `${ADMIN_HOME}/assistant`, label: t('nav', { ns: 'adminChat' }), icon: Bot },
       { to: `${ADMIN_HOME}/settings`, label: t('nav', { ns: 'adminSettings' }), icon: Settings },
     );
   }

@@ -1,0 +1,169 @@
+// "Assistant": the super_admin edits what the chat widget says — greeting, fallback answer and topics — then saves or goes back to the saved script.
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Save, Undo2 } from 'lucide-react';
+import { RequireRole } from '@/app/RequireRole';
+import { usePageMeta } from '@/app/usePageMeta';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { PageSpinner, Spinner } from '@/components/Spinner';
+import { TextField } from '@/components/TextField';
+import { FormSection } from '@/features/admin-content/FormSection';
+import { useLeaveGuard } from '@/features/admin-content/useLeaveGuard';
+import type { ChatAssistant } from '@/generated/ChatAssistant';
+import { ApiError } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { fetchChatScript, saveChatScript } from './chatAdminApi';
+import { chatFieldId, chatFromForm, formFromChat, sameChat, type ChatForm } from './chatForm';
+import { TopicList } from './TopicList';
+
+const SUPER_ADMIN_ONLY = ['super_admin'] as const;
+
+function ChatEditor({ initial }: { initial: ChatAssistant }) {
+  const { t } = useTranslation('adminChat');
+  const [saved, setSaved] = useState<ChatForm>(() => formFromChat(initial));
+  const [form, setForm] = useState<ChatForm>(saved);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const dirty = useMemo(() => !sameChat(form, saved), [form, saved]);
+  const leaveGuard = useLeaveGuard(dirty && !saving);
+
+  /** Editing a part clears that part's messages; the others stay until the next save. */
+  function change(next: Partial<ChatForm>, prefix: string) {
+    setForm((current) => ({ ...current, ...next }));
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !field.startsWith(prefix))));
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    try {
+      const next = formFromChat(await saveChatScript(chatFromForm(form)));
+      setSaved(next);
+      setForm(next);
+      setErrors({});
+      toast({ title: t('successTitle'), description: t('saved') });
+    } catch (error) {
+      const fields = error instanceof ApiError && error.fields ? error.fields : {};
+      setErrors(fields);
+      const first = Object.keys(fields)[0];
+      if (first) document.getElementById(chatFieldId(first))?.focus();
+      const description = error instanceof ApiError && !error.fields ? error.message : t('saveFailed');
+      toast({ title: t('errorTitle'), description, variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function resetToSaved() {
+    setForm(saved);
+    setErrors({});
+    setConfirmingCancel(false);
+    toast({ title: t('cancelled'), description: t('cancelledText') });
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-8">
+      <FormSection id="chat-messages" title={t('messages.title')} description={t('messages.description')}>
+        <TextField
+          id={chatFieldId('greeting')}
+          label={t('messages.greeting')}
+          value={form.greeting}
+          onChange={(greeting) => change({ greeting }, 'greeting')}
+          error={errors.greeting}
+          hint={t('messages.greetingHint')}
+          multiline
+        />
+        <TextField
+          id={chatFieldId('fallback')}
+          label={t('messages.fallback')}
+          value={form.fallback}
+          onChange={(fallback) => change({ fallback }, 'fallback')}
+          error={errors.fallback}
+          hint={t('messages.fallbackHint')}
+          multiline
+        />
+      </FormSection>
+      <FormSection id="chat-topics" title={t('topics.title')} description={t('topics.description')}>
+        <TopicList topics={form.topics} onChange={(topics) => change({ topics }, 'topics')} errors={errors} />
+      </FormSection>
+      <div className="sticky bottom-4 z-10 flex flex-wrap items-center justify-end gap-3 rounded-2xl border border-slate-200 bg-white/95 p-3 shadow-lg backdrop-blur">
+        {dirty && <p className="mr-auto px-2 text-sm font-medium text-amber-800">{t('unsaved')}</p>}
+        <button type="button" className="btn-outline" onClick={() => setConfirmingCancel(true)} disabled={saving || !dirty}>
+          <Undo2 aria-hidden="true" className="size-5" />
+          {t('cancel')}
+        </button>
+        <button type="submit" className="btn-primary" disabled={saving} aria-busy={saving}>
+          {saving ? <Spinner size="sm" decorative /> : <Save aria-hidden="true" className="size-5" />}
+          {saving ? t('saving') : t('save')}
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirmingCancel}
+        onOpenChange={setConfirmingCancel}
+        title={t('cancelConfirm.title')}
+        description={t('cancelConfirm.description')}
+        confirmLabel={t('cancelConfirm.confirm')}
+        cancelLabel={t('cancelConfirm.cancel')}
+        onConfirm={resetToSaved}
+      />
+      <ConfirmDialog
+        open={leaveGuard.asking}
+        onOpenChange={(open) => !open && leaveGuard.stay()}
+        title={t('leaveConfirm.title')}
+        description={t('leaveConfirm.description')}
+        confirmLabel={t('leaveConfirm.confirm')}
+        cancelLabel={t('leaveConfirm.cancel')}
+        onConfirm={leaveGuard.leave}
+        destructive
+      />
+    </form>
+  );
+}
+
+type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; chat: ChatAssistant };
+
+function ChatAdminScreen() {
+  const { t } = useTranslation('adminChat');
+  usePageMeta(t('title'));
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    fetchChatScript()
+      .then((chat) => {
+        if (active) setState({ status: 'ready', chat });
+      })
+      .catch(() => {
+        if (active) setState({ status: 'failed' });
+      });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  return (
+    <div className="space-y-8">
+      <header className="space-y-2">
+        <h1 className="font-display text-3xl font-semibold tracking-tight text-sky-950 sm:text-4xl">{t('title')}</h1>
+        <p className="max-w-3xl text-lg text-slate-600">{t('intro')}</p>
+      </header>
+      {state.status === 'loading' && <PageSpinner />}
+      {state.status === 'failed' && (
+        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
+          {t('loadFailed')}
+        </p>
+      )}
+      {state.status === 'ready' && <ChatEditor initial={state.chat} />}
+    </div>
+  );
+}
+
+export function ChatAdminPage() {
+  return (
+    <RequireRole roles={SUPER_ADMIN_ONLY}>
+      <ChatAdminScreen />
+    </RequireRole>
+  );
+}
