@@ -143,6 +143,25 @@ test.describe('article', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   });
 
+  test('an unknown article is an expected answer: the page logs no error', async ({ page }) => {
+    const slug = 'un-article-qui-n-existe-pas';
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      // The browser itself notes every HTTP 404 it receives; the page and the API answer 404 on purpose.
+      const answeredNotFound = /^Failed to load resource: the server responded with a status of 404\b/.test(message.text());
+      const where = message.location().url ? new URL(message.location().url).pathname : '';
+      if (answeredNotFound && [`/blog/${slug}`, `/api/posts/${slug}`].includes(where)) return;
+      errors.push(message.text());
+    });
+
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Article non trouvé' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
   test('a scheduled post is not reachable by its address', async ({ page }) => {
     await page.goto('/blog/a-paraitre-bilan-de-la-saison-entrepreneuriale');
     await expect(page.getByRole('heading', { level: 1, name: 'Article non trouvé' })).toBeVisible();

@@ -71,8 +71,8 @@ describe('article page', () => {
     expect(screen.queryByText('Signature')).not.toBeInTheDocument();
   });
 
-  it('explains when the article does not exist', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('explains when the article does not exist, without reporting the expected 404 as an error', async () => {
+    const consoleError = vi.spyOn(console, 'error');
     mockFetch({
       '/api/site': { body: siteBundle },
       '/api/posts/': { status: 404, body: { error: { code: 'not_found', message: 'Article non trouvé.' } } },
@@ -82,6 +82,7 @@ describe('article page', () => {
     expect(await screen.findByRole('heading', { name: 'Article non trouvé' })).toBeInTheDocument();
     expect(screen.getByText("Désolé, nous n'avons pas pu trouver l'article que vous cherchez.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour au blog' })).toHaveAttribute('href', '/blog');
+    expect(consoleError).not.toHaveBeenCalled();
   });
 
   it('copies the page address when sharing', async () => {

@@ -1,6 +1,6 @@
 // Loads one published article and its related posts by slug.
 import { useEffect, useState } from 'react';
-import { apiGet } from '@/lib/api';
+import { ApiError, apiGet } from '@/lib/api';
 import type { PostDetail } from '@/generated/PostDetail';
 
 export type ArticleState =
@@ -22,7 +22,10 @@ export function useArticle(slug: string | undefined): ArticleState {
         if (active) setState({ slug, result: { status: 'found', detail } });
       })
       .catch((error: unknown) => {
-        console.error("Chargement de l'article impossible", error);
+        // A 404 is the server's answer for an unknown or unpublished slug, not a fault worth reporting.
+        if (!(error instanceof ApiError && error.status === 404)) {
+          console.error("Chargement de l'article impossible", error);
+        }
         if (active) setState({ slug, result: { status: 'notFound' } });
       });
     return () => {
