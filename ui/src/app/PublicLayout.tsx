@@ -3,12 +3,14 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
 import { ChatWidget } from '@/features/chat/components/ChatWidget';
+import { useContactDeepLink } from '@/features/contact/useContactDeepLink';
 import { useFavicon } from './usePageMeta';
 import { useVisitBeacon } from './useVisitBeacon';
 
 export function PublicLayout() {
   useFavicon();
   useVisitBeacon();
+  useContactDeepLink();
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -49,6 +49,49 @@ describe('contact dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Contactez-nous' })).toBeInTheDocument();
   });
 
+  it('says beside each blank field what is missing and moves focus to the first one', async () => {
+    mockFetch({ '/api/site': { body: siteBundle }, '/api/contact': { status: 201, body: {} } });
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Adresse e-mail'), 'awa@example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer le message' }));
+
+    const name = within(dialog).getByLabelText('Nom complet');
+    const message = within(dialog).getByLabelText('Votre projet en quelques lignes');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Le nom est requis.');
+    expect(message).toHaveAccessibleDescription('Le message est requis.');
+    expect(within(dialog).getByLabelText('Adresse e-mail')).not.toHaveAttribute('aria-invalid');
+    expect(name).toHaveFocus();
+
+    await user.type(name, 'Awa');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("shows the server's field error beside its field", async () => {
+    mockFetch({
+      '/api/site': { body: siteBundle },
+      '/api/contact': {
+        status: 400,
+        body: {
+          error: {
+            code: 'validation',
+            message: "L'adresse e-mail n'est pas valide.",
+            fields: { email: "L'adresse e-mail n'est pas valide." },
+          },
+        },
+      },
+    });
+    const { user, dialog } = await openDialog();
+    await fillForm(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer le message' }));
+
+    const email = within(dialog).getByLabelText('Adresse e-mail');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription("L'adresse e-mail n'est pas valide.");
+    expect(email).toHaveFocus();
+  });
+
   it('sends the form with the honeypot, thanks the visitor, clears and closes', async () => {
     const { requests } = mockFetch({
       '/api/site': { body: siteBundle },

@@ -1,20 +1,24 @@
-// The accessible contact modal: validates, sends the message and reports the outcome by toast.
-import { useRef, useState, type FormEvent } from 'react';
+// The accessible contact modal: validates beside each field, sends the message and reports the outcome by toast.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { Send, X } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Spinner } from '@/components/Spinner';
 import { TextField } from '@/components/TextField';
+import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '@/lib/formErrors';
 import {
+  blankFields,
+  CONTACT_FIELDS,
   EMPTY_CONTACT_FORM,
-  hasBlankField,
   sendContactMessage,
   serverMessageFor,
+  type ContactField,
   type ContactFormValues,
 } from './submitContact';
 
-const NAME_FIELD_ID = 'contact-name';
+const fieldId = (field: ContactField) => `contact-${field}`;
+const NAME_FIELD_ID = fieldId('name');
 
 /** Closing a validation toast must not count as a click outside the dialog. */
 function keepOpenWhenUsingToast(event: Event) {
@@ -30,7 +34,13 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
   const { t } = useTranslation('contact');
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const [submitting, setSubmitting] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
   const openerRef = useRef<HTMLElement | null>(null);
+
+  // A dialog opened again starts without the complaints of an earlier attempt.
+  useEffect(() => {
+    if (!open) setErrors({});
+  }, [open]);
 
   // Opened without a Radix trigger, the dialog must itself remember where focus goes back on close.
   function rememberOpenerAndFocusName(event: Event) {
@@ -44,16 +54,26 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
     openerRef.current?.focus();
   }
 
-  const setField = (field: keyof ContactFormValues) => (value: string) =>
+  const setField = (field: keyof ContactFormValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (field in current ? { ...current, [field]: undefined } : current));
+  };
+
+  function showFieldErrors(found: FieldErrors<ContactField>) {
+    setErrors(found);
+    focusFirstInvalid(found, CONTACT_FIELDS, fieldId);
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    if (hasBlankField(values)) {
+    const blank = blankFields(values);
+    if (blank.length > 0) {
+      showFieldErrors(Object.fromEntries(blank.map((field) => [field, t(`validation.${field}`)])));
       toast({ title: t('validation.title'), description: t('validation.description'), variant: 'destructive' });
       return;
     }
+    setErrors({});
     setSubmitting(true);
     try {
       await sendContactMessage(values);
@@ -61,7 +81,9 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
       setValues(EMPTY_CONTACT_FORM);
       onOpenChange(false);
     } catch (error) {
-      console.error("Envoi du message de contact impossible", error);
+      const fromServer = fieldErrorsOf(error, CONTACT_FIELDS);
+      if (Object.keys(fromServer).length > 0) showFieldErrors(fromServer);
+      else console.error("Envoi du message de contact impossible", error);
       toast({
         title: t('failure.title'),
         description: serverMessageFor(error) ?? t('failure.description'),
@@ -97,24 +119,27 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
               label={t('fields.name')}
               value={values.name}
               onChange={setField('name')}
+              error={errors.name}
               autoComplete="name"
               maxLength={120}
             />
             <TextField
-              id="contact-email"
+              id={fieldId('email')}
               type="email"
               label={t('fields.email')}
               value={values.email}
               onChange={setField('email')}
+              error={errors.email}
               autoComplete="email"
               maxLength={254}
             />
             <TextField
-              id="contact-message"
+              id={fieldId('message')}
               multiline
               label={t('fields.message')}
               value={values.message}
               onChange={setField('message')}
+              error={errors.message}
               maxLength={5000}
             />
             <div className="absolute -left-[10000px] top-auto size-px overflow-hidden" aria-hidden="true">

@@ -12,8 +12,13 @@ export interface ContactFormValues {
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', message: '', website: '' };
 
-export function hasBlankField(values: ContactFormValues): boolean {
-  return [values.name, values.email, values.message].some((value) => value.trim() === '');
+export type ContactField = 'name' | 'email' | 'message';
+
+/** The fields in the order they appear, which is also the order focus looks for the first one to fix. */
+export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
+
+export function blankFields(values: ContactFormValues): ContactField[] {
+  return CONTACT_FIELDS.filter((field) => values[field].trim() === '');
 }
 
 export function sendContactMessage(values: ContactFormValues): Promise<ContactResponse> {
