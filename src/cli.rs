@@ -24,8 +24,9 @@ pub fn run_user_command(data_dir: &Path, command: UserCommand) -> anyhow::Result
                 anyhow::bail!(problem);
             }
             let hash = password::hash(&password)?;
-            let name = name.as_deref().map(str::trim).filter(|name| !name.is_empty());
-            let id = db::users::insert(&conn, &email, &hash, name, role).map_err(|err| anyhow::anyhow!("{err}"))?;
+            let name = name.trim();
+            anyhow::ensure!(!name.is_empty(), "Le nom est requis : --name \"Prénom Nom\".");
+            let id = db::users::insert(&conn, &email, &hash, Some(name), role).map_err(|err| anyhow::anyhow!("{err}"))?;
             println!("Compte créé : {email} ({}), id {id}", role.as_str());
         }
         UserCommand::SetRole { email, role } => {

@@ -94,8 +94,9 @@ pub enum UserCommand {
         email: String,
         #[arg(long, value_parser = parse_role)]
         role: Role,
+        /// The name shown to others (in dossiers, on articles).
         #[arg(long)]
-        name: Option<String>,
+        name: String,
         /// Read the password from standard input (required: passwords never go on the command line).
         #[arg(long, required = true)]
         password_stdin: bool,

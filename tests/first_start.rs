@@ -84,11 +84,15 @@ fn the_user_cli_adds_lists_and_changes_roles() {
     let hash: String = conn.query_row("SELECT password_hash FROM users", [], |r| r.get(0)).unwrap();
     assert!(vitrine::auth::password::verify("mot de passe du modo", &hash), "stdin loses only its newline");
 
-    let short = vitrine(dir.path(), &["user", "add", "--email", "x@exemple.km", "--role", "promoter", "--password-stdin"], Some("court"));
+    let short = vitrine(dir.path(), &["user", "add", "--email", "x@exemple.km", "--role", "promoter", "--name", "X", "--password-stdin"], Some("court"));
     assert!(!short.status.success());
     let duplicate =
-        vitrine(dir.path(), &["user", "add", "--email", "MODO@exemple.km", "--role", "promoter", "--password-stdin"], Some("assez long"));
+        vitrine(dir.path(), &["user", "add", "--email", "MODO@exemple.km", "--role", "promoter", "--name", "Autre", "--password-stdin"], Some("assez long"));
     assert!(!duplicate.status.success());
+    let nameless = vitrine(dir.path(), &["user", "add", "--email", "n@exemple.km", "--role", "moderator", "--password-stdin"], Some("assez long"));
+    assert!(!nameless.status.success(), "a name is required");
+    let blank = vitrine(dir.path(), &["user", "add", "--email", "n@exemple.km", "--role", "moderator", "--name", "  ", "--password-stdin"], Some("assez long"));
+    assert!(String::from_utf8_lossy(&blank.stderr).contains("Le nom est requis"));
     let unknown = vitrine(dir.path(), &["user", "set-role", "--email", "personne@exemple.km", "--role", "promoter"], None);
     assert!(!unknown.status.success());
     let bad_role = vitrine(dir.path(), &["user", "set-role", "--email", "modo@exemple.km", "--role", "admin"], None);
@@ -107,7 +111,7 @@ async fn start_up_refuses_to_promote_an_account_that_holds_the_admin_address() {
     let dir = tempfile::tempdir().unwrap();
     let added = vitrine(
         dir.path(),
-        &["user", "add", "--email", "chef@exemple.km", "--role", "promoter", "--password-stdin"],
+        &["user", "add", "--email", "chef@exemple.km", "--role", "promoter", "--name", "Chef", "--password-stdin"],
         Some("le mot de passe du promoteur\n"),
     );
     assert!(added.status.success(), "{}", String::from_utf8_lossy(&added.stderr));
@@ -136,7 +140,7 @@ async fn start_up_refuses_to_promote_an_existing_admin_at_localhost() {
     let dir = tempfile::tempdir().unwrap();
     let added = vitrine(
         dir.path(),
-        &["user", "add", "--email", "modo@exemple.km", "--role", "moderator", "--password-stdin"],
+        &["user", "add", "--email", "modo@exemple.km", "--role", "moderator", "--name", "Modo", "--password-stdin"],
         Some("le mot de passe du modo\n"),
     );
     assert!(added.status.success(), "{}", String::from_utf8_lossy(&added.stderr));

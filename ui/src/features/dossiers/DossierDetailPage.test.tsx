@@ -47,13 +47,13 @@ describe('dossier detail', () => {
       expect.stringContaining('Bonjour, voici mon projet.'),
       expect.stringContaining('Moussa Modo a changé le statut\u00a0: Reçu → Infos supplémentaires requises'),
       expect.stringContaining('Il manque le budget.'),
-      expect.stringContaining('Inconnu a changé le statut\u00a0: Infos supplémentaires requises → archived'),
+      expect.stringContaining('Compte supprimé a changé le statut\u00a0: Infos supplémentaires requises → archived'),
       expect.stringContaining('Message orphelin'),
     ]);
     expect(items[0]).toHaveTextContent('Vous');
     expect(items[0]).toHaveClass('flex-row-reverse');
     expect(items[2]).not.toHaveClass('flex-row-reverse');
-    expect(items[4]).toHaveTextContent('Inconnu');
+    expect(items[4]).toHaveTextContent('Compte supprimé');
   });
 
   it('marks the dossier read once it is shown, never by the GET itself', async () => {

@@ -18,6 +18,7 @@ import { StatusBadge } from './components/StatusBadge';
 import { StatusMenu } from './components/StatusMenu';
 import { STAFF_DOSSIER_BASE } from './paths';
 import { useDossierDetail } from './useDossierDetail';
+import { displayNameOf } from './displayName';
 
 function parseId(raw: string | undefined): number | null {
   return raw && /^\d+$/.test(raw) ? Number(raw) : null;
@@ -60,7 +61,7 @@ interface DossierViewProps {
 function DossierView({ detail, staff, viewerId, backTo, update, refresh }: DossierViewProps) {
   const { t } = useTranslation('dossiers');
   const { dossier } = detail;
-  const promoterName = dossier.promoter.full_name?.trim() || t('unknownPerson');
+  const promoterName = displayNameOf({ ...dossier.promoter, role: 'promoter' }, t);
   usePageMeta(dossier.title);
 
   return (

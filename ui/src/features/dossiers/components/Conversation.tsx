@@ -8,6 +8,7 @@ import type { StatusChange } from '@/generated/StatusChange';
 import { mergeThread } from '../conversation';
 import { formatFrenchDateTime } from '../format';
 import { useStatusLabel } from '../useStatusLabel';
+import { displayNameOf } from '../displayName';
 
 interface ConversationProps {
   messages: DossierMessage[];
@@ -20,7 +21,7 @@ const BOTTOM_SLACK_PX = 48;
 
 function MessageBubble({ message, own }: { message: DossierMessage; own: boolean }) {
   const { t } = useTranslation('dossiers');
-  const name = message.sender?.full_name?.trim() || t('unknownPerson');
+  const name = displayNameOf(message.sender, t);
   return (
     <li className={`flex items-end gap-3 ${own ? 'flex-row-reverse' : ''}`}>
       <Avatar name={name} imageUrl={message.sender?.avatar_url} decorative />
@@ -45,7 +46,7 @@ function MessageBubble({ message, own }: { message: DossierMessage; own: boolean
 function StatusLine({ change }: { change: StatusChange }) {
   const { t } = useTranslation('dossiers');
   const labelOf = useStatusLabel();
-  const name = change.changed_by?.full_name?.trim() || t('unknownPerson');
+  const name = displayNameOf(change.changed_by, t);
   return (
     <li className="flex justify-center">
       <p className="inline-flex max-w-full flex-wrap items-center justify-center gap-x-2 rounded-full bg-amber-50 px-4 py-2 text-center text-sm text-amber-950 ring-1 ring-amber-200">

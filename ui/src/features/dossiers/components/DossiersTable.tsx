@@ -6,6 +6,7 @@ import { formatFrenchDate } from '@/lib/dates';
 import type { DossierSummary } from '@/generated/DossierSummary';
 import { StatusBadge } from './StatusBadge';
 import { UnreadBadge } from './UnreadBadge';
+import { displayNameOf } from '../displayName';
 
 interface DossiersTableProps {
   dossiers: DossierSummary[];
@@ -34,7 +35,7 @@ function OpenLink({ dossier, detailBase, audience }: { dossier: DossierSummary; 
 export function DossiersTable({ dossiers, audience, detailBase }: DossiersTableProps) {
   const { t } = useTranslation('dossiers');
   const staff = audience === 'staff';
-  const promoterName = (dossier: DossierSummary) => dossier.promoter.full_name?.trim() || t('unknownPerson');
+  const promoterName = (dossier: DossierSummary) => displayNameOf({ ...dossier.promoter, role: 'promoter' }, t);
 
   return (
     <>
