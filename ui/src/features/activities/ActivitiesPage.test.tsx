@@ -1,4 +1,4 @@
-// Checks the activities page: French defaults, edited content, partial content and the contact button.
+// Checks the activities page: nothing invented without saved text, edited content, partial content and the contact button.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -14,22 +14,14 @@ function serveActivities(activities: Activities | null) {
 }
 
 describe('ActivitiesPage', () => {
-  it('shows the French defaults when nothing was edited', async () => {
+  it('keeps its title and says the activities are coming when nothing was written', async () => {
     serveActivities(null);
-    renderApp(<ActivitiesPage />);
+    const { container } = renderApp(<ActivitiesPage />);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes Activités' })).toBeInTheDocument();
-    const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(titles).toEqual(
-      expect.arrayContaining([
-        'Conseil aux entrepreneurs',
-        'Secrétariat général de la Fédération',
-        'Formation et mentorat',
-        'Tourisme et valorisation des Comores',
-        'Prise de parole et publications',
-      ]),
-    );
-    expect(screen.getByText(/fédération panafricaine qui rassemble/)).toBeInTheDocument();
+    expect(screen.getByText('Les activités seront bientôt présentées ici.')).toBeInTheDocument();
+    expect(screen.queryAllByRole('region')).toHaveLength(0);
+    expect(container.textContent).not.toMatch(/Comores|Fédération|fédération|entrepreneurs francophones/);
   });
 
   it('shows the edited content, paragraph by paragraph', async () => {
@@ -58,18 +50,18 @@ describe('ActivitiesPage', () => {
 });
 
 describe('resolveActivities', () => {
-  const defaults = { title: 'Défaut', intro: 'Intro par défaut', sections: [{ title: 'A', body: 'B' }] };
+  const empty = { title: 'Défaut', intro: '', sections: [] };
 
-  it('falls back field by field on missing or blank values', () => {
-    expect(resolveActivities(null, defaults)).toEqual(defaults);
-    expect(resolveActivities({ title: '  ', sections: [] }, defaults)).toEqual(defaults);
-    expect(resolveActivities({ intro: 'Mon intro' }, defaults)).toEqual({ ...defaults, intro: 'Mon intro' });
+  it('keeps only the page title when fields are missing or blank', () => {
+    expect(resolveActivities(null, 'Défaut')).toEqual(empty);
+    expect(resolveActivities({ title: '  ', intro: ' ', sections: [] }, 'Défaut')).toEqual(empty);
+    expect(resolveActivities({ intro: ' Mon intro ' }, 'Défaut')).toEqual({ ...empty, intro: 'Mon intro' });
   });
 
   it('drops sections without a title or a body', () => {
     const resolved = resolveActivities(
       { sections: [{ title: 'Gardée', body: 'Texte' }, { title: '', body: 'Orpheline' }, { title: 'Vide', body: ' ' }] },
-      defaults,
+      'Défaut',
     );
     expect(resolved.sections).toEqual([{ title: 'Gardée', body: 'Texte' }]);
   });

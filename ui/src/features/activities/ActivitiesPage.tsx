@@ -1,10 +1,10 @@
-// The "Mes Activités" page: the owner's fields of work, from site content with French defaults.
+// The "Mes Activités" page: the owner's fields of work as written in the back-office, or a short note until they are.
 import { useTranslation } from 'react-i18next';
 import { Briefcase, GraduationCap, Mic, Palmtree, Sparkles, Users, type LucideIcon } from 'lucide-react';
 import { useSite } from '@/app/SiteProvider';
 import { PageSpinner } from '@/components/Spinner';
 import { useContactDialog } from '@/features/contact/ContactDialogProvider';
-import { readDefaultSections, resolveActivities, splitParagraphs } from './activitiesContent';
+import { resolveActivities, splitParagraphs } from './activitiesContent';
 
 const SECTION_ICONS: LucideIcon[] = [Briefcase, Users, GraduationCap, Palmtree, Mic];
 
@@ -19,11 +19,7 @@ export function ActivitiesPage() {
 
   if (loading) return <PageSpinner />;
 
-  const view = resolveActivities(site?.content.activities, {
-    title: t('title'),
-    intro: t('intro'),
-    sections: readDefaultSections(t('sections', { returnObjects: true })),
-  });
+  const view = resolveActivities(site?.content.activities, t('title'));
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
@@ -37,6 +33,7 @@ export function ActivitiesPage() {
         ))}
       </header>
 
+      {view.sections.length === 0 && <p className="mt-12 text-lg text-slate-600">{t('empty')}</p>}
       <div className="mt-12 grid gap-6 md:grid-cols-2">
         {view.sections.map((section, index) => {
           const Icon = iconFor(index);

@@ -1,4 +1,4 @@
-// Merges the activities text edited in the back-office with the built-in French defaults, field by field.
+// Reads the activities text edited in the back-office: blank fields fall back to the page's own title, or show nothing.
 import type { Activities } from '@/generated/Activities';
 import type { ActivitySection } from '@/generated/ActivitySection';
 
@@ -12,12 +12,12 @@ function filled(value: string | undefined | null): value is string {
   return typeof value === 'string' && value.trim() !== '';
 }
 
-export function resolveActivities(content: Activities | null | undefined, defaults: ActivitiesView): ActivitiesView {
-  const sections = (content?.sections ?? []).filter((section) => filled(section.title) && filled(section.body));
+/** The owner's words only: without saved text the page keeps its title and says nothing about anyone. */
+export function resolveActivities(content: Activities | null | undefined, defaultTitle: string): ActivitiesView {
   return {
-    title: filled(content?.title) ? content.title.trim() : defaults.title,
-    intro: filled(content?.intro) ? content.intro.trim() : defaults.intro,
-    sections: sections.length > 0 ? sections : defaults.sections,
+    title: filled(content?.title) ? content.title.trim() : defaultTitle,
+    intro: filled(content?.intro) ? content.intro.trim() : '',
+    sections: (content?.sections ?? []).filter((section) => filled(section.title) && filled(section.body)),
   };
 }
 
@@ -27,13 +27,4 @@ export function splitParagraphs(body: string): string[] {
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph !== '');
-}
-
-export function readDefaultSections(value: unknown): ActivitySection[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((entry: unknown) => {
-    if (typeof entry !== 'object' || entry === null) return [];
-    const { title, body } = entry as Record<string, unknown>;
-    return typeof title === 'string' && typeof body === 'string' ? [{ title, body }] : [];
-  });
 }

@@ -30,10 +30,12 @@ export function ListEditor<T extends object>({ items, onChange, itemName, render
       {items.length === 0 && (
         <div className="space-y-3 rounded-xl border border-dashed border-slate-300 p-4">
           <p className="text-slate-600">{emptyText}</p>
-          <button type="button" className="btn-outline px-4 py-2" onClick={() => onChange(defaults.map((entry) => withKey({ ...entry })))}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {t('list.useDefaults')}
-          </button>
+          {defaults.length > 0 && (
+            <button type="button" className="btn-outline px-4 py-2" onClick={() => onChange(defaults.map((entry) => withKey({ ...entry })))}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              {t('list.useDefaults')}
+            </button>
+          )}
         </div>
       )}
       <ol className="space-y-4">

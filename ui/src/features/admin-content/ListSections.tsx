@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { ActivitySection } from '@/generated/ActivitySection';
 import type { ServiceItem } from '@/generated/ServiceItem';
 import type { Stat } from '@/generated/Stat';
-import { readDefaultSections } from '@/features/activities/activitiesContent';
 import { ContentTextField, type FieldMessages } from './ContentTextField';
 import type { ContentForm } from './contentForm';
 import { FormSection } from './FormSection';
@@ -70,17 +69,16 @@ export function ServicesFields({ value, onChange, errors }: SectionProps<'servic
 export function ActivitiesFields({ value, onChange, errors }: SectionProps<'activities'>) {
   const { t } = useTranslation('adminContent');
   const { t: page } = useTranslation('activities');
-  const defaults = readDefaultSections(page('sections', { returnObjects: true }));
   return (
     <FormSection id="content-activities" title={t('activities.title')} description={t('activities.description')}>
       <ContentTextField field="activities.title" label={t('activities.titleField')} value={value.title} onChange={(title) => onChange({ ...value, title })} placeholder={page('title')} errors={errors} />
-      <ContentTextField field="activities.intro" label={t('activities.intro')} value={value.intro} onChange={(intro) => onChange({ ...value, intro })} placeholder={page('intro')} errors={errors} multiline />
+      <ContentTextField field="activities.intro" label={t('activities.intro')} value={value.intro} onChange={(intro) => onChange({ ...value, intro })} errors={errors} multiline />
       <ListEditor<ActivitySection>
         items={value.sections}
         onChange={(sections) => onChange({ ...value, sections })}
         itemName={(position) => t('activities.item', { position })}
         blank={{ title: '', body: '' }}
-        defaults={defaults}
+        defaults={[]}
         addLabel={t('activities.add')}
         emptyText={t('activities.empty')}
         renderItem={(item, index, update) => (
