@@ -18,7 +18,7 @@ const CHROMIUM_ARGS = [
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const MOBILE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 /** Back-office specs that publish articles or change the home page, the title, the timeline or the owner identity. */
-const CONTENT_EDITS = /(admin-(blog|backoffice)|owner-identity|assistant-admin)\.spec\.ts/;
+const CONTENT_EDITS = /(admin-(blog|backoffice|social)|owner-identity|assistant-admin)\.spec\.ts/;
 
 export default defineConfig({
   testDir: './e2e',
