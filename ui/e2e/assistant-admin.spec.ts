@@ -75,6 +75,7 @@ test('a topic added in the back-office is answered in the public chat, with a wo
   await withScriptLock(async () => {
     await openAssistantEditor(page, phone);
     await expectNoAxeViolation(page);
+    expect(await page.evaluate('document.documentElement.scrollWidth <= document.documentElement.clientWidth'), 'no sideways scrolling').toBe(true);
 
     await page.getByRole('button', { name: 'Ajouter un sujet' }).click();
     const topic = page.getByRole('group', { name: /^Sujet \d+$/ }).last();

@@ -130,6 +130,28 @@ describe('ChatWidget', () => {
     expect(openContact).toHaveBeenCalledTimes(1);
   });
 
+  it('steps aside on a phone while the visitor types in a field of the page, not in its own box', async () => {
+    const phone = { matches: true, addEventListener: vi.fn(), removeEventListener: vi.fn() };
+    vi.stubGlobal('matchMedia', vi.fn(() => phone));
+    try {
+      const { container } = renderWidget();
+      const field = document.createElement('input');
+      container.append(field);
+      // The stylesheet is not loaded here: the launcher's `hidden` class is what hides it in the browser.
+      const launcher = screen.getByRole('button', { name: "Ouvrir l'assistant" });
+      act(() => field.focus());
+      expect(launcher).toHaveClass('hidden');
+      act(() => field.blur());
+      expect(launcher).not.toHaveClass('hidden');
+
+      await openAndWaitForGreeting();
+      expect(screen.getByLabelText('Votre message')).toHaveFocus();
+      expect(launcher).not.toHaveClass('hidden');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('greets only once across reopenings', async () => {
     renderWidget();
     await openAndWaitForGreeting();
