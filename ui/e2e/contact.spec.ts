@@ -119,6 +119,7 @@ test.describe('the #contact address', () => {
     await page.keyboard.press('Escape');
     await expect(contactDialog(page)).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('main')).toBeFocused();
   });
 
   test('opens it when another page leads there, and follows back and forward', async ({ page }) => {

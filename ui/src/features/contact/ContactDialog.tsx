@@ -51,7 +51,10 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
 
   function returnFocusToOpener(event: Event) {
     event.preventDefault();
-    openerRef.current?.focus();
+    const opener = openerRef.current;
+    // Opened by the #contact address nothing had focus: the page's content is the sensible place to resume.
+    if (opener && opener !== document.body && opener.isConnected) opener.focus();
+    else document.getElementById('main')?.focus();
   }
 
   const setField = (field: keyof ContactFormValues) => (value: string) => {
