@@ -121,6 +121,20 @@ describe('assistant editor', () => {
     expect(url).not.toHaveAttribute('aria-invalid');
   });
 
+  it('tells which topic would answer a question typed as a visitor would, without saving', async () => {
+    const { requests } = openEditor();
+    const user = userEvent.setup();
+    await screen.findByLabelText("Message d'accueil");
+    const trial = screen.getByLabelText("Question d'essai");
+
+    await user.type(trial, 'Vos ARTICLES ?{Enter}');
+    expect(screen.getByText(/Le sujet 1 répondrait/)).toHaveTextContent('Lisez le blog.');
+    await user.clear(trial);
+    await user.type(trial, 'La météo');
+    expect(screen.getByText(/Aucun sujet ne correspond/)).toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
+
   it('goes back to the saved script after confirmation', async () => {
     openEditor();
     const user = userEvent.setup();

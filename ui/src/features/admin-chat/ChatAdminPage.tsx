@@ -15,6 +15,7 @@ import { toast } from '@/lib/toast';
 import { fetchChatScript, saveChatScript } from './chatAdminApi';
 import { chatFieldId, chatFromForm, formFromChat, sameChat, type ChatForm } from './chatForm';
 import { TopicList } from './TopicList';
+import { TryQuestion } from './TryQuestion';
 
 const SUPER_ADMIN_ONLY = ['super_admin'] as const;
 
@@ -87,6 +88,9 @@ function ChatEditor({ initial }: { initial: ChatAssistant }) {
       </FormSection>
       <FormSection id="chat-topics" title={t('topics.title')} description={t('topics.description')}>
         <TopicList topics={form.topics} onChange={(topics) => change({ topics }, 'topics')} errors={errors} />
+      </FormSection>
+      <FormSection id="chat-try" title={t('try.title')} description={t('try.description')}>
+        <TryQuestion script={chatFromForm(form)} />
       </FormSection>
       <div className="sticky bottom-4 z-10 flex flex-wrap items-center justify-end gap-3 rounded-2xl border border-slate-200 bg-white/95 p-3 shadow-lg backdrop-blur">
         {dirty && <p className="mr-auto px-2 text-sm font-medium text-amber-800">{t('unsaved')}</p>}
