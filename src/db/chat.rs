@@ -95,9 +95,11 @@ mod tests {
                 offers_contact: false,
             }],
         };
+        assert!(crate::db::is_empty(&conn).unwrap());
         save(&conn, &chat).unwrap();
         save(&conn, &chat).unwrap();
         assert_eq!(load(&conn).unwrap(), chat);
+        assert!(!crate::db::is_empty(&conn).unwrap(), "an owner's script is never overwritten by the demo seed");
     }
 
     #[test]

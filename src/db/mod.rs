@@ -86,7 +86,8 @@ pub fn migrate(conn: &mut Connection) -> anyhow::Result<()> {
 pub fn is_empty(conn: &Connection) -> AppResult<bool> {
     let rows: i64 = conn.query_row(
         "SELECT (SELECT count(*) FROM blog_posts) + (SELECT count(*) FROM timeline_events)
-              + (SELECT count(*) FROM site_settings) + (SELECT count(*) FROM site_content)",
+              + (SELECT count(*) FROM site_settings) + (SELECT count(*) FROM site_content)
+              + (SELECT count(*) FROM chat_assistant)",
         [],
         |row| row.get(0),
     )?;
