@@ -72,7 +72,7 @@ async function writeSimpleArticle(page: Page, title: string) {
   await page.keyboard.type('Un court texte pour cet article.');
 }
 
-async function saveAndReturn(page: Page, button: 'Publier' | 'Mettre à jour', message: string) {
+async function saveAndReturn(page: Page, button: string, message: string) {
   await page.getByRole('button', { name: button }).click();
   await expect(toastRegion(page)).toContainText(message);
   await expect(page).toHaveURL(/\/admin\/blog$/);
@@ -126,8 +126,8 @@ test('an article written with formatting, a cover and an inline image is publish
   await expect(imageDialog).toBeHidden();
   await expect(editor(page).getByRole('img', { name: 'Un carré doré' })).toBeVisible();
 
-  await page.getByRole('radio', { name: /Publier maintenant/ }).check();
-  await saveAndReturn(page, 'Publier', 'Article créé.');
+  await expect(page.getByRole('radio', { name: /Publier maintenant/ })).toBeChecked();
+  await saveAndReturn(page, 'Publier', 'Article publié : il est en ligne sur le blog.');
   await expect(row(page, title)).toContainText('Publié');
 
   await page.goto('/blog');
@@ -164,7 +164,7 @@ test('a scheduled article and a draft stay hidden from the public', async ({ pag
   await writeSimpleArticle(page, scheduled.title);
   await page.getByRole('radio', { name: /Programmer/ }).check();
   await page.getByLabel('Date et heure de publication').fill(`${nextYear}-06-15T09:30`);
-  await saveAndReturn(page, 'Publier', 'Article créé.');
+  await saveAndReturn(page, 'Programmer la publication', 'Publication programmée.');
   await expect(row(page, scheduled.title)).toContainText(`Programmé le 15 juin ${nextYear}`);
   await expect(row(page, scheduled.title).getByRole('link', { name: /^Voir/ })).toHaveCount(0);
 
@@ -175,8 +175,8 @@ test('a scheduled article and a draft stay hidden from the public', async ({ pag
   await leave.getByRole('button', { name: 'Rester sur la page' }).click();
   await expect(leave).toBeHidden();
   await expect(page).toHaveURL(/\/admin\/blog\/new$/);
-  await expect(page.getByRole('radio', { name: /Brouillon/ })).toBeChecked();
-  await saveAndReturn(page, 'Publier', 'Article créé.');
+  await page.getByRole('radio', { name: /Brouillon/ }).check();
+  await saveAndReturn(page, 'Enregistrer le brouillon', 'Brouillon enregistré : il reste invisible du public.');
   await expect(row(page, draft.title)).toContainText('Brouillon');
 
   await page.goto('/blog');

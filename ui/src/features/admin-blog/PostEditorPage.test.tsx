@@ -71,8 +71,8 @@ describe('article editor, new article', () => {
     const title = screen.getByLabelText('Titre *');
     const slug = screen.getByLabelText("Adresse de l'article (slug)");
     await user.type(title, "Économie & Énergie : l'avenir");
-    expect(slug).toHaveValue('economie-energie-lavenir');
-    expect(screen.getByText(/\/blog\/economie-energie-lavenir$/)).toBeInTheDocument();
+    expect(slug).toHaveValue('economie-energie-l-avenir');
+    expect(screen.getByText(/\/blog\/economie-energie-l-avenir$/)).toBeInTheDocument();
 
     await user.clear(slug);
     await user.type(slug, 'mon-adresse');
@@ -81,7 +81,7 @@ describe('article editor, new article', () => {
     await user.type(screen.getByLabelText('Contenu *'), 'Du contenu.');
     await user.click(screen.getByRole('button', { name: 'Publier' }));
 
-    await screen.findByText('Article créé.');
+    await screen.findByText('Article publié : il est en ligne sur le blog.');
     expect(sent(requests, 'POST')?.body).toMatchObject({ title: "Économie & Énergie : l'avenir proche", slug: 'mon-adresse' });
   });
 
@@ -91,7 +91,7 @@ describe('article editor, new article', () => {
     renderRoutes(ROUTES, '/admin/blog/new');
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Publier' }));
-    await screen.findByText('Article créé.');
+    await screen.findByText('Article publié : il est en ligne sur le blog.');
     expect(sent(requests, 'POST')?.body).not.toHaveProperty('slug');
   });
 
@@ -113,10 +113,12 @@ describe('article editor, new article', () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(ROUTES, '/admin/blog/new');
     await fillRequired(user);
-    expect(screen.getByRole('radio', { name: /Brouillon/ })).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Publier' }));
+    expect(screen.getByRole('radio', { name: /Publier maintenant/ })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /Brouillon/ }));
+    expect(screen.queryByRole('button', { name: 'Publier' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
 
-    expect(await screen.findByText('Article créé.')).toBeInTheDocument();
+    expect(await screen.findByText('Brouillon enregistré : il reste invisible du public.')).toBeInTheDocument();
     expect(screen.getByText('Succès')).toBeInTheDocument();
     expect(sent(requests, 'POST')?.body).toMatchObject({ title: 'Un nouvel article', content_html: '<p>Du contenu.</p>', published_at: null });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blog'));
@@ -127,11 +129,11 @@ describe('article editor, new article', () => {
     const user = userEvent.setup();
     renderRoutes(ROUTES, '/admin/blog/new');
     await fillRequired(user);
-    await user.click(screen.getByRole('radio', { name: /Publier maintenant/ }));
+    expect(screen.getByRole('radio', { name: /Publier maintenant/ })).toBeChecked();
     const before = Date.now();
     await user.click(screen.getByRole('button', { name: 'Publier' }));
 
-    await screen.findByText('Article créé.');
+    await screen.findByText('Article publié : il est en ligne sur le blog.');
     const publishedAt = (sent(requests, 'POST')?.body as { published_at: string }).published_at;
     expect(Date.parse(publishedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(publishedAt)).toBeLessThanOrEqual(Date.now());
@@ -143,14 +145,14 @@ describe('article editor, new article', () => {
     renderRoutes(ROUTES, '/admin/blog/new');
     await fillRequired(user);
     await user.click(screen.getByRole('radio', { name: /Programmer/ }));
-    await user.click(screen.getByRole('button', { name: 'Publier' }));
+    await user.click(screen.getByRole('button', { name: 'Programmer la publication' }));
     expect(screen.getByText("Choisissez la date et l'heure de publication.")).toBeInTheDocument();
 
     const nextYear = new Date().getFullYear() + 1;
     fireEvent.change(screen.getByLabelText('Date et heure de publication'), { target: { value: `${nextYear}-05-01T10:30` } });
-    await user.click(screen.getByRole('button', { name: 'Publier' }));
+    await user.click(screen.getByRole('button', { name: 'Programmer la publication' }));
 
-    await screen.findByText('Article créé.');
+    await screen.findByText('Publication programmée.');
     expect(sent(requests, 'POST')?.body).toMatchObject({ published_at: new Date(nextYear, 4, 1, 10, 30).toISOString() });
   });
 
@@ -183,7 +185,7 @@ describe('article editor, new article', () => {
     expect(screen.getByRole('img', { name: 'Aperçu : Image de couverture' })).toHaveAttribute('src', 'blob:apercu');
     await user.click(screen.getByRole('button', { name: 'Publier' }));
 
-    await screen.findByText('Article créé.');
+    await screen.findByText('Article publié : il est en ligne sur le blog.');
     expect(uploadImage).toHaveBeenCalledTimes(1);
     expect(sent(requests, 'POST')?.body).toMatchObject({ cover_image: '/media/images/abc123-1600.webp' });
   });

@@ -14,7 +14,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ImageField } from './ImageField';
 import { PublicationField } from './PublicationField';
 import { SlugField } from './SlugField';
-import { EMPTY_POST_FORM, EXCERPT_MAX, previewSlug, validatePost, valuesFromPost, type PostField, type PostFormValues } from './postForm';
+import { EMPTY_POST_FORM, EXCERPT_MAX, previewSlug, submitLabelKey, validatePost, valuesFromPost, type PostField, type PostFormValues } from './postForm';
 import { postStatus } from './publication';
 import { BLOG_ADMIN_PATH } from './postsApi';
 import { slugify } from './slug';
@@ -161,7 +161,7 @@ export function PostForm({ original, categories }: PostFormProps) {
           )}
           <button type="submit" className="btn-primary w-full" disabled={saving}>
             {saving ? <Spinner size="sm" decorative /> : <Save aria-hidden="true" className="size-5" />}
-            {saving ? t('form.saving') : t(original ? 'form.update' : 'form.create')}
+            {saving ? t('form.saving') : t(submitLabelKey(!original, values.mode))}
           </button>
         </section>
         <section className={PANEL}>

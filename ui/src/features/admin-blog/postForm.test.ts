@@ -14,7 +14,7 @@ const FILLED: PostFormValues = {
 
 describe('post request body', () => {
   it('trims text, leaves out empty optional fields and the derived address', () => {
-    expect(toPostInput({ ...FILLED, authorName: '  ', authorBio: '' }, null, NOW)).toEqual({
+    expect(toPostInput({ ...FILLED, mode: 'draft', authorName: '  ', authorBio: '' }, null, NOW)).toEqual({
       title: 'Un titre',
       excerpt: '',
       category: '',

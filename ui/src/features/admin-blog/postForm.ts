@@ -58,9 +58,23 @@ export const EMPTY_POST_FORM: PostFormValues = {
   content: { html: '', json: '', empty: true },
   cover: { kind: 'none' },
   thumbnail: { kind: 'none' },
-  mode: 'draft',
+  mode: 'now',
   scheduledAt: '',
 };
+
+/** What the main button does, said on it: a new article is published, kept as a draft or scheduled. */
+export function submitLabelKey(isNew: boolean, mode: PublicationMode): string {
+  if (mode === 'draft') return 'form.saveDraft';
+  if (mode === 'scheduled') return 'form.schedule';
+  return isNew ? 'form.create' : 'form.update';
+}
+
+/** What the toast says once saved, matching what happened to the article. */
+export function savedMessageKey(isNew: boolean, mode: PublicationMode): string {
+  if (mode === 'draft') return 'form.draftSaved';
+  if (mode === 'scheduled') return 'form.scheduled';
+  return isNew ? 'form.created' : 'form.updated';
+}
 
 function imageValue(url: string | null): ImageValue {
   return url?.trim() ? { kind: 'saved', url } : { kind: 'none' };

@@ -7,7 +7,7 @@ import { fieldErrorsOf, messageOf, type FieldErrors } from '@/lib/formErrors';
 import { toast } from '@/lib/toast';
 import { uploadImage } from '@/lib/upload';
 import type { AdminPost } from '@/generated/AdminPost';
-import { POST_FIELDS, toPostInput, type ImageValue, type PostField, type PostFormValues } from './postForm';
+import { POST_FIELDS, savedMessageKey, toPostInput, type ImageValue, type PostField, type PostFormValues } from './postForm';
 import { savePost } from './postsApi';
 
 export type ImageSlot = 'cover' | 'thumbnail';
@@ -56,7 +56,7 @@ export function usePostSave(original: AdminPost | null) {
       }
       try {
         const post = await savePost(original?.id ?? null, toPostInput({ ...values, ...images }, original));
-        toast({ title: t('successTitle'), description: t(original ? 'form.updated' : 'form.created') });
+        toast({ title: t('successTitle'), description: t(savedMessageKey(!original, values.mode)) });
         return { post };
       } catch (error) {
         console.error("Enregistrement de l'article impossible", error);
