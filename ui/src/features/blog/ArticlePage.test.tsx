@@ -58,17 +58,29 @@ describe('article page', () => {
     expect(inline).not.toHaveAttribute('srcset');
   });
 
-  it('uses the author name from the profile first', async () => {
+  it('signs with the name typed in the editor, even when the writer’s account has another', async () => {
     mockFetch({
       '/api/site': { body: siteBundle },
       '/api/posts/financer': {
-        body: { ...detail, post: { ...detail.post, author_name: 'Signature', author: { full_name: 'Awa Said', avatar_url: null } } },
+        body: { ...detail, post: { ...detail.post, author_name: 'Invitée Mzé', author: { full_name: 'Administrateur', avatar_url: '/media/avatars/admin.webp' } } },
+      },
+    });
+    renderArticle('financer');
+    expect((await screen.findAllByText('Invitée Mzé')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('IM').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Administrateur')).not.toBeInTheDocument();
+    expect(document.querySelector('img[src="/media/avatars/admin.webp"]')).toBeNull();
+  });
+
+  it('signs with the writer’s account name when the editor left the author empty', async () => {
+    mockFetch({
+      '/api/site': { body: siteBundle },
+      '/api/posts/financer': {
+        body: { ...detail, post: { ...detail.post, author_name: null, author: { full_name: 'Awa Said', avatar_url: null } } },
       },
     });
     renderArticle('financer');
     expect((await screen.findAllByText('Awa Said')).length).toBeGreaterThan(0);
-    expect(screen.getAllByText('AS').length).toBeGreaterThan(0);
-    expect(screen.queryByText('Signature')).not.toBeInTheDocument();
   });
 
   it('explains when the article does not exist, without reporting the expected 404 as an error', async () => {

@@ -3,8 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { Post } from '@/generated/Post';
 import { useOwner } from '@/app/useOwner';
 
+/** The name typed in the editor wins: what the editor shows is what the article shows; else the writer's account name. */
 export function authorName(post: Pick<Post, 'author' | 'author_name'>): string | null {
-  return post.author?.full_name?.trim() || post.author_name?.trim() || null;
+  return post.author_name?.trim() || post.author?.full_name?.trim() || null;
+}
+
+/** The writer's account photo, unless the article is signed by someone else. */
+function accountAvatar(post: Pick<Post, 'author' | 'author_name'>): string {
+  const signed = post.author_name?.trim();
+  const account = post.author?.full_name?.trim();
+  return !signed || signed === account ? post.author?.avatar_url?.trim() || '' : '';
 }
 
 /** Up to two initials; an empty name gives none so the caller's fallback applies. */
@@ -25,7 +33,7 @@ function useAuthor(post: Post): { name: string | null; avatarUrl: string } {
   const byOwner = !written || (owner.name !== '' && written === owner.name);
   return {
     name: written ?? (owner.name || null),
-    avatarUrl: post.author?.avatar_url?.trim() || (byOwner ? owner.portraitUrl : ''),
+    avatarUrl: accountAvatar(post) || (byOwner ? owner.portraitUrl : ''),
   };
 }
 
