@@ -106,6 +106,7 @@ pub fn avatar_webp(bytes: &[u8]) -> AppResult<Vec<u8>> {
 pub const IMAGE_MAX_BYTES: usize = 10 * 1024 * 1024;
 /// The widths every public image is offered at; a phone picks the smallest that fits.
 pub const VARIANT_WIDTHS: [u32; 3] = [480, 960, 1600];
+const LARGEST_VARIANT: u32 = VARIANT_WIDTHS[VARIANT_WIDTHS.len() - 1];
 const WEBP_QUALITY: f32 = 80.0;
 
 /// One resized copy of an uploaded image.
@@ -114,23 +115,30 @@ pub struct Variant {
     pub webp: Vec<u8>,
 }
 
-/// Lossy WebP copies at each of `VARIANT_WIDTHS` (never enlarged beyond the original).
+/// The widths to offer for an image `original` pixels wide: each of
+/// `VARIANT_WIDTHS` below it, then the original itself when it is narrower than
+/// the largest, so every width is true and none repeats.
+pub fn variant_widths(original: u32) -> Vec<u32> {
+    let widest = original.min(LARGEST_VARIANT);
+    let mut widths: Vec<u32> = VARIANT_WIDTHS.iter().copied().filter(|&width| width < widest).collect();
+    widths.push(widest);
+    widths
+}
+
+/// Lossy WebP copies at `variant_widths` of the image (never enlarged).
 pub fn image_variants(bytes: &[u8]) -> AppResult<Vec<Variant>> {
     if bytes.len() > IMAGE_MAX_BYTES {
         return Err(image_too_large());
     }
     let image = shrink_for_resampling(decode(bytes, MAX_PIXELS)?);
-    VARIANT_WIDTHS
-        .iter()
-        .map(|&width| {
-            let resized = if image.width() > width {
-                image.resize(width, u32::MAX, FilterType::Lanczos3)
-            } else {
-                image.clone()
-            };
+    variant_widths(image.width())
+        .into_iter()
+        .map(|width| {
+            let resized =
+                if image.width() > width { image.resize(width, u32::MAX, FilterType::Lanczos3) } else { image.clone() };
             let rgba = resized.to_rgba8();
             let encoded = webp::Encoder::from_rgba(rgba.as_raw(), rgba.width(), rgba.height()).encode(WEBP_QUALITY);
-            Ok(Variant { width, webp: encoded.to_vec() })
+            Ok(Variant { width: rgba.width(), webp: encoded.to_vec() })
         })
         .collect()
 }
@@ -138,11 +146,10 @@ pub fn image_variants(bytes: &[u8]) -> AppResult<Vec<Variant>> {
 /// A quick box-filtered copy at twice the largest variant, so the fine resampling
 /// that follows works on a few megapixels instead of up to forty.
 fn shrink_for_resampling(image: DynamicImage) -> DynamicImage {
-    let largest = VARIANT_WIDTHS[VARIANT_WIDTHS.len() - 1];
-    if image.width() <= 2 * largest {
+    if image.width() <= 2 * LARGEST_VARIANT {
         return image;
     }
-    image.thumbnail(2 * largest, u32::MAX)
+    image.thumbnail(2 * LARGEST_VARIANT, u32::MAX)
 }
 
 /// Where public media live on disk, and the URL prefix they are served under.
@@ -165,9 +172,16 @@ fn store_named(data_dir: &Path, folder: &str, name: &str, bytes: &[u8]) -> AppRe
     Ok(format!("{MEDIA_URL_PREFIX}{folder}/{name}"))
 }
 
-/// Stores every variant as `media/images/<id>-<width>.webp`; returns (width, URL) pairs.
+/// Stores every variant as `media/images/<id>-<width>.webp`; returns (width, URL)
+/// pairs. An image narrower than the largest standard width carries its largest
+/// width in its id (`<hex>x<largest>`), so the UI can tell its `srcset` from any
+/// one of its addresses.
 pub fn store_variants(data_dir: &Path, variants: &[Variant]) -> AppResult<Vec<(u32, String)>> {
-    let id = uuid::Uuid::new_v4().simple().to_string();
+    let mut id = uuid::Uuid::new_v4().simple().to_string();
+    let largest = variants.iter().map(|variant| variant.width).max().unwrap_or_default();
+    if largest < LARGEST_VARIANT {
+        id.push_str(&format!("x{largest}"));
+    }
     variants
         .iter()
         .map(|variant| {
@@ -228,7 +242,7 @@ mod tests {
                 (v.width, decoded.width(), decoded.height())
             })
             .collect();
-        assert_eq!(sizes, [(480, 480, 240), (960, 960, 480), (1600, 1200, 600)]);
+        assert_eq!(sizes, [(480, 480, 240), (960, 960, 480), (1200, 1200, 600)], "true widths, none repeated");
         assert!(matches!(image_variants(b"GIF87a tronque"), Err(AppError::Validation { .. })));
     }
 
@@ -272,6 +286,15 @@ mod tests {
         assert_eq!((decoded.width(), decoded.height()), (64, 32));
         let webp = avatar_webp(&png_16bit(300, 200)).unwrap();
         assert_eq!(image::load_from_memory(&webp).unwrap().width(), AVATAR_SIZE);
+    }
+
+    #[test]
+    fn widths_are_true_and_never_repeat() {
+        assert_eq!(variant_widths(3000), [480, 960, 1600]);
+        assert_eq!(variant_widths(1600), [480, 960, 1600]);
+        assert_eq!(variant_widths(1200), [480, 960, 1200]);
+        assert_eq!(variant_widths(960), [480, 960]);
+        assert_eq!(variant_widths(200), [200]);
     }
 
     #[test]
