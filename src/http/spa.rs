@@ -194,7 +194,8 @@ fn render_shell(meta: &PageMeta, settings: &SiteSettings, public_url: Option<&st
         "<title>{title}</title>\n<meta name=\"description\" content=\"{description}\">\n\
          {icon}\n<meta property=\"og:title\" content=\"{title}\">\n\
          <meta property=\"og:description\" content=\"{description}\">\n<meta property=\"og:site_name\" content=\"{site}\">\n\
-         <meta property=\"og:type\" content=\"{kind}\">\n<meta property=\"og:locale\" content=\"fr_FR\">",
+         <meta property=\"og:type\" content=\"{kind}\">\n<meta property=\"og:locale\" content=\"fr_FR\">\n\
+         <link rel=\"alternate\" type=\"application/rss+xml\" title=\"{site}\" href=\"/rss.xml\">",
         title = escape(&title),
         description = escape(description),
         icon = icon_link(&settings.identity.favicon_url),
@@ -264,6 +265,7 @@ mod tests {
         assert!(html.contains("content=\"Une &quot;description&quot;\""));
         assert!(html.contains("<link rel=\"canonical\" href=\"https://exemple.km/login\">"));
         assert!(html.contains("noindex"));
+        assert!(html.contains("<link rel=\"alternate\" type=\"application/rss+xml\" title=\"Site &lt;Démo&gt;\" href=\"/rss.xml\">"));
         assert!(!html.contains(HEAD_MARKER) && !html.contains(BODY_MARKER));
     }
 }

@@ -29,6 +29,13 @@ describe('public footer', () => {
     expect(within(footer).queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Vitrine de test. Tous droits réservés.`)).toBeInTheDocument();
   });
+
+  it('offers the blog feed', async () => {
+    mockFetch({ '/api/site': { body: siteWithOwner() } });
+    renderApp(<Footer />);
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: 'Flux RSS du blog' })).toHaveAttribute('href', '/rss.xml');
+  });
 });
 
 describe('whatsappUrlFor', () => {

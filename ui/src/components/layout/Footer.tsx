@@ -1,7 +1,7 @@
 // The public footer: who the owner is, site links, the ways to reach him he filled in, and his social profiles.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AtSign, Mail } from 'lucide-react';
+import { AtSign, Mail, Rss } from 'lucide-react';
 import { useSite } from '@/app/SiteProvider';
 import { useContactDialog } from '@/features/contact/ContactDialogProvider';
 import { WhatsAppIcon } from '@/components/icons/BrandIcons';
@@ -105,6 +105,10 @@ export function Footer() {
               ))}
             </ul>
           )}
+          <a href="/rss.xml" className={`mt-4 inline-flex items-center gap-2 ${footerLink}`}>
+            <Rss aria-hidden="true" className="size-4" />
+            {t('footer.rss')}
+          </a>
         </section>
       </div>
       <div className="border-t border-sky-900">

@@ -35,6 +35,7 @@ describe('blog list', () => {
     expect(screen.getAllByText('8 août 2025')).toHaveLength(3);
     expect(screen.getAllByText('4 min de lecture')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: "Charger plus d'articles" })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "S'abonner au flux RSS" })).toHaveAttribute('href', '/rss.xml');
   });
 
   it('lets phones download the small variant of uploaded card images', async () => {
