@@ -1,4 +1,5 @@
 // One blog article with its author, sharing, related posts and an invitation to get in touch.
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
@@ -12,6 +13,7 @@ import { ContactCta } from './components/ContactCta';
 import { PostCard } from './components/PostCard';
 import { PostMeta } from './components/PostMeta';
 import { ShareButton } from './components/ShareButton';
+import { withExternalLinksInNewTab } from './externalLinks';
 import { useArticle } from './useArticle';
 
 export function ArticlePage() {
@@ -23,6 +25,7 @@ export function ArticlePage() {
   const pageName =
     article.status === 'notFound' ? t('article.notFoundTitle') : post ? post.title : t('list.title');
   usePageMeta(pageName, post?.excerpt);
+  const contentHtml = useMemo(() => (post ? withExternalLinksInNewTab(post.content_html) : ''), [post]);
 
   if (article.status === 'loading') return <PageSpinner />;
   if (article.status === 'notFound' || !post) return <ArticleNotFound />;
@@ -62,7 +65,7 @@ export function ArticlePage() {
       </div>
 
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
-        <div className="prose-article mt-12" dangerouslySetInnerHTML={{ __html: post.content_html }} />
+        <div className="prose-article mt-12" dangerouslySetInnerHTML={{ __html: contentHtml }} />
         <div className="mt-16">
           <AuthorBox post={post} />
         </div>
