@@ -70,6 +70,39 @@ async fn canonical_and_open_graph_urls_use_the_public_url() {
 }
 
 #[tokio::test]
+async fn every_public_page_has_a_canonical_link_that_a_forged_host_cannot_change() {
+    let app = TestApp::spawn().await;
+    for path in ["/", "/blog", "/parcours", "/activites", ARTICLE] {
+        let html = app.client.get(app.url(path)).header("host", "evil.example").send().await.unwrap().text().await.unwrap();
+        let expected = if path == "/" { format!("{}/", app.base) } else { format!("{}{path}", app.base) };
+        assert!(html.contains(&format!("<link rel=\"canonical\" href=\"{expected}\">")), "{path}");
+        assert!(!html.contains("evil.example"), "{path}");
+        assert!(html.contains("<link rel=\"alternate\" type=\"application/rss+xml\""), "{path}");
+    }
+}
+
+/// The JSON-LD block of a page shell, parsed.
+fn structured_data(html: &str) -> serde_json::Value {
+    let start = html.find("<script type=\"application/ld+json\">").expect("a JSON-LD block") + 35;
+    let end = start + html[start..].find("</script>").expect("its end");
+    serde_json::from_str(&html[start..end]).expect("valid JSON")
+}
+
+#[tokio::test]
+async fn the_home_page_describes_the_owner_and_articles_describe_themselves() {
+    let app = TestApp::spawn_with(|config| config.public_url = Some("https://exemple.km".into())).await;
+    let home = structured_data(&app.get("/").await.text().await.unwrap());
+    assert_eq!(home["@type"], "Person");
+    assert!(!home["name"].as_str().unwrap().is_empty(), "the seeded owner's name");
+    assert_eq!(home["url"], "https://exemple.km/");
+    let article = structured_data(&app.get(ARTICLE).await.text().await.unwrap());
+    assert_eq!(article["@type"], "BlogPosting");
+    assert_eq!(article["mainEntityOfPage"], format!("https://exemple.km{ARTICLE}"));
+    assert!(article["datePublished"].as_str().unwrap().starts_with("20"));
+    assert!(!app.get("/blog").await.text().await.unwrap().contains("application/ld+json"));
+}
+
+#[tokio::test]
 async fn robots_txt_is_real_text() {
     let app = TestApp::spawn().await;
     let response = app.get("/robots.txt").await;

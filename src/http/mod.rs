@@ -15,6 +15,7 @@ pub mod profile;
 pub mod public;
 mod site_origin;
 mod spa;
+mod structured_data;
 pub mod visits;
 
 use std::sync::Arc;

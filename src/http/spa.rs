@@ -10,6 +10,8 @@ use rust_embed::RustEmbed;
 
 use super::AppState;
 use super::public::find_with_related;
+use super::site_origin;
+use super::structured_data::{self, ArticleFacts};
 use crate::db::legal::LegalPageKey;
 use crate::db::settings::{DEFAULT_FAVICON, SiteSettings};
 use crate::error::AppResult;
@@ -31,6 +33,8 @@ struct PageMeta {
     indexable: bool,
     /// A blog article (Open Graph type), rather than a page of the site.
     article: bool,
+    /// What the article tells search engines (JSON-LD), when the page is one.
+    article_facts: Option<ArticleFacts>,
 }
 
 impl PageMeta {
@@ -39,7 +43,16 @@ impl PageMeta {
     }
 
     fn home() -> Self {
-        PageMeta { status: StatusCode::OK, title: None, description: None, image: None, body: None, indexable: true, article: false }
+        PageMeta {
+            status: StatusCode::OK,
+            title: None,
+            description: None,
+            image: None,
+            body: None,
+            indexable: true,
+            article: false,
+            article_facts: None,
+        }
     }
 
     fn private(title: &str) -> Self {
@@ -59,7 +72,7 @@ pub async fn fallback(State(state): State<AppState>, uri: Uri, headers: HeaderMa
             return asset_response(path, file, &headers);
         }
     }
-    match page(&state, path).await {
+    match page(&state, path, &headers).await {
         Ok(response) => response,
         Err(err) => err.into_response(),
     }
@@ -96,11 +109,12 @@ fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-async fn page(state: &AppState, path: &str) -> AppResult<Response> {
+async fn page(state: &AppState, path: &str, headers: &HeaderMap) -> AppResult<Response> {
     let path = if path.len() > 1 { path.trim_end_matches('/') } else { path };
     let meta = page_meta(state, path).await?;
     let settings = state.db.run(|conn| crate::db::settings::load(conn)).await?;
-    let html = render_shell(&meta, &settings, state.config.public_url.as_deref(), path);
+    let base = site_origin::link_base(&state.config, headers);
+    let html = render_shell(&meta, &settings, &base, path);
     let mut response = (meta.status, html).into_response();
     let headers = response.headers_mut();
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
@@ -169,6 +183,16 @@ async fn article_meta(state: &AppState, slug: &str) -> AppResult<PageMeta> {
         excerpt = escape(&post.summary.excerpt),
         content = post.content_html,
     );
+    let author = post.summary.author_name.clone().filter(|name| !name.trim().is_empty()).or_else(|| {
+        post.author.as_ref().and_then(|author| author.full_name.clone())
+    });
+    let facts = ArticleFacts {
+        headline: post.summary.title.clone(),
+        description: post.summary.excerpt.clone(),
+        published: post.summary.published_at.clone(),
+        image: post.summary.cover_image.clone(),
+        author,
+    };
     Ok(PageMeta {
         status: StatusCode::OK,
         description: Some(post.summary.excerpt.clone()).filter(|excerpt| !excerpt.trim().is_empty()),
@@ -177,10 +201,12 @@ async fn article_meta(state: &AppState, slug: &str) -> AppResult<PageMeta> {
         body: Some(body),
         indexable: true,
         article: true,
+        article_facts: Some(facts),
     })
 }
 
-fn render_shell(meta: &PageMeta, settings: &SiteSettings, public_url: Option<&str>, path: &str) -> String {
+/// The page shell; `base` (the public URL, or the listening address) makes its links absolute.
+fn render_shell(meta: &PageMeta, settings: &SiteSettings, base: &str, path: &str) -> String {
     let template = Assets::get("index.html")
         .map(|file| String::from_utf8_lossy(&file.data).into_owned())
         .unwrap_or_else(|| format!("<!doctype html><html lang=\"fr\"><head>{HEAD_MARKER}</head><body><div id=\"root\">{BODY_MARKER}</div></body></html>"));
@@ -202,19 +228,26 @@ fn render_shell(meta: &PageMeta, settings: &SiteSettings, public_url: Option<&st
         site = escape(site_title),
         kind = if meta.article { "article" } else { "website" },
     );
-    if let Some(base) = public_url {
-        let url = format!("{base}{path}");
-        head.push_str(&format!(
-            "\n<link rel=\"canonical\" href=\"{url}\">\n<meta property=\"og:url\" content=\"{url}\">",
-            url = escape(&url)
-        ));
-        if let Some(image) = &meta.image {
-            let absolute = if image.starts_with('/') { format!("{base}{image}") } else { image.clone() };
-            head.push_str(&format!("\n<meta property=\"og:image\" content=\"{}\">", escape(&absolute)));
-        }
+    let url = format!("{base}{path}");
+    head.push_str(&format!(
+        "\n<link rel=\"canonical\" href=\"{url}\">\n<meta property=\"og:url\" content=\"{url}\">",
+        url = escape(&url)
+    ));
+    if let Some(image) = &meta.image {
+        let absolute = if image.starts_with('/') { format!("{base}{image}") } else { image.clone() };
+        head.push_str(&format!("\n<meta property=\"og:image\" content=\"{}\">", escape(&absolute)));
     }
     if !meta.indexable {
         head.push_str("\n<meta name=\"robots\" content=\"noindex\">");
+    }
+    let structured = match &meta.article_facts {
+        Some(facts) => Some(structured_data::blog_posting(facts, settings, base, path)),
+        None if path == "/" => structured_data::person(settings, base),
+        None => None,
+    };
+    if let Some(block) = structured {
+        head.push('\n');
+        head.push_str(&block);
     }
     template.replacen(HEAD_MARKER, &head, 1).replacen(BODY_MARKER, meta.body.as_deref().unwrap_or_default(), 1)
 }
@@ -260,7 +293,7 @@ mod tests {
         let mut settings = SiteSettings::default();
         settings.seo.title = "Site <Démo>".into();
         settings.seo.description = "Une \"description\"".into();
-        let html = render_shell(&PageMeta::private("Connexion"), &settings, Some("https://exemple.km"), "/login");
+        let html = render_shell(&PageMeta::private("Connexion"), &settings, "https://exemple.km", "/login");
         assert!(html.contains("<title>Connexion | Site &lt;Démo&gt;</title>"));
         assert!(html.contains("content=\"Une &quot;description&quot;\""));
         assert!(html.contains("<link rel=\"canonical\" href=\"https://exemple.km/login\">"));
