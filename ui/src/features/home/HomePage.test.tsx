@@ -4,10 +4,28 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/renderApp';
 import { mockFetch } from '@/test/mockFetch';
-import { siteBundle } from '@/test/fixtures';
+import { postSummary, siteBundle } from '@/test/fixtures';
 import { HomePage } from './HomePage';
 
 describe('home page', () => {
+  it('shows the three newest articles, asked for as three', async () => {
+    const latest = { posts: [postSummary(1), postSummary(2), postSummary(3)], total: 9, categories: [] };
+    const { requests } = mockFetch({ '/api/site': { body: siteBundle }, '/api/posts': { body: latest } });
+    renderApp(<HomePage />);
+
+    const section = await screen.findByRole('region', { name: 'Derniers articles' });
+    const links = within(section).getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/blog', '/blog/article-1', '/blog/article-2', '/blog/article-3']);
+    expect(requests.some((request) => request.url === '/api/posts?per_page=3')).toBe(true);
+  });
+
+  it('shows no latest-articles band while the blog is empty', async () => {
+    mockFetch({ '/api/site': { body: siteBundle }, '/api/posts': { body: { posts: [], total: 0, categories: [] } } });
+    renderApp(<HomePage />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Derniers articles' })).not.toBeInTheDocument();
+  });
+
   it('falls back to the French defaults when no content is set', async () => {
     mockFetch({ '/api/site': { body: siteBundle } });
     renderApp(<HomePage />);

@@ -7,6 +7,7 @@ import { StatsStrip } from './components/StatsStrip';
 import { MissionSection } from './components/MissionSection';
 import { ServicesSection } from './components/ServicesSection';
 import { CtaBand } from './components/CtaBand';
+import { LatestPosts } from './components/LatestPosts';
 
 export function HomePage() {
   const { site, loading } = useSite();
@@ -21,6 +22,7 @@ export function HomePage() {
       <StatsStrip stats={content?.home_stats ?? null} />
       <MissionSection mission={content?.home_mission ?? null} />
       <ServicesSection services={content?.home_services ?? null} />
+      <LatestPosts />
       <CtaBand cta={content?.home_cta ?? null} />
     </>
   );
