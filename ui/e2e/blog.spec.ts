@@ -127,7 +127,7 @@ test.describe('article', () => {
     await page.goto(`/blog/${FIRST_POST_SLUG}`);
     await waitForPage(page);
 
-    await page.getByRole('button', { name: 'Partager' }).click();
+    await page.getByRole('button', { name: 'Copier le lien' }).click();
     await expect(toastRegion(page)).toContainText('Lien copié !');
     const copied = await page.evaluate<string>('navigator.clipboard.readText()');
     expect(copied).toBe(`${baseURL}/blog/${FIRST_POST_SLUG}`);

@@ -116,7 +116,8 @@ test('the footer links, filled-in social profiles and copyright', async ({ page 
   }
 
   const social = footer.getByRole('region', { name: 'Suivez-moi' });
-  await expect(social.getByRole('link')).toHaveCount(3);
+  await expect(social.getByRole('link', { name: /nouvel onglet/ })).toHaveCount(3);
+  await expect(social.getByRole('link', { name: 'Flux RSS du blog' })).toHaveAttribute('href', '/rss.xml');
   for (const name of ['Facebook', 'X (Twitter)', 'LinkedIn']) {
     await expect(social.getByRole('link', { name: `${name} (nouvel onglet)` })).toHaveAttribute('target', '_blank');
   }

@@ -1,5 +1,5 @@
 // Checks the article page: content, author fallbacks, not-found view and link sharing.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PostDetail } from '@/generated/PostDetail';
@@ -103,8 +103,33 @@ describe('article page', () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     renderArticle('financer');
 
-    await user.click(await screen.findByRole('button', { name: 'Partager' }));
+    await user.click(await screen.findByRole('button', { name: 'Copier le lien' }));
     expect(writeText).toHaveBeenCalledWith(window.location.href);
     expect(await screen.findByText('Lien copié !')).toBeInTheDocument();
+  });
+
+  it('offers LinkedIn, WhatsApp, X and e-mail, and the share sheet only where the browser has one', async () => {
+    mockFetch({ '/api/site': { body: siteBundle }, '/api/posts/financer': { body: detail } });
+    renderArticle('financer');
+    const group = await screen.findByRole('group', { name: "Partager l'article" });
+    const address = encodeURIComponent(window.location.href);
+    expect(within(group).getByRole('link', { name: 'Partager sur LinkedIn (nouvel onglet)' })).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${address}`,
+    );
+    expect(within(group).getByRole('link', { name: 'Partager sur WhatsApp (nouvel onglet)' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(group).getByRole('link', { name: 'Partager sur X (nouvel onglet)' }).getAttribute('href')).toContain(`url=${address}`);
+    expect(within(group).getByRole('link', { name: 'Partager par e-mail' }).getAttribute('href')).toMatch(/^mailto:\?subject=/);
+    expect(within(group).queryByRole('button', { name: 'Partager' })).not.toBeInTheDocument();
+  });
+
+  it('opens the phone’s share sheet with the title and address', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
+    mockFetch({ '/api/site': { body: siteBundle }, '/api/posts/financer': { body: detail } });
+    const user = userEvent.setup();
+    renderArticle('financer');
+    await user.click(await screen.findByRole('button', { name: 'Partager' }));
+    expect(share).toHaveBeenCalledWith({ title: detail.post.title, url: window.location.href });
   });
 });

@@ -12,7 +12,7 @@ import { ArticleNotFound } from './components/ArticleNotFound';
 import { ContactCta } from './components/ContactCta';
 import { PostCard } from './components/PostCard';
 import { PostMeta } from './components/PostMeta';
-import { ShareButton } from './components/ShareButton';
+import { ShareButtons } from './components/ShareButtons';
 import { withExternalLinksInNewTab } from './externalLinks';
 import { useArticle } from './useArticle';
 
@@ -47,7 +47,7 @@ export function ArticlePage() {
           {post.excerpt.trim() && <p className="mt-5 text-xl leading-relaxed text-slate-600">{post.excerpt}</p>}
           <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
             <ArticleByline post={post} />
-            <ShareButton />
+            <ShareButtons title={post.title} />
           </div>
         </div>
       </header>
