@@ -56,7 +56,7 @@ async function allViolations(page: Page) {
 
 test('the contact dialog opened at /#contact, with its field errors, has no accessibility violation', async ({ page }) => {
   await page.goto('/#contact');
-  const dialog = page.getByRole('dialog', { name: 'Contactez-nous' });
+  const dialog = page.getByRole('dialog', { name: 'Contactez-moi' });
   await dialog.getByRole('button', { name: 'Envoyer le message' }).click();
   await expect(dialog.getByLabel('Nom complet')).toHaveAttribute('aria-invalid', 'true');
   expect(await allViolations(page)).toEqual([]);

@@ -136,7 +136,7 @@ test.describe('article', () => {
   test('an unknown address says the article was not found and leads back to the blog', async ({ page }) => {
     await page.goto('/blog/cet-article-n-existe-pas');
     await expect(page.getByRole('heading', { level: 1, name: 'Article non trouvé' })).toBeVisible();
-    await expect(page.getByText("Désolé, nous n'avons pas pu trouver l'article que vous cherchez.")).toBeVisible();
+    await expect(page.getByText("Désolé, je n'ai pas trouvé l'article que vous cherchez.")).toBeVisible();
 
     await page.getByRole('main').getByRole('link', { name: 'Retour au blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);

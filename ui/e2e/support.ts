@@ -33,7 +33,7 @@ function freshClientIp(): string {
 }
 
 export function contactDialog(page: Page): Locator {
-  return page.getByRole('dialog', { name: 'Contactez-nous' });
+  return page.getByRole('dialog', { name: 'Contactez-moi' });
 }
 
 export function toastRegion(page: Page): Locator {

@@ -52,7 +52,7 @@ describe('public header', () => {
 
     await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
     await user.click(within(mobileMenu()).getByRole('button', { name: 'Contact' }));
-    expect(await screen.findByRole('dialog', { name: 'Contactez-nous' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Contactez-moi' })).toBeInTheDocument();
     expect(mobileMenu()).not.toBeVisible();
   });
 

@@ -45,7 +45,7 @@ describe('ActivitiesPage', () => {
     renderApp(<ActivitiesPage />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Discutons de votre projet' }));
-    expect(await screen.findByRole('dialog', { name: 'Contactez-nous' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Contactez-moi' })).toBeInTheDocument();
   });
 });
 

@@ -92,7 +92,7 @@ describe('article page', () => {
     renderArticle('inconnu');
 
     expect(await screen.findByRole('heading', { name: 'Article non trouvé' })).toBeInTheDocument();
-    expect(screen.getByText("Désolé, nous n'avons pas pu trouver l'article que vous cherchez.")).toBeInTheDocument();
+    expect(screen.getByText("Désolé, je n'ai pas trouvé l'article que vous cherchez.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour au blog' })).toHaveAttribute('href', '/blog');
     expect(consoleError).not.toHaveBeenCalled();
   });

@@ -20,7 +20,7 @@ async function openDialog() {
   const user = userEvent.setup();
   renderApp(<Opener />);
   await user.click(screen.getByRole('button', { name: 'Ouvrir le contact' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Contactez-nous' });
+  const dialog = await screen.findByRole('dialog', { name: 'Contactez-moi' });
   return { user, dialog };
 }
 
@@ -46,7 +46,7 @@ describe('contact dialog', () => {
     expect(await screen.findByText('Erreur de validation')).toBeInTheDocument();
     expect(screen.getByText('Veuillez remplir tous les champs.')).toBeInTheDocument();
     expect(contactRequests(requests)).toHaveLength(0);
-    expect(screen.getByRole('dialog', { name: 'Contactez-nous' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Contactez-moi' })).toBeInTheDocument();
   });
 
   it('says beside each blank field what is missing and moves focus to the first one', async () => {
@@ -117,7 +117,7 @@ describe('contact dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Ouvrir le contact' }));
-    const reopened = await screen.findByRole('dialog', { name: 'Contactez-nous' });
+    const reopened = await screen.findByRole('dialog', { name: 'Contactez-moi' });
     expect(within(reopened).getByLabelText('Nom complet')).toHaveValue('');
     expect(within(reopened).getByLabelText('Votre projet en quelques lignes')).toHaveValue('');
   });

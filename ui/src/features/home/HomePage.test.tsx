@@ -65,6 +65,6 @@ describe('home page', () => {
     renderApp(<HomePage />);
 
     await user.click(await screen.findByRole('button', { name: /Coaching entrepreneurial/ }));
-    expect(await screen.findByRole('dialog', { name: 'Contactez-nous' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Contactez-moi' })).toBeInTheDocument();
   });
 });

@@ -27,7 +27,7 @@ describe('PrivacyPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Vos droits' })).toBeInTheDocument();
     expect(screen.getByText(/droit d’accès et de rectification/)).toBeInTheDocument();
     expect(screen.getByText(/Dernière mise à jour\s:\s8 août 2025/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Nous écrire' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "M'écrire" })).toBeInTheDocument();
   });
 });
 
