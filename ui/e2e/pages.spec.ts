@@ -91,15 +91,15 @@ for (const legal of LEGAL_PAGES) {
     await expect(page).toHaveTitle(`${legal.title} | ${SITE_TITLE}`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(legal.title);
-    await expect(main.getByText('Dernière mise à jour : 8 août 2025')).toBeVisible();
+    await expect(main.getByText(/^Dernière mise à jour : \d{1,2} \S+ \d{4}$/)).toBeVisible();
     await expect(main.getByText(legal.sample)).toBeVisible();
 
     const toc = main.getByRole('navigation', { name: 'Sommaire' });
     await expect(toc.getByRole('link')).toHaveText(legal.sections);
-    await expect(main.locator('section h2')).toHaveText(legal.sections.map((title, index) => `${index + 1}. ${title}`));
+    await expect(main.locator('.prose-article h2')).toHaveText(legal.sections.map((title, index) => `${index + 1}. ${title}`));
 
     await toc.getByRole('link', { name: 'Contact' }).click();
-    await expect(page).toHaveURL(new RegExp(`${legal.path}#nous-contacter$`));
+    await expect(page).toHaveURL(new RegExp(`${legal.path}#section-contact$`));
     await expect(main.getByRole('heading', { level: 2, name: `${legal.sections.length}. Contact` })).toBeInViewport();
   });
 }

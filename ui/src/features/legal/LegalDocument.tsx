@@ -1,5 +1,5 @@
 // The shared layout of the legal pages: title, the date of the owner's last save, and the text he wrote.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Mail } from 'lucide-react';
 import { PageSpinner } from '@/components/Spinner';
@@ -8,6 +8,7 @@ import { formatFrenchDate } from '@/lib/dates';
 import type { LegalPage } from '@/generated/LegalPage';
 import type { LegalPageKey } from '@/generated/LegalPageKey';
 import { fetchLegalPage } from './legalApi';
+import { withTableOfContents } from './tableOfContents';
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; page: LegalPage };
 
@@ -36,6 +37,7 @@ export function LegalDocument({ documentKey }: { documentKey: LegalPageKey }) {
   const state = useLegalPage(documentKey);
   const page = state.status === 'ready' ? state.page : null;
   const updated = formatFrenchDate(page?.updated_at);
+  const content = useMemo(() => withTableOfContents(page?.content_html ?? ''), [page]);
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 print:max-w-none print:py-0">
@@ -52,9 +54,23 @@ export function LegalDocument({ documentKey }: { documentKey: LegalPageKey }) {
           {t('loadFailed')}
         </p>
       )}
+      {page && content.toc.length > 1 && (
+        <nav aria-label={t('toc')} className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-6 print:hidden">
+          <p className="font-semibold text-sky-950">{t('toc')}</p>
+          <ol className="mt-3 list-decimal space-y-1 pl-6 text-sky-800">
+            {content.toc.map((entry) => (
+              <li key={entry.id}>
+                <a href={`#${entry.id}`} className="rounded underline-offset-4 hover:underline">
+                  {entry.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
       {page &&
         (page.content_html.trim() ? (
-          <div className="prose-article mt-10" dangerouslySetInnerHTML={{ __html: page.content_html }} />
+          <div className="prose-article mt-10" dangerouslySetInnerHTML={{ __html: content.html }} />
         ) : (
           <p className="mt-10 text-lg text-slate-700">{t('empty')}</p>
         ))}

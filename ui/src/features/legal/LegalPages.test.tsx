@@ -1,5 +1,5 @@
 // Checks both legal pages: the owner's text from the server, its update date, and the note when nothing is written yet.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/renderApp';
 import { mockFetch } from '@/test/mockFetch';
@@ -15,7 +15,8 @@ describe('PrivacyPage', () => {
         body: {
           legal: {
             page: 'privacy',
-            content_html: '<h2>Vos droits</h2><p>Vous disposez d’un droit d’accès et de rectification.</p>',
+            content_html:
+              '<h2>Vos droits</h2><p>Vous disposez d’un droit d’accès et de rectification.</p><h2>Contact</h2><p>Écrivez-moi.</p>',
             updated_at: '2025-08-08T10:00:00Z',
           },
         },
@@ -24,7 +25,10 @@ describe('PrivacyPage', () => {
     renderApp(<PrivacyPage />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Politique de Confidentialité' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Vos droits' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '1. Vos droits' })).toHaveAttribute('id', 'section-vos-droits');
+    const toc = screen.getByRole('navigation', { name: 'Sommaire' });
+    expect(within(toc).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '#section-contact');
+    expect(screen.getByRole('heading', { level: 2, name: '2. Contact' })).toHaveAttribute('id', 'section-contact');
     expect(screen.getByText(/droit d’accès et de rectification/)).toBeInTheDocument();
     expect(screen.getByText(/Dernière mise à jour\s:\s8 août 2025/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: "M'écrire" })).toBeInTheDocument();
