@@ -13,7 +13,7 @@ export function PostStatusBadge({ publishedAt }: { publishedAt: string | null })
   const { t } = useTranslation('adminBlog');
   const status = postStatus(publishedAt);
   return (
-    <span className={`inline-flex whitespace-nowrap rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${TONES[status]}`}>
+    <span className={`inline-flex rounded-2xl px-3 py-1 text-sm font-semibold text-balance ring-1 ring-inset ${TONES[status]}`}>
       {t(`status.${status}`, { date: formatFrenchDate(publishedAt) })}
     </span>
   );

@@ -43,7 +43,7 @@ export function RoleSelect({ account }: { account: AdminUser }) {
       value={role}
       disabled={saving}
       onChange={(event) => void onChange(event.target.value)}
-      className="form-input min-w-[13rem] py-2 disabled:cursor-wait disabled:opacity-70"
+      className="form-input min-w-[11rem] py-2 disabled:cursor-wait disabled:opacity-70"
     >
       {ROLES.map((option) => (
         <option key={option} value={option}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/app/usePageMeta';
 import { RequireRole } from '@/app/RequireRole';
 import { PageSpinner } from '@/components/Spinner';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
 import { formatFrenchDate } from '@/lib/dates';
 import type { AdminUser } from '@/generated/AdminUser';
 import { RoleSelect } from './RoleSelect';
@@ -12,38 +13,24 @@ import { fetchUsers } from './usersApi';
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; users: AdminUser[] };
 
 const SUPER_ADMIN_ONLY = ['super_admin'] as const;
-const HEADER_CELL = 'px-4 py-3 text-left text-sm font-semibold text-slate-700';
-
 function UsersTable({ users }: { users: AdminUser[] }) {
   const { t } = useTranslation('admin');
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full min-w-[44rem] divide-y divide-slate-200">
-        <caption className="sr-only">{t('users.caption')}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={HEADER_CELL}>{t('users.name')}</th>
-            <th scope="col" className={HEADER_CELL}>{t('users.email')}</th>
-            <th scope="col" className={HEADER_CELL}>{t('users.role')}</th>
-            <th scope="col" className={HEADER_CELL}>{t('users.createdAt')}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {users.map((account) => (
-            <tr key={account.id}>
-              <td className="px-4 py-3 font-medium text-slate-900">
-                {account.full_name?.trim() || <span className="font-normal italic text-slate-600">{t('users.noName')}</span>}
-              </td>
-              <td className="break-all px-4 py-3 text-slate-700">{account.email}</td>
-              <td className="px-4 py-3">
-                <RoleSelect account={account} />
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatFrenchDate(account.created_at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ResponsiveTable
+      caption={t('users.caption')}
+      rows={users}
+      rowKey={(account) => account.id}
+      title={{
+        header: t('users.name'),
+        cell: (account) =>
+          account.full_name?.trim() || <span className="font-normal italic text-slate-600">{t('users.noName')}</span>,
+      }}
+      columns={[
+        { header: t('users.email'), cell: (account) => account.email, className: 'break-all' },
+        { header: t('users.role'), cell: (account) => <RoleSelect account={account} /> },
+        { header: t('users.createdAt'), cell: (account) => formatFrenchDate(account.created_at), className: 'whitespace-nowrap' },
+      ]}
+    />
   );
 }
 
