@@ -1,10 +1,13 @@
-// The toolbar with what it opens: the link form (also on Ctrl+K) and the image picker, each acting on
-// the selection the author had before the form took the focus.
+// The toolbar with what it opens: the link form (also on Ctrl+K), the image picker and the alt text of a
+// selected picture, each acting on the selection the author had before the form took the focus.
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { $createLinkNode, $toggleLink } from '@lexical/link';
 import {
+  $createNodeSelection,
   $createTextNode,
+  $getNodeByKey,
   $getRoot,
   $getSelection,
   $insertNodes,
@@ -15,10 +18,11 @@ import {
   type BaseSelection,
 } from 'lexical';
 import { EditorToolbar } from './EditorToolbar';
-import { $createImageNode } from './ImageNode';
+import { AltTextDialog } from './AltTextDialog';
+import { $createImageNode, $isImageNode } from './ImageNode';
 import { ImageDialog, type ImageUploader } from './ImageDialog';
 import { LinkDialog } from './LinkDialog';
-import { useToolbarState } from './useToolbarState';
+import { useToolbarState, type SelectedImage } from './useToolbarState';
 
 interface EditorActionsProps {
   editorId: string;
@@ -34,6 +38,8 @@ export function EditorActions({ editorId, uploadImage }: EditorActionsProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [linkOpen, setLinkOpen] = useState(false);
   const [imageFile, setImageFile] = useState<File | null>(null);
+  const [altTarget, setAltTarget] = useState<SelectedImage | null>(null);
+  const { t } = useTranslation('adminBlog');
 
   function rememberSelection() {
     savedSelection.current = editor.getEditorState().read(() => $getSelection()?.clone() ?? null);
@@ -69,7 +75,21 @@ export function EditorActions({ editorId, uploadImage }: EditorActionsProps) {
   function closeAndRefocus() {
     setLinkOpen(false);
     setImageFile(null);
+    setAltTarget(null);
     editor.focus();
+  }
+
+  function saveAltText(key: string, altText: string) {
+    editor.update(() => {
+      const image = $getNodeByKey(key);
+      if (!$isImageNode(image)) return;
+      image.setAltText(altText);
+      // The picture stays selected, so the author can go on typing after it.
+      const selection = $createNodeSelection();
+      selection.add(key);
+      $setSelection(selection);
+    });
+    closeAndRefocus();
   }
 
   function applyLink(url: string | null) {
@@ -106,7 +126,10 @@ export function EditorActions({ editorId, uploadImage }: EditorActionsProps) {
 
   return (
     <>
-      <EditorToolbar controls={editorId} state={state} onLink={openLink} onImage={chooseImage} />
+      <EditorToolbar controls={editorId} state={state} onLink={openLink} onImage={chooseImage} onAltText={() => setAltTarget(state.image)} />
+      <p aria-live="polite" className="sr-only">
+        {state.image ? t('editor.imageSelected', { alt: state.image.altText }) : ''}
+      </p>
       <input ref={fileInput} type="file" accept={IMAGE_TYPES} className="hidden" tabIndex={-1} aria-hidden="true" onChange={onFileChosen} />
       {linkOpen && (
         <LinkDialog
@@ -116,6 +139,9 @@ export function EditorActions({ editorId, uploadImage }: EditorActionsProps) {
           onRemove={() => applyLink(null)}
           onClose={closeAndRefocus}
         />
+      )}
+      {altTarget && (
+        <AltTextDialog altText={altTarget.altText} onSave={(altText) => saveAltText(altTarget.key, altText)} onClose={closeAndRefocus} />
       )}
       {imageFile && <ImageDialog file={imageFile} upload={uploadImage} onInsert={insertImage} onClose={closeAndRefocus} />}
     </>

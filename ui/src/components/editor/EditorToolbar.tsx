@@ -16,6 +16,7 @@ import {
 } from 'lexical';
 import {
   Bold,
+  Captions,
   Heading2,
   Heading3,
   ImagePlus,
@@ -36,6 +37,7 @@ interface EditorToolbarProps {
   state: ToolbarState;
   onLink: () => void;
   onImage: () => void;
+  onAltText: () => void;
 }
 
 const SEPARATOR = <span aria-hidden="true" className="mx-0.5 h-6 w-px shrink-0 bg-slate-200" />;
@@ -48,7 +50,7 @@ function keepOneTabStop(toolbar: HTMLElement) {
   buttons.forEach((button) => (button.tabIndex = button === stop ? 0 : -1));
 }
 
-export function EditorToolbar({ controls, state, onLink, onImage }: EditorToolbarProps) {
+export function EditorToolbar({ controls, state, onLink, onImage, onAltText }: EditorToolbarProps) {
   const { t } = useTranslation('adminBlog');
   const [editor] = useLexicalComposerContext();
   const toolbarRef = useRef<HTMLDivElement>(null);
@@ -134,6 +136,7 @@ export function EditorToolbar({ controls, state, onLink, onImage }: EditorToolba
         onClick={onLink}
       />
       <ToolbarButton icon={ImagePlus} label={t('editor.image')} onClick={onImage} />
+      <ToolbarButton icon={Captions} label={t('editor.altText')} disabled={state.image === null} onClick={onAltText} />
       {SEPARATOR}
       <ToolbarButton
         icon={Undo2}

@@ -1,5 +1,6 @@
 // An uploaded picture inside the article text: shown as an <img> while editing, exported as one in the HTML.
 import type { JSX } from 'react';
+import { InlineImage } from './InlineImage';
 import {
   $applyNodeReplacement,
   DecoratorNode,
@@ -47,6 +48,14 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
     this.__altText = altText;
   }
 
+  getAltText(): string {
+    return this.getLatest().__altText;
+  }
+
+  setAltText(altText: string): void {
+    this.getWritable().__altText = altText;
+  }
+
   exportJSON(): SerializedImageNode {
     return { type: 'image', version: 1, src: this.__src, altText: this.__altText };
   }
@@ -77,7 +86,7 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
   }
 
   decorate(): JSX.Element {
-    return <img src={this.__src} alt={this.__altText} className="my-4 max-w-full rounded-xl" />;
+    return <InlineImage nodeKey={this.getKey()} src={this.__src} altText={this.__altText} />;
   }
 }
 

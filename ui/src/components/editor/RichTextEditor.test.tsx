@@ -1,8 +1,8 @@
 // Checks the real Lexical editor in a simulated browser: restoring saved content, the accessible toolbar,
-// and the link form that refuses unsafe addresses.
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+// the link form that refuses unsafe addresses, and pictures that can be selected, written after and re-described.
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { RichTextEditor, type EditorContent } from './RichTextEditor';
 
 function renderEditor(initial: { html?: string; json?: string } = {}) {
@@ -66,6 +66,7 @@ describe('rich text editor', () => {
       'Citation',
       'Lien',
       'Insérer une image',
+      'Modifier le texte alternatif',
       'Annuler',
       'Rétablir',
     ]);
@@ -95,5 +96,39 @@ describe('rich text editor', () => {
       within(dialog).getByText('Seules les adresses web (http:// ou https://) et les adresses e-mail (mailto:) sont acceptées.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Ajouter un lien' })).toBeInTheDocument();
+  });
+
+  it('selects a clicked picture, writes after it and changes its alt text', async () => {
+    // Lexical scrolls the caret into view, which jsdom cannot measure.
+    Object.defineProperty(Range.prototype, 'getBoundingClientRect', { configurable: true, value: () => new DOMRect() });
+    onTestFinished(() => {
+      Reflect.deleteProperty(Range.prototype, 'getBoundingClientRect');
+    });
+    const { onChange } = renderEditor({ html: '<p>Avant</p><p>Début <img src="/media/images/ab12-960.webp" alt="Un schéma"> fin</p>' });
+    const user = userEvent.setup();
+    const textbox = screen.getByRole('textbox', { name: 'Contenu' });
+    const altButton = screen.getByRole('button', { name: 'Modifier le texte alternatif' });
+    expect(altButton).toBeDisabled();
+
+    const picture = await within(textbox).findByRole('img', { name: 'Un schéma' });
+    await user.click(picture);
+    await waitFor(() => expect(within(textbox).getByRole('img', { name: 'Un schéma' })).toHaveAttribute('data-selected', 'true'));
+    expect(altButton).toBeEnabled();
+
+    // A key event straight on the text: user-event would first move the DOM caret, which the browser does not do.
+    fireEvent.keyDown(textbox, { key: 'X' });
+    await waitFor(() => expect(onChange.mock.lastCall?.[0].html).toMatch(/alt="Un schéma"[^>]*>(<span[^>]*>)?X ?fin/));
+    expect(onChange.mock.lastCall?.[0].html).toMatch(/<p[^>]*><span[^>]*>Avant<\/span><\/p>/);
+
+    await user.click(within(textbox).getByRole('img', { name: 'Un schéma' }));
+    await user.click(screen.getByRole('button', { name: 'Modifier le texte alternatif' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier le texte alternatif' });
+    const field = within(dialog).getByLabelText('Texte alternatif');
+    expect(field).toHaveValue('Un schéma');
+    await user.clear(field);
+    await user.type(field, 'Le schéma du financement');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(textbox).findByRole('img', { name: 'Le schéma du financement' })).toBeInTheDocument();
+    await waitFor(() => expect(onChange.mock.lastCall?.[0].html).toContain('alt="Le schéma du financement"'));
   });
 });

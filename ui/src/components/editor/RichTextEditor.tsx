@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { EditorActions } from './EditorActions';
 import { editorTheme } from './editorTheme';
 import { $isImageNode, ImageNode } from './ImageNode';
+import { ImageKeyboardPlugin } from './ImageKeyboardPlugin';
 import type { ImageUploader } from './ImageDialog';
 import { isAllowedLinkUrl } from './links';
 
@@ -114,6 +115,7 @@ export function RichTextEditor({
       </div>
       <HistoryPlugin />
       <ListPlugin />
+      <ImageKeyboardPlugin />
       <LinkPlugin validateUrl={isAllowedLinkUrl} />
       <OnChangePlugin ignoreSelectionChange onChange={report} />
     </LexicalComposer>

@@ -5,8 +5,10 @@ import { $isLinkNode } from '@lexical/link';
 import { $isListNode, ListNode } from '@lexical/list';
 import { $isHeadingNode, $isQuoteNode } from '@lexical/rich-text';
 import { $findMatchingParent, $getNearestNodeOfType, mergeRegister } from '@lexical/utils';
+import { $isImageNode } from './ImageNode';
 import {
   $getSelection,
+  $isNodeSelection,
   $isRangeSelection,
   $isRootOrShadowRoot,
   CAN_REDO_COMMAND,
@@ -25,6 +27,13 @@ export interface ToolbarState {
   linkUrl: string;
   canUndo: boolean;
   canRedo: boolean;
+  /** The picture the author clicked, whose alt text the toolbar can then change. */
+  image: SelectedImage | null;
+}
+
+export interface SelectedImage {
+  key: string;
+  altText: string;
 }
 
 const INITIAL: ToolbarState = {
@@ -35,9 +44,21 @@ const INITIAL: ToolbarState = {
   linkUrl: '',
   canUndo: false,
   canRedo: false,
+  image: null,
 };
 
-function $readSelectionState(): Omit<ToolbarState, 'canUndo' | 'canRedo'> | null {
+function $readSelectedImage(): SelectedImage | null {
+  const selection = $getSelection();
+  if (!$isNodeSelection(selection)) return null;
+  const nodes = selection.getNodes();
+  return nodes.length === 1 && $isImageNode(nodes[0]) ? { key: nodes[0].getKey(), altText: nodes[0].getAltText() } : null;
+}
+
+function sameImage(a: SelectedImage | null, b: SelectedImage | null): boolean {
+  return a?.key === b?.key && a?.altText === b?.altText;
+}
+
+function $readSelectionState(): Omit<ToolbarState, 'canUndo' | 'canRedo' | 'image'> | null {
   const selection = $getSelection();
   if (!$isRangeSelection(selection)) return null;
   const anchor = selection.anchor.getNode();
@@ -79,7 +100,11 @@ export function useToolbarState(): ToolbarState {
   useEffect(() => {
     const refresh = () => {
       const next = $readSelectionState();
-      if (next) setState((current) => ({ ...current, ...next }));
+      const image = $readSelectedImage();
+      setState((current) => {
+        if (!next && sameImage(current.image, image)) return current;
+        return { ...current, ...next, image };
+      });
     };
     return mergeRegister(
       editor.registerUpdateListener(({ editorState }) => editorState.read(refresh)),
