@@ -223,5 +223,5 @@ test('a moderator sees the dashboard and messages only, and is sent back from th
 test('the administrator sees every back-office entry in order', async ({ page }, testInfo) => {
   await signIn(page, ADMIN.email, ADMIN.password);
   await waitForPage(page);
-  await expect(await adminEntries(page, isPhone(testInfo))).toHaveText(['Tableau de bord', UNREAD_AWARE_DOSSIERS, 'Blog', 'Messages', 'Contenu du Site', 'Timeline', 'Pages légales', 'Paramètres', 'Utilisateurs']);
+  await expect(await adminEntries(page, isPhone(testInfo))).toHaveText(['Tableau de bord', UNREAD_AWARE_DOSSIERS, 'Blog', 'Messages', 'Contenu du Site', 'Timeline', 'Pages légales', 'Assistant', 'Paramètres', 'Utilisateurs']);
 });
