@@ -78,8 +78,12 @@ async function saveAndReturn(page: Page, button: string, message: string) {
   await expect(page).toHaveURL(/\/admin\/blog$/);
 }
 
+/** An article of the back-office list: a table row on wide screens, a card on phones. */
 function row(page: Page, title: string) {
-  return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
+  return page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: title, exact: true }) })
+    .or(page.getByRole('article', { name: title, exact: true }));
 }
 
 test('an article written with formatting, a cover and an inline image is published, then edited', async ({ page }) => {
@@ -126,6 +130,24 @@ test('an article written with formatting, a cover and an inline image is publish
   await expect(imageDialog).toBeHidden();
   await expect(editor(page).getByRole('img', { name: 'Un carré doré' })).toBeVisible();
 
+  // A click selects the picture; what is typed next goes right after it, not at the top of the text.
+  await editor(page).getByRole('img', { name: 'Un carré doré' }).click();
+  await expect(editor(page).getByRole('img', { name: 'Un carré doré' })).toHaveAttribute('data-selected', 'true');
+  await page.keyboard.type('Légende après image');
+  await expect(editor(page).locator('h2').first()).toHaveText('Une section claire');
+  const followsPicture = await editor(page)
+    .getByRole('img', { name: 'Un carré doré' })
+    .evaluate((image) => image.closest('[data-lexical-decorator]')?.nextSibling?.textContent ?? '');
+  expect(followsPicture).toBe('Légende après image');
+  await editor(page).getByRole('img', { name: 'Un carré doré' }).click();
+  await toolbar.getByRole('button', { name: 'Modifier le texte alternatif' }).click();
+  const altDialog = page.getByRole('dialog', { name: 'Modifier le texte alternatif' });
+  await expect(altDialog.getByLabel('Texte alternatif')).toHaveValue('Un carré doré');
+  await altDialog.getByLabel('Texte alternatif').fill('Un carré doré sur fond clair');
+  await altDialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(altDialog).toBeHidden();
+  await expect(editor(page).getByRole('img', { name: 'Un carré doré sur fond clair' })).toBeVisible();
+
   await expect(page.getByRole('radio', { name: /Publier maintenant/ })).toBeChecked();
   await saveAndReturn(page, 'Publier', 'Article publié : il est en ligne sur le blog.');
   await expect(row(page, title)).toContainText('Publié');
@@ -139,7 +161,8 @@ test('an article written with formatting, a cover and an inline image is publish
   await expect(page.getByRole('heading', { level: 2, name: 'Une section claire' })).toBeVisible();
   await expect(page.locator('.prose-article strong, .prose-article b').filter({ hasText: 'important' }).first()).toBeVisible();
   await expect(page.locator('.prose-article li')).toHaveText(['Premier point', 'Second point']);
-  await expect(page.locator('.prose-article img[alt="Un carré doré"]')).toHaveAttribute('src', /\/media\/images\/[0-9a-f]+x200-200\.webp$/);
+  await expect(page.locator('.prose-article img[alt="Un carré doré sur fond clair"]')).toHaveAttribute('src', /\/media\/images\/[0-9a-f]+x200-200\.webp$/);
+  await expect(page.locator('.prose-article p:has(img[alt="Un carré doré sur fond clair"])')).toContainText('Légende après image');
   await expect(page.getByRole('img', { name: title })).toHaveAttribute('srcset', /x320-320\.webp 320w$/);
 
   await page.goto('/admin/blog');
@@ -214,7 +237,7 @@ test('an article is deleted after confirmation and leaves the blog', async ({ pa
   await expect(toastRegion(page)).toContainText('Article supprimé avec succès.');
   await expect(row(page, title)).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Tous les articles, du plus récent au plus ancien' }).or(page.getByRole('list', { name: 'Tous les articles, du plus récent au plus ancien' }))).toBeVisible();
   await expect(row(page, title)).toHaveCount(0);
 
   await page.goto('/blog');
