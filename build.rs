@@ -8,7 +8,9 @@ use std::process::Command;
 fn main() {
     let ui = Path::new("ui");
     let dist = ui.join("dist");
-    for watched in ["src", "public", "index.html", "package.json", "package-lock.json", "vite.config.ts", "tsconfig.json"] {
+    for watched in
+        ["src", "public", "index.html", "package.json", "package-lock.json", "vite.config.ts", "tsconfig.json"]
+    {
         println!("cargo:rerun-if-changed=ui/{watched}");
     }
     println!("cargo:rerun-if-env-changed=VITRINE_SKIP_UI_BUILD");
@@ -34,8 +36,7 @@ fn main() {
 }
 
 fn run(command: &mut Command, what: &str) {
-    let status = command
-        .status()
-        .unwrap_or_else(|err| panic!("could not start `{what}` (is Node.js installed?): {err}"));
+    let status =
+        command.status().unwrap_or_else(|err| panic!("could not start `{what}` (is Node.js installed?): {err}"));
     assert!(status.success(), "`{what}` failed with {status}");
 }

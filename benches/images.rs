@@ -45,8 +45,15 @@ fn main() {
         timings.push(started.elapsed());
     }
     timings.sort();
-    println!("12-megapixel JPEG (4000×3000, {:.1} MB) → WebP variants, {ROUNDS} rounds on one thread", original.len() as f64 / 1e6);
-    println!("  processing p50 {:.0} ms, max {:.0} ms", timings[ROUNDS / 2].as_secs_f64() * 1000.0, timings[ROUNDS - 1].as_secs_f64() * 1000.0);
+    println!(
+        "12-megapixel JPEG (4000×3000, {:.1} MB) → WebP variants, {ROUNDS} rounds on one thread",
+        original.len() as f64 / 1e6
+    );
+    println!(
+        "  processing p50 {:.0} ms, max {:.0} ms",
+        timings[ROUNDS / 2].as_secs_f64() * 1000.0,
+        timings[ROUNDS - 1].as_secs_f64() * 1000.0
+    );
     for variant in &variants {
         println!(
             "  {:>4} px variant: {:>7.1} KB ({:.1} % of the original)",
@@ -56,5 +63,10 @@ fn main() {
         );
     }
     let phone = variants.first().expect("a 480 px variant").webp.len();
-    println!("  a phone downloads {:.1} KB instead of {:.1} KB: {:.0}× less", phone as f64 / 1024.0, original.len() as f64 / 1024.0, original.len() as f64 / phone as f64);
+    println!(
+        "  a phone downloads {:.1} KB instead of {:.1} KB: {:.0}× less",
+        phone as f64 / 1024.0,
+        original.len() as f64 / 1024.0,
+        original.len() as f64 / phone as f64
+    );
 }

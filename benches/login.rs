@@ -30,7 +30,12 @@ fn main() {
     checks.sort();
     let mean = checks.iter().sum::<Duration>() / ROUNDS as u32;
     println!("argon2id m=19456 KiB, t=2, p=1 — {ROUNDS} verifications on one core");
-    println!("  verify p50 {:.1} ms, p99 {:.1} ms, mean {:.1} ms", ms(percentile(&checks, 0.5)), ms(percentile(&checks, 0.99)), ms(mean));
+    println!(
+        "  verify p50 {:.1} ms, p99 {:.1} ms, mean {:.1} ms",
+        ms(percentile(&checks, 0.5)),
+        ms(percentile(&checks, 0.99)),
+        ms(mean)
+    );
     println!("  logins per second on one core: {:.1}", 1.0 / mean.as_secs_f64());
 
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().expect("runtime");

@@ -8,10 +8,15 @@ use ts_rs::{Config, TS};
 
 use crate::db::contacts::ContactCreated;
 use crate::error::ApiErrorBody;
-use crate::http::admin::types::{AdminStats, AdminPostList, AdminPostResponse, MessageList, PostInput, UploadedImage, RoleChange, TimelineEventInput, TimelineEventResponse, UserList};
+use crate::http::admin::types::{
+    AdminPostList, AdminPostResponse, AdminStats, MessageList, PostInput, RoleChange, TimelineEventInput,
+    TimelineEventResponse, UploadedImage, UserList,
+};
 use crate::http::auth::{LoginRequest, RegisterRequest, UserResponse};
 use crate::http::profile::{PasswordChange, ProfileResponse, ProfileUpdate};
-use crate::http::public::types::{ContactRequest, ContactResponse, PostDetail, PostList, SearchResults, SiteBundle, TimelineList};
+use crate::http::public::types::{
+    ContactRequest, ContactResponse, PostDetail, PostList, SearchResults, SiteBundle, TimelineList,
+};
 
 pub fn generated_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("ui/src/generated")

@@ -13,8 +13,8 @@ use crate::auth::session_store::SqliteSessionStore;
 use crate::config::Config;
 use crate::db::Db;
 use crate::error::AppError;
-use crate::search::SearchIndex;
 use crate::http::{self, AppState};
+use crate::search::SearchIndex;
 
 pub struct App {
     listener: TcpListener,
@@ -37,8 +37,7 @@ impl App {
             .run(move |conn| SearchIndex::open(&search_dir, conn).map_err(|err| AppError::internal(format!("{err:#}"))))
             .await?;
         spawn_expired_session_cleanup(SqliteSessionStore::new(db.clone()));
-        let listener =
-            TcpListener::bind(config.addr).await.with_context(|| format!("binding {}", config.addr))?;
+        let listener = TcpListener::bind(config.addr).await.with_context(|| format!("binding {}", config.addr))?;
         // Port 0 becomes the real port: links built from the listening address need it.
         config.addr = listener.local_addr().context("reading the bound address")?;
         if config.public_url.is_none() && !config.addr.ip().is_loopback() {

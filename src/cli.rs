@@ -6,10 +6,10 @@ use std::path::Path;
 
 use anyhow::Context;
 
+use crate::auth::password;
 use crate::config::UserCommand;
 use crate::db;
 use crate::domain::text::looks_like_email;
-use crate::auth::password;
 
 pub fn run_user_command(data_dir: &Path, command: UserCommand) -> anyhow::Result<()> {
     std::fs::create_dir_all(data_dir).with_context(|| format!("creating {}", data_dir.display()))?;
@@ -26,7 +26,8 @@ pub fn run_user_command(data_dir: &Path, command: UserCommand) -> anyhow::Result
             let hash = password::hash(&password)?;
             let name = name.trim();
             anyhow::ensure!(!name.is_empty(), "Le nom est requis : --name \"Prénom Nom\".");
-            let id = db::users::insert(&conn, &email, &hash, Some(name), role).map_err(|err| anyhow::anyhow!("{err}"))?;
+            let id =
+                db::users::insert(&conn, &email, &hash, Some(name), role).map_err(|err| anyhow::anyhow!("{err}"))?;
             println!("Compte créé : {email} ({}), id {id}", role.as_str());
         }
         UserCommand::SetRole { email, role } => {
@@ -54,7 +55,10 @@ pub fn run_user_command(data_dir: &Path, command: UserCommand) -> anyhow::Result
 }
 
 /// Rebuilds the search index of `data_dir` from its database, reporting to `progress`.
-pub fn reindex(data_dir: &Path, progress: &mut dyn FnMut(u64, u64)) -> anyhow::Result<crate::search::rebuild::RebuildReport> {
+pub fn reindex(
+    data_dir: &Path,
+    progress: &mut dyn FnMut(u64, u64),
+) -> anyhow::Result<crate::search::rebuild::RebuildReport> {
     let database = data_dir.join("vitrine.db");
     anyhow::ensure!(database.exists(), "Aucune base de données dans {} : vérifiez --data.", data_dir.display());
     let mut conn = db::open_connection(&database)?;

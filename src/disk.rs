@@ -11,7 +11,8 @@ const MIN_RESERVE_BYTES: u64 = 256 * 1024 * 1024;
 /// One twentieth (5 %) of the file system.
 const RESERVE_DIVISOR: u64 = 20;
 
-pub const NO_ROOM: &str = "Espace disque insuffisant sur le serveur : réessayez plus tard ou contactez l'administrateur.";
+pub const NO_ROOM: &str =
+    "Espace disque insuffisant sur le serveur : réessayez plus tard ou contactez l'administrateur.";
 
 /// Bytes kept free on a file system of `total` bytes: 5 % of it, and never under 256 MiB.
 pub fn reserve_for(total: u64) -> u64 {
@@ -29,7 +30,13 @@ pub fn ensure_room(data_dir: &Path, incoming_bytes: u64) -> AppResult<()> {
     if has_room(free, total, incoming_bytes) {
         return Ok(());
     }
-    tracing::warn!(free, total, incoming_bytes, reserve = reserve_for(total), "write refused: the data disk is nearly full");
+    tracing::warn!(
+        free,
+        total,
+        incoming_bytes,
+        reserve = reserve_for(total),
+        "write refused: the data disk is nearly full"
+    );
     Err(AppError::InsufficientStorage(NO_ROOM.into()))
 }
 
@@ -37,12 +44,17 @@ pub fn ensure_room(data_dir: &Path, incoming_bytes: u64) -> AppResult<()> {
 // The widths of `statvfs` fields differ between platforms, hence casts that are no-ops on some.
 #[allow(clippy::unnecessary_cast)]
 fn space(dir: &Path) -> AppResult<(u64, u64)> {
-    let path = CString::new(dir.as_os_str().as_bytes()).map_err(|_| AppError::internal(format!("a NUL byte in {}", dir.display())))?;
+    let path = CString::new(dir.as_os_str().as_bytes())
+        .map_err(|_| AppError::internal(format!("a NUL byte in {}", dir.display())))?;
     let mut stats = std::mem::MaybeUninit::<libc::statvfs>::uninit();
     // SAFETY: `path` is NUL-terminated and `stats` is writable memory the size of a `statvfs`.
     let status = unsafe { libc::statvfs(path.as_ptr(), stats.as_mut_ptr()) };
     if status != 0 {
-        return Err(AppError::internal(format!("free space of {}: {}", dir.display(), std::io::Error::last_os_error())));
+        return Err(AppError::internal(format!(
+            "free space of {}: {}",
+            dir.display(),
+            std::io::Error::last_os_error()
+        )));
     }
     // SAFETY: statvfs returned 0, so it filled `stats`.
     let stats = unsafe { stats.assume_init() };
@@ -104,8 +116,10 @@ mod tests {
         std::fs::write(dir.path().join("0123abcd"), b"fichier").unwrap();
         std::fs::write(dir.path().join("notes.part"), b"autre").unwrap();
         remove_partial_files(dir.path());
-        let mut left: Vec<String> =
-            std::fs::read_dir(dir.path()).unwrap().map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned()).collect();
+        let mut left: Vec<String> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
         left.sort();
         assert_eq!(left, ["0123abcd", "notes.part"]);
     }

@@ -150,9 +150,7 @@ impl IntoResponse for AppError {
             _ => None,
         };
         let (message, fields) = match self {
-            AppError::Validation { message, fields } => {
-                (message, if fields.is_empty() { None } else { Some(fields) })
-            }
+            AppError::Validation { message, fields } => (message, if fields.is_empty() { None } else { Some(fields) }),
             AppError::Unauthorized(message)
             | AppError::Forbidden(message)
             | AppError::NotFound(message)
@@ -160,9 +158,7 @@ impl IntoResponse for AppError {
             AppError::PayloadTooLarge(message)
             | AppError::UnsupportedMediaType(message)
             | AppError::InsufficientStorage(message) => (message, None),
-            AppError::ForbiddenOrigin => {
-                ("Requête refusée : elle ne provient pas de ce site.".into(), None)
-            }
+            AppError::ForbiddenOrigin => ("Requête refusée : elle ne provient pas de ce site.".into(), None),
             AppError::MethodNotAllowed => ("Cette action n'est pas possible à cette adresse.".into(), None),
             AppError::RateLimited { message, .. } => (message, None),
             AppError::Busy => ("Le serveur est très sollicité. Veuillez réessayer dans un instant.".into(), None),
@@ -171,8 +167,7 @@ impl IntoResponse for AppError {
                 ("Une erreur interne est survenue. Veuillez réessayer.".into(), None)
             }
         };
-        let mut response =
-            (status, Json(ApiErrorBody { error: ApiError { code, message, fields } })).into_response();
+        let mut response = (status, Json(ApiErrorBody { error: ApiError { code, message, fields } })).into_response();
         if let Some(secs) = retry_after {
             if let Ok(value) = HeaderValue::from_str(&secs.max(1).to_string()) {
                 response.headers_mut().insert(header::RETRY_AFTER, value);

@@ -72,15 +72,31 @@ async fn send_dossier_mail(
             let recipients = if to_promoter {
                 vec![promoter_email]
             } else {
-                db::users::list(conn)?.into_iter().filter(|user| user.role != Role::Promoter).map(|user| user.email).collect()
+                db::users::list(conn)?
+                    .into_iter()
+                    .filter(|user| user.role != Role::Promoter)
+                    .map(|user| user.email)
+                    .collect()
             };
             Ok((title, recipients))
         })
         .await?;
     let (subject, intro, link) = match event {
-        DossierEvent::Submitted => (format!("Nouveau dossier : {title}"), "Un promoteur vient de soumettre un dossier.".to_string(), format!("{base}/admin/dossiers/{id}")),
-        DossierEvent::PromoterMessage => (format!("Nouveau message sur le dossier « {title} »"), "Le promoteur a écrit un nouveau message.".to_string(), format!("{base}/admin/dossiers/{id}")),
-        DossierEvent::StaffMessage => (format!("Nouveau message sur votre dossier « {title} »"), "L'équipe vous a écrit au sujet de votre dossier.".to_string(), format!("{base}/dashboard/dossier/{id}")),
+        DossierEvent::Submitted => (
+            format!("Nouveau dossier : {title}"),
+            "Un promoteur vient de soumettre un dossier.".to_string(),
+            format!("{base}/admin/dossiers/{id}"),
+        ),
+        DossierEvent::PromoterMessage => (
+            format!("Nouveau message sur le dossier « {title} »"),
+            "Le promoteur a écrit un nouveau message.".to_string(),
+            format!("{base}/admin/dossiers/{id}"),
+        ),
+        DossierEvent::StaffMessage => (
+            format!("Nouveau message sur votre dossier « {title} »"),
+            "L'équipe vous a écrit au sujet de votre dossier.".to_string(),
+            format!("{base}/dashboard/dossier/{id}"),
+        ),
         DossierEvent::StatusChanged(status) => (
             format!("Votre dossier « {title} » : {}", status.label()),
             format!("Le statut de votre dossier est désormais : {}.", status.label()),

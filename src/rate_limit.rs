@@ -61,7 +61,12 @@ impl RateLimiter {
     }
 
     /// Drops hits older than the window, refuses a full window, else runs `accept`.
-    fn with_window(&self, key: &str, now: Instant, accept: impl FnOnce(&mut VecDeque<Instant>, Instant)) -> Result<(), u64> {
+    fn with_window(
+        &self,
+        key: &str,
+        now: Instant,
+        accept: impl FnOnce(&mut VecDeque<Instant>, Instant),
+    ) -> Result<(), u64> {
         let mut hits = self.lock();
         if hits.len() > PRUNE_ABOVE_KEYS {
             let window = self.window;

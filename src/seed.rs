@@ -128,7 +128,10 @@ mod tests {
         assert!(demo.posts.len() >= 6);
         for page in [&demo.legal.privacy, &demo.legal.terms] {
             let headings = page.matches("<h2>").count();
-            assert!(headings >= 7 && html::sanitize(page).matches("<h2>").count() == headings, "sections survive the sanitizer");
+            assert!(
+                headings >= 7 && html::sanitize(page).matches("<h2>").count() == headings,
+                "sections survive the sanitizer"
+            );
         }
         assert!(demo.posts.iter().any(|p| p.published_days_ago.is_none()), "a draft");
         assert!(demo.posts.iter().any(|p| p.published_days_ago.is_some_and(|d| d < 0)), "a scheduled post");

@@ -34,7 +34,12 @@ impl Default for ConnectionLimits {
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(30);
 
 /// Serves `router` on `listener` until `stop` completes, then lets requests in flight finish.
-pub async fn serve(listener: TcpListener, router: Router, limits: ConnectionLimits, stop: impl Future<Output = ()> + Send) {
+pub async fn serve(
+    listener: TcpListener,
+    router: Router,
+    limits: ConnectionLimits,
+    stop: impl Future<Output = ()> + Send,
+) {
     let slots = Arc::new(Semaphore::new(limits.max_connections));
     let graceful = GracefulShutdown::new();
     let mut http = hyper::server::conn::http1::Builder::new();

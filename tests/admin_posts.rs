@@ -124,7 +124,8 @@ async fn drafts_and_scheduled_posts_stay_private_until_published() {
     let id = scheduled["post"]["id"].as_i64().unwrap();
     let mut publish_now = post("Programmé secret renommé", Some("2001-01-01T00:00:00Z"));
     publish_now.as_object_mut().unwrap().remove("slug");
-    let (status, updated) = admin.send(reqwest::Method::PUT, &format!("/api/admin/posts/{id}"), Some(publish_now)).await;
+    let (status, updated) =
+        admin.send(reqwest::Method::PUT, &format!("/api/admin/posts/{id}"), Some(publish_now)).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(updated["post"]["slug"], "programme-secret", "the address survives a title change");
     assert_eq!(updated["post"]["title"], "Programmé secret renommé");

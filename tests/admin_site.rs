@@ -6,7 +6,12 @@ use common::TestApp;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-async fn send(client: &reqwest::Client, method: reqwest::Method, url: String, body: Option<Value>) -> (StatusCode, Value) {
+async fn send(
+    client: &reqwest::Client,
+    method: reqwest::Method,
+    url: String,
+    body: Option<Value>,
+) -> (StatusCode, Value) {
     let mut request = client.request(method, url);
     if let Some(body) = body {
         request = request.json(&body);
@@ -30,7 +35,8 @@ async fn staff_read_the_inbox_newest_first_and_delete_messages() {
     assert_eq!(messages[0]["message"], "Second");
     assert_eq!(messages[0]["contact"]["email"], "said@exemple.km");
     let id = messages[0]["id"].as_i64().unwrap();
-    let (status, _) = send(&moderator, reqwest::Method::DELETE, app.url(&format!("/api/admin/messages/{id}")), None).await;
+    let (status, _) =
+        send(&moderator, reqwest::Method::DELETE, app.url(&format!("/api/admin/messages/{id}")), None).await;
     assert_eq!(status, StatusCode::NO_CONTENT);
     assert_eq!(app.count("contact_messages"), 1);
 }
@@ -43,7 +49,8 @@ async fn settings_need_a_title_and_safe_links_and_show_on_the_site() {
 
     settings["seo"]["title"] = json!("   ");
     settings["social"]["facebook"] = json!("javascript:alert(1)");
-    let (status, body) = send(&admin, reqwest::Method::PUT, app.url("/api/admin/settings"), Some(settings.clone())).await;
+    let (status, body) =
+        send(&admin, reqwest::Method::PUT, app.url("/api/admin/settings"), Some(settings.clone())).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(body["error"]["fields"]["seo.title"], "Le titre est requis.");
     assert_eq!(body["error"]["fields"]["social.facebook"], "Le lien doit commencer par http:// ou https://.");
@@ -72,7 +79,8 @@ async fn owner_identity_is_validated_and_reaches_the_site_bundle() {
     settings["identity"]["phone"] = json!("+269 12");
     settings["identity"]["portrait_url"] = json!("javascript:alert(1)");
     settings["identity"]["owner_name"] = json!("x".repeat(121));
-    let (status, body) = send(&admin, reqwest::Method::PUT, app.url("/api/admin/settings"), Some(settings.clone())).await;
+    let (status, body) =
+        send(&admin, reqwest::Method::PUT, app.url("/api/admin/settings"), Some(settings.clone())).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     let fields = &body["error"]["fields"];
     assert_eq!(fields["identity.contact_email"], "L'adresse e-mail n'est pas valide.");
@@ -125,8 +133,10 @@ async fn the_favicon_is_the_uploaded_icon_or_the_neutral_built_in_one() {
     image::RgbaImage::from_pixel(64, 64, image::Rgba([12, 74, 110, 255]))
         .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
         .unwrap();
-    let form = reqwest::multipart::Form::new().part("file", reqwest::multipart::Part::bytes(png).file_name("icone.png"));
-    let uploaded: Value = admin.post(app.url("/api/admin/uploads")).multipart(form).send().await.unwrap().json().await.unwrap();
+    let form =
+        reqwest::multipart::Form::new().part("file", reqwest::multipart::Part::bytes(png).file_name("icone.png"));
+    let uploaded: Value =
+        admin.post(app.url("/api/admin/uploads")).multipart(form).send().await.unwrap().json().await.unwrap();
     let icon = uploaded["variants"][0]["url"].as_str().unwrap().to_string();
     let (_, mut settings) = send(&admin, reqwest::Method::GET, app.url("/api/admin/settings"), None).await;
     settings["identity"]["favicon_url"] = json!(icon);
@@ -146,17 +156,24 @@ async fn legal_pages_are_sanitized_dated_by_the_server_and_public() {
     let admin = app.client_as("super_admin").await;
     let (status, seeded) = app.get_json("/api/legal/privacy").await;
     assert_eq!(status, StatusCode::OK);
-    assert!(seeded["legal"]["content_html"].as_str().unwrap().contains("<h2>Vos droits</h2>"), "the demo policy is seeded");
+    assert!(
+        seeded["legal"]["content_html"].as_str().unwrap().contains("<h2>Vos droits</h2>"),
+        "the demo policy is seeded"
+    );
     assert!(seeded["legal"]["updated_at"].is_string());
 
     let url = app.url("/api/admin/legal/terms");
-    let (status, body) = send(&admin, reqwest::Method::PUT, url.clone(), Some(json!({ "content_html": "<p> </p><script>x</script>" }))).await;
+    let (status, body) =
+        send(&admin, reqwest::Method::PUT, url.clone(), Some(json!({ "content_html": "<p> </p><script>x</script>" })))
+            .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(body["error"]["fields"]["content_html"], "Le texte de la page est requis.");
 
     let html = r#"<h2>Objet</h2><p onclick="x()">Ces conditions s'appliquent.<script>alert(1)</script></p><a href="javascript:alert(1)">lien</a>"#;
     let state = r#"{"root":{"children":[]}}"#;
-    let (status, saved) = send(&admin, reqwest::Method::PUT, url.clone(), Some(json!({ "content_html": html, "content_json": state }))).await;
+    let (status, saved) =
+        send(&admin, reqwest::Method::PUT, url.clone(), Some(json!({ "content_html": html, "content_json": state })))
+            .await;
     assert_eq!(status, StatusCode::OK, "{saved}");
     let stored = saved["legal"]["content_html"].as_str().unwrap();
     assert!(stored.contains("<h2>Objet</h2>") && stored.contains("Ces conditions s'appliquent."));
@@ -171,12 +188,21 @@ async fn legal_pages_are_sanitized_dated_by_the_server_and_public() {
     assert_eq!(public["legal"]["content_html"], stored);
     assert!(public["legal"].get("content_json").is_none(), "the editor state stays in the back-office");
     let shell = app.get("/conditions-d-utilisation").await.text().await.unwrap();
-    assert!(shell.contains("Ces conditions s'appliquent.") && shell.contains("Dernière mise à jour"), "readable without JavaScript");
+    assert!(
+        shell.contains("Ces conditions s'appliquent.") && shell.contains("Dernière mise à jour"),
+        "readable without JavaScript"
+    );
 
     let (status, body) = app.get_json("/api/legal/cookies").await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert_eq!(body["error"]["code"], "not_found");
-    let (status, _) = send(&admin, reqwest::Method::PUT, app.url("/api/admin/legal/cookies"), Some(json!({ "content_html": "<p>x</p>" }))).await;
+    let (status, _) = send(
+        &admin,
+        reqwest::Method::PUT,
+        app.url("/api/admin/legal/cookies"),
+        Some(json!({ "content_html": "<p>x</p>" })),
+    )
+    .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
 
@@ -188,7 +214,10 @@ async fn without_demo_content_the_legal_pages_say_they_are_not_written_yet() {
     assert_eq!(body["legal"]["content_html"], "");
     assert!(body["legal"]["updated_at"].is_null());
     let shell = app.get("/politique-de-confidentialite").await.text().await.unwrap();
-    assert!(shell.contains("Cette page n&#39;a pas encore été rédigée.") || shell.contains("Cette page n'a pas encore été rédigée."));
+    assert!(
+        shell.contains("Cette page n&#39;a pas encore été rédigée.")
+            || shell.contains("Cette page n'a pas encore été rédigée.")
+    );
 }
 
 #[tokio::test]
@@ -203,7 +232,8 @@ async fn content_is_validated_trimmed_and_saved_section_by_section() {
     assert_eq!(body["error"]["fields"]["home_stats.stats.1.number"], "La valeur est requise.");
 
     let hero = json!({ "title_part1": " Ensemble ", "image_url": "javascript:alert(1)" });
-    let (status, _) = send(&admin, reqwest::Method::PUT, app.url("/api/admin/content"), Some(json!({ "home_hero": hero }))).await;
+    let (status, _) =
+        send(&admin, reqwest::Method::PUT, app.url("/api/admin/content"), Some(json!({ "home_hero": hero }))).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
 
     let update = json!({
@@ -223,7 +253,8 @@ async fn timeline_events_are_validated_and_reach_the_public_page() {
     let app = TestApp::spawn().await;
     let admin = app.client_as("super_admin").await;
     let url = app.url("/api/admin/timeline");
-    let bad = json!({ "date": "", "title": "x".repeat(201), "category": "Loisirs", "reference_link": "javascript:alert(1)" });
+    let bad =
+        json!({ "date": "", "title": "x".repeat(201), "category": "Loisirs", "reference_link": "javascript:alert(1)" });
     let (status, body) = send(&admin, reqwest::Method::POST, url.clone(), Some(bad)).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     let fields = &body["error"]["fields"];

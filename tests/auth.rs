@@ -26,7 +26,8 @@ async fn registration_always_creates_a_promoter_and_does_not_sign_in() {
     assert_eq!(body["user"]["full_name"], "Awa Said");
     assert!(body["user"].get("password_hash").is_none());
     assert_eq!(app.get("/api/auth/me").await.status(), StatusCode::UNAUTHORIZED);
-    let hash: String = app.db().query_row("SELECT password_hash FROM users WHERE email = 'awa@exemple.km'", [], |r| r.get(0)).unwrap();
+    let hash: String =
+        app.db().query_row("SELECT password_hash FROM users WHERE email = 'awa@exemple.km'", [], |r| r.get(0)).unwrap();
     assert!(hash.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"));
 }
 
@@ -35,10 +36,26 @@ async fn registration_refuses_bad_input_in_french_and_stores_nothing() {
     let app = TestApp::spawn().await;
     for (body, field, message) in [
         (json!({ "email": "a@exemple.km", "password": "assez long" }), "full_name", "Le nom complet est requis."),
-        (json!({ "email": "pas-une-adresse", "password": "assez long", "full_name": "A" }), "email", "L'adresse e-mail n'est pas valide."),
-        (json!({ "email": "a@exemple.km", "password": "court", "full_name": "A" }), "password", "Le mot de passe doit contenir au moins 8 caractères."),
-        (json!({ "email": "a@exemple.km", "password": "x".repeat(129), "full_name": "A" }), "password", "Le mot de passe ne peut pas dépasser 128 caractères."),
-        (json!({ "email": "a@exemple.km", "password": "assez long", "full_name": "x".repeat(121) }), "full_name", "Ce champ ne peut pas dépasser 120 caractères."),
+        (
+            json!({ "email": "pas-une-adresse", "password": "assez long", "full_name": "A" }),
+            "email",
+            "L'adresse e-mail n'est pas valide.",
+        ),
+        (
+            json!({ "email": "a@exemple.km", "password": "court", "full_name": "A" }),
+            "password",
+            "Le mot de passe doit contenir au moins 8 caractères.",
+        ),
+        (
+            json!({ "email": "a@exemple.km", "password": "x".repeat(129), "full_name": "A" }),
+            "password",
+            "Le mot de passe ne peut pas dépasser 128 caractères.",
+        ),
+        (
+            json!({ "email": "a@exemple.km", "password": "assez long", "full_name": "x".repeat(121) }),
+            "full_name",
+            "Ce champ ne peut pas dépasser 120 caractères.",
+        ),
     ] {
         let (status, body) = register(&app, body).await;
         assert_eq!(status, StatusCode::BAD_REQUEST);
@@ -46,7 +63,8 @@ async fn registration_refuses_bad_input_in_french_and_stores_nothing() {
     }
     app.create_user("deja@exemple.km", "mot de passe solide", "promoter");
     let users_before = app.count("users");
-    let (status, body) = register(&app, json!({ "email": "DEJA@exemple.KM", "password": "assez long", "full_name": "Intrus" })).await;
+    let (status, body) =
+        register(&app, json!({ "email": "DEJA@exemple.KM", "password": "assez long", "full_name": "Intrus" })).await;
     assert_eq!(status, StatusCode::CONFLICT);
     assert_eq!(body["error"]["message"], "Un compte existe déjà avec cette adresse e-mail.");
     assert_eq!(app.count("users"), users_before);
@@ -56,7 +74,9 @@ async fn registration_refuses_bad_input_in_french_and_stores_nothing() {
 async fn login_sets_an_httponly_session_that_survives_a_restart_and_logout_ends_it() {
     let app = TestApp::spawn().await;
     app.create_user("modo@exemple.km", "mot de passe solide", "moderator");
-    let response = app.post_json("/api/auth/login", &json!({ "email": "MODO@exemple.km", "password": "mot de passe solide" })).await;
+    let response = app
+        .post_json("/api/auth/login", &json!({ "email": "MODO@exemple.km", "password": "mot de passe solide" }))
+        .await;
     assert_eq!(response.status(), StatusCode::OK);
     let cookie = response.headers()["set-cookie"].to_str().unwrap().to_string();
     assert!(cookie.starts_with("vitrine_session="));
@@ -71,18 +91,15 @@ async fn login_sets_an_httponly_session_that_survives_a_restart_and_logout_ends_
 
     let app = app.restart().await;
     let session_cookie = cookie.split(';').next().unwrap().to_string();
-    let other_server = reqwest::Client::new()
-        .get(app.url("/api/auth/me"))
-        .header("cookie", &session_cookie)
-        .send()
-        .await
-        .unwrap();
+    let other_server =
+        reqwest::Client::new().get(app.url("/api/auth/me")).header("cookie", &session_cookie).send().await.unwrap();
     assert_eq!(other_server.status(), StatusCode::OK, "sessions live in SQLite");
 
     let logout = app.client.post(app.url("/api/auth/logout")).send().await.unwrap();
     assert_eq!(logout.status(), StatusCode::NO_CONTENT);
     assert_eq!(app.get("/api/auth/me").await.status(), StatusCode::UNAUTHORIZED);
-    let replayed = reqwest::Client::new().get(app.url("/api/auth/me")).header("cookie", &session_cookie).send().await.unwrap();
+    let replayed =
+        reqwest::Client::new().get(app.url("/api/auth/me")).header("cookie", &session_cookie).send().await.unwrap();
     assert_eq!(replayed.status(), StatusCode::UNAUTHORIZED, "the session is deleted, not just forgotten");
 }
 
@@ -107,7 +124,8 @@ async fn the_session_id_is_renewed_at_every_login() {
     let victim = login("b@exemple.km", Some(planted.clone())).await.unwrap();
     assert_eq!(victim.status(), StatusCode::OK);
     assert_ne!(cookie_of(&victim), planted);
-    let with_planted = reqwest::Client::new().get(app.url("/api/auth/me")).header("cookie", planted).send().await.unwrap();
+    let with_planted =
+        reqwest::Client::new().get(app.url("/api/auth/me")).header("cookie", planted).send().await.unwrap();
     assert_eq!(with_planted.status(), StatusCode::UNAUTHORIZED, "the planted id no longer opens any session");
 }
 
@@ -125,7 +143,8 @@ async fn unknown_email_and_wrong_password_answer_the_same() {
     let app = TestApp::spawn().await;
     app.create_user("p@exemple.km", "mot de passe solide", "promoter");
     let wrong = app.post_json("/api/auth/login", &json!({ "email": "p@exemple.km", "password": "mauvais mot" })).await;
-    let unknown = app.post_json("/api/auth/login", &json!({ "email": "qui@exemple.km", "password": "mauvais mot" })).await;
+    let unknown =
+        app.post_json("/api/auth/login", &json!({ "email": "qui@exemple.km", "password": "mauvais mot" })).await;
     assert_eq!(wrong.status(), StatusCode::UNAUTHORIZED);
     assert_eq!(unknown.status(), StatusCode::UNAUTHORIZED);
     let (wrong, unknown): (Value, Value) = (wrong.json().await.unwrap(), unknown.json().await.unwrap());
@@ -140,7 +159,10 @@ async fn failed_logins_are_rate_limited_per_ip_and_email_and_a_success_resets_th
     let app = TestApp::spawn().await;
     app.create_user("p@exemple.km", "mot de passe solide", "promoter");
     let attempt = |password: &'static str| {
-        app.client.post(app.url("/api/auth/login")).json(&json!({ "email": "p@exemple.km", "password": password })).send()
+        app.client
+            .post(app.url("/api/auth/login"))
+            .json(&json!({ "email": "p@exemple.km", "password": password }))
+            .send()
     };
     for _ in 0..4 {
         assert_eq!(attempt("mauvais mot").await.unwrap().status(), StatusCode::UNAUTHORIZED);
@@ -172,10 +194,13 @@ async fn twenty_failures_from_one_ip_block_every_email() {
 async fn registration_is_limited_to_ten_an_hour_per_ip() {
     let app = TestApp::spawn().await;
     for n in 0..10 {
-        let (status, _) = register(&app, json!({ "email": format!("r{n}@exemple.km"), "password": "assez long", "full_name": "R" })).await;
+        let (status, _) =
+            register(&app, json!({ "email": format!("r{n}@exemple.km"), "password": "assez long", "full_name": "R" }))
+                .await;
         assert_eq!(status, StatusCode::CREATED);
     }
-    let (status, body) = register(&app, json!({ "email": "r10@exemple.km", "password": "assez long", "full_name": "R" })).await;
+    let (status, body) =
+        register(&app, json!({ "email": "r10@exemple.km", "password": "assez long", "full_name": "R" })).await;
     assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
     assert_eq!(body["error"]["code"], "rate_limited");
 }

@@ -56,7 +56,11 @@ async fn the_super_admin_replaces_the_script_and_visitors_read_it() {
     let mut offers = topic(json!(["contact"]), "Voulez-vous m'écrire ?", Value::Null);
     offers["offers_contact"] = json!(true);
     let body = script(json!([
-        topic(json!([" horaires ", "ouvert*", " "]), "  Je réponds du lundi au vendredi.\n\nÀ bientôt !  ", json!({ "label": " Me contacter ", "url": "mailto:awa@exemple.km" })),
+        topic(
+            json!([" horaires ", "ouvert*", " "]),
+            "  Je réponds du lundi au vendredi.\n\nÀ bientôt !  ",
+            json!({ "label": " Me contacter ", "url": "mailto:awa@exemple.km" })
+        ),
         topic(json!(["blog"]), "Le blog.", json!({ "label": "Le blog", "url": "/blog?categorie=Tourisme" })),
         topic(json!(["site"]), "Un site ami.", json!({ "label": "", "url": "  " })),
         offers,
@@ -83,7 +87,15 @@ async fn the_super_admin_replaces_the_script_and_visitors_read_it() {
 async fn unsafe_links_are_refused_with_a_french_message() {
     let app = TestApp::spawn().await;
     let admin = app.client_as("super_admin").await;
-    for url in ["javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,<b>x</b>", "//evil.example", "/\\evil.example", "vbscript:x", "parcours"] {
+    for url in [
+        "javascript:alert(1)",
+        "JavaScript:alert(1)",
+        "data:text/html,<b>x</b>",
+        "//evil.example",
+        "/\\evil.example",
+        "vbscript:x",
+        "parcours",
+    ] {
         let body = script(json!([topic(json!(["a"]), "b", json!({ "label": "Voir", "url": url }))]));
         let (status, error) = put(&admin, &app, &body).await;
         assert_eq!(status, StatusCode::BAD_REQUEST, "{url}");

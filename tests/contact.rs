@@ -31,14 +31,16 @@ async fn a_valid_message_is_stored_with_its_contact_found_by_email_and_never_ren
     assert_eq!((last.as_str(), sender.as_str()), ("Une relance", "Awa S."));
     let staff = app.client_as("moderator").await;
     let inbox: Value = staff.get(app.url("/api/admin/messages")).send().await.unwrap().json().await.unwrap();
-    let names: Vec<&str> = inbox["messages"].as_array().unwrap().iter().map(|m| m["contact"]["name"].as_str().unwrap()).collect();
+    let names: Vec<&str> =
+        inbox["messages"].as_array().unwrap().iter().map(|m| m["contact"]["name"].as_str().unwrap()).collect();
     assert_eq!(names, ["Awa S.", "Awa Said"], "each message shows the name it was sent with");
 }
 
 #[tokio::test]
 async fn blank_fields_get_the_french_message_and_store_nothing() {
     let app = TestApp::spawn().await;
-    let response = app.post_json("/api/contact", &json!({ "name": "  ", "email": "awa@exemple.km", "message": "" })).await;
+    let response =
+        app.post_json("/api/contact", &json!({ "name": "  ", "email": "awa@exemple.km", "message": "" })).await;
     assert_eq!(response.status(), StatusCode::BAD_REQUEST);
     let body: Value = response.json().await.unwrap();
     assert_eq!(body["error"]["code"], "validation");

@@ -8,7 +8,13 @@ use reqwest::multipart::{Form, Part};
 use reqwest::{Client, StatusCode};
 use serde_json::{Value, json};
 
-async fn call(app: &TestApp, client: &Client, method: reqwest::Method, path: &str, body: Option<Value>) -> (StatusCode, Value) {
+async fn call(
+    app: &TestApp,
+    client: &Client,
+    method: reqwest::Method,
+    path: &str,
+    body: Option<Value>,
+) -> (StatusCode, Value) {
     let mut request = client.request(method, app.url(path));
     if let Some(body) = body {
         request = request.json(&body);
@@ -27,7 +33,8 @@ async fn submit(app: &TestApp, promoter: &Client, title: &str) -> i64 {
 
 async fn attach(app: &TestApp, client: &Client, id: i64, name: &str, bytes: Vec<u8>) -> (StatusCode, Value) {
     let form = Form::new().part("file", Part::bytes(bytes).file_name(name.to_string()));
-    let response = client.post(app.url(&format!("/api/dossiers/{id}/attachments"))).multipart(form).send().await.unwrap();
+    let response =
+        client.post(app.url(&format!("/api/dossiers/{id}/attachments"))).multipart(form).send().await.unwrap();
     let status = response.status();
     (status, response.json().await.unwrap_or(Value::Null))
 }
@@ -43,11 +50,15 @@ async fn a_promoter_submits_and_only_staff_and_the_owner_see_it() {
     let stranger = app.client_as("promoter").await;
     let staff = app.client_as("moderator").await;
 
-    let (status, body) = call(&app, &owner, reqwest::Method::POST, "/api/dossiers", Some(json!({ "title": " ", "description": "" }))).await;
+    let (status, body) =
+        call(&app, &owner, reqwest::Method::POST, "/api/dossiers", Some(json!({ "title": " ", "description": "" })))
+            .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(body["error"]["fields"]["title"], "Le titre est requis.");
     assert_eq!(body["error"]["fields"]["description"], "La description est requise.");
-    let (status, _) = call(&app, &staff, reqwest::Method::POST, "/api/dossiers", Some(json!({ "title": "t", "description": "d" }))).await;
+    let (status, _) =
+        call(&app, &staff, reqwest::Method::POST, "/api/dossiers", Some(json!({ "title": "t", "description": "d" })))
+            .await;
     assert_eq!(status, StatusCode::FORBIDDEN, "staff do not submit dossiers");
 
     let id = submit(&app, &owner, "Ferme de vanille").await;
@@ -78,7 +89,14 @@ async fn a_promoter_submits_and_only_staff_and_the_owner_see_it() {
     assert_eq!(body["error"]["code"], "not_found");
     let (status, _) = call(&app, &stranger, reqwest::Method::POST, "/api/dossiers/999999/read", None).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
-    let (status, _) = call(&app, &stranger, reqwest::Method::PATCH, &format!("/api/dossiers/{id}"), Some(json!({ "status": "completed" }))).await;
+    let (status, _) = call(
+        &app,
+        &stranger,
+        reqwest::Method::PATCH,
+        &format!("/api/dossiers/{id}"),
+        Some(json!({ "status": "completed" })),
+    )
+    .await;
     assert_eq!(status, StatusCode::FORBIDDEN);
     assert_eq!(app.count("dossier_messages"), 0);
 }
@@ -91,9 +109,17 @@ async fn the_conversation_status_history_and_unread_counts() {
     let id = submit(&app, &owner, "Écolodge à Mohéli").await;
     let path = format!("/api/dossiers/{id}");
 
-    let (status, _) = call(&app, &staff, reqwest::Method::POST, &format!("{path}/messages"), Some(json!({ "message": "   " }))).await;
+    let (status, _) =
+        call(&app, &staff, reqwest::Method::POST, &format!("{path}/messages"), Some(json!({ "message": "   " }))).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
-    let (status, sent) = call(&app, &staff, reqwest::Method::POST, &format!("{path}/messages"), Some(json!({ "message": "Pouvez-vous préciser le budget ?" }))).await;
+    let (status, sent) = call(
+        &app,
+        &staff,
+        reqwest::Method::POST,
+        &format!("{path}/messages"),
+        Some(json!({ "message": "Pouvez-vous préciser le budget ?" })),
+    )
+    .await;
     assert_eq!(status, StatusCode::CREATED);
     assert_eq!(sent["message"]["sender"]["role"], "moderator");
     for status in ["processing", "more_info_required"] {
@@ -110,7 +136,10 @@ async fn the_conversation_status_history_and_unread_counts() {
     let (_, detail) = call(&app, &owner, reqwest::Method::GET, &path, None).await;
     assert_eq!(detail["messages"][0]["message"], "Pouvez-vous préciser le budget ?");
     let history = detail["history"].as_array().unwrap();
-    assert_eq!((history[0]["from_status"].as_str(), history[0]["to_status"].as_str()), (Some("received"), Some("processing")));
+    assert_eq!(
+        (history[0]["from_status"].as_str(), history[0]["to_status"].as_str()),
+        (Some("received"), Some("processing"))
+    );
     assert_eq!(history[1]["to_status"], "more_info_required");
     assert_eq!(history[1]["changed_by"]["role"], "moderator");
     let (_, list) = call(&app, &owner, reqwest::Method::GET, "/api/dossiers", None).await;
@@ -120,7 +149,14 @@ async fn the_conversation_status_history_and_unread_counts() {
     let (_, list) = call(&app, &owner, reqwest::Method::GET, "/api/dossiers", None).await;
     assert_eq!(list["dossiers"][0]["unread"], 0, "marking it read clears the count");
 
-    call(&app, &owner, reqwest::Method::POST, &format!("{path}/messages"), Some(json!({ "message": "Environ 80 000 €." }))).await;
+    call(
+        &app,
+        &owner,
+        reqwest::Method::POST,
+        &format!("{path}/messages"),
+        Some(json!({ "message": "Environ 80 000 €." })),
+    )
+    .await;
     let (_, staff_list) = call(&app, &staff, reqwest::Method::GET, "/api/dossiers", None).await;
     assert_eq!(staff_list["dossiers"][0]["unread"], 1);
     let (_, detail) = call(&app, &staff, reqwest::Method::GET, &path, None).await;
@@ -144,14 +180,17 @@ async fn attachments_are_checked_by_content_and_downloaded_safely() {
 
     let response = staff.get(app.url(&format!("/api/dossiers/{id}/attachments/{attachment}"))).send().await.unwrap();
     assert_eq!(response.status(), StatusCode::OK);
-    assert!(response.headers()["content-disposition"].to_str().unwrap().starts_with("attachment; filename=\"passwd.pdf\""));
+    assert!(
+        response.headers()["content-disposition"].to_str().unwrap().starts_with("attachment; filename=\"passwd.pdf\"")
+    );
     assert_eq!(response.headers()["x-content-type-options"], "nosniff");
     assert_eq!(response.bytes().await.unwrap().to_vec(), pdf());
     let stored: Vec<_> = std::fs::read_dir(app.data_dir.join("attachments")).unwrap().collect();
     assert_eq!(stored.len(), 1);
     assert!(!app.data_dir.join("media").join("passwd").exists());
 
-    let (status, body) = attach(&app, &owner, id, "facture.pdf", b"MZ\x90\x00\x03 this program cannot be run".to_vec()).await;
+    let (status, body) =
+        attach(&app, &owner, id, "facture.pdf", b"MZ\x90\x00\x03 this program cannot be run".to_vec()).await;
     assert_eq!(status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
     assert!(body["error"]["message"].as_str().unwrap().starts_with("Type de fichier refusé"));
     let mut big = pdf();
@@ -261,7 +300,8 @@ async fn promoters_send_at_most_ten_messages_a_minute_and_staff_are_exempt() {
         .map(|n| {
             let (client, url) = (promoter.clone(), url.clone());
             tokio::spawn(async move {
-                let response = client.post(url).json(&json!({ "message": format!("Message {n}") })).send().await.unwrap();
+                let response =
+                    client.post(url).json(&json!({ "message": format!("Message {n}") })).send().await.unwrap();
                 let status = response.status();
                 (status, (status == StatusCode::TOO_MANY_REQUESTS).then(|| retry_after(&response)))
             })
@@ -280,7 +320,14 @@ async fn promoters_send_at_most_ten_messages_a_minute_and_staff_are_exempt() {
     assert_eq!(app.count("dossier_messages"), 10);
 
     for n in 0..12 {
-        let (status, _) = call(&app, &staff, reqwest::Method::POST, &format!("/api/dossiers/{id}/messages"), Some(json!({ "message": format!("Réponse {n}") }))).await;
+        let (status, _) = call(
+            &app,
+            &staff,
+            reqwest::Method::POST,
+            &format!("/api/dossiers/{id}/messages"),
+            Some(json!({ "message": format!("Réponse {n}") })),
+        )
+        .await;
         assert_eq!(status, StatusCode::CREATED, "staff message {n}");
     }
 }
@@ -295,9 +342,13 @@ async fn attachment_bytes_are_capped_per_promoter_account() {
     let staff = app.client_as("moderator").await;
     let id = submit(&app, &owner, "Beaucoup de pièces").await;
     let conn = app.db();
-    let promoter_id: i64 = conn.query_row("SELECT promoter_id FROM dossiers WHERE id = ?1", [id], |row| row.get(0)).unwrap();
-    conn.execute("INSERT INTO dossiers (title, description, promoter_id) VALUES ('Archives', 'Anciens fichiers', ?1)", [promoter_id])
-        .unwrap();
+    let promoter_id: i64 =
+        conn.query_row("SELECT promoter_id FROM dossiers WHERE id = ?1", [id], |row| row.get(0)).unwrap();
+    conn.execute(
+        "INSERT INTO dossiers (title, description, promoter_id) VALUES ('Archives', 'Anciens fichiers', ?1)",
+        [promoter_id],
+    )
+    .unwrap();
     let archive = conn.last_insert_rowid();
     let mut missing = ATTACHMENT_BYTES_PER_ACCOUNT - pdf().len() as i64;
     let mut n = 0;
@@ -319,7 +370,8 @@ async fn attachment_bytes_are_capped_per_promoter_account() {
     assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
     assert_eq!(body["error"]["code"], "payload_too_large");
     assert_eq!(body["error"]["message"], "Vous avez atteint la limite de 200 Mo de pièces jointes pour votre compte.");
-    let files: Vec<_> = std::fs::read_dir(app.data_dir.join("attachments")).unwrap().map(|entry| entry.unwrap().file_name()).collect();
+    let files: Vec<_> =
+        std::fs::read_dir(app.data_dir.join("attachments")).unwrap().map(|entry| entry.unwrap().file_name()).collect();
     assert_eq!(files.len(), 1, "the refused file and its temporary copy are gone: {files:?}");
 
     let (status, _) = attach(&app, &staff, id, "avis.pdf", pdf()).await;
@@ -334,14 +386,18 @@ async fn parallel_uploads_cannot_pass_the_byte_quota_together() {
     let owner = app.client_as("promoter").await;
     let id = submit(&app, &owner, "Envois simultanés").await;
     let conn = app.db();
-    let promoter_id: i64 = conn.query_row("SELECT promoter_id FROM dossiers WHERE id = ?1", [id], |row| row.get(0)).unwrap();
+    let promoter_id: i64 =
+        conn.query_row("SELECT promoter_id FROM dossiers WHERE id = ?1", [id], |row| row.get(0)).unwrap();
     let mut missing = ATTACHMENT_BYTES_PER_ACCOUNT - 3 * pdf().len() as i64;
     for n in 0.. {
         if missing == 0 {
             break;
         }
-        conn.execute("INSERT INTO dossiers (title, description, promoter_id) VALUES ('Archives', 'Anciens fichiers', ?1)", [promoter_id])
-            .unwrap();
+        conn.execute(
+            "INSERT INTO dossiers (title, description, promoter_id) VALUES ('Archives', 'Anciens fichiers', ?1)",
+            [promoter_id],
+        )
+        .unwrap();
         let size = missing.min(20 * 1024 * 1024);
         conn.execute(
             "INSERT INTO dossier_attachments (dossier_id, uploaded_by, original_name, stored_name, content_type, size_bytes)

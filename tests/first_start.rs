@@ -75,7 +75,8 @@ fn the_user_cli_adds_lists_and_changes_roles() {
     let out = String::from_utf8_lossy(&listed.stdout);
     assert!(out.contains("modo@exemple.km") && out.contains("moderator"), "{out}");
 
-    let changed = vitrine(dir.path(), &["user", "set-role", "--email", "modo@exemple.km", "--role", "super_admin"], None);
+    let changed =
+        vitrine(dir.path(), &["user", "set-role", "--email", "modo@exemple.km", "--role", "super_admin"], None);
     assert!(changed.status.success());
     let listed = vitrine(dir.path(), &["user", "list"], None);
     assert!(String::from_utf8_lossy(&listed.stdout).contains("super_admin"));
@@ -84,16 +85,32 @@ fn the_user_cli_adds_lists_and_changes_roles() {
     let hash: String = conn.query_row("SELECT password_hash FROM users", [], |r| r.get(0)).unwrap();
     assert!(vitrine::auth::password::verify("mot de passe du modo", &hash), "stdin loses only its newline");
 
-    let short = vitrine(dir.path(), &["user", "add", "--email", "x@exemple.km", "--role", "promoter", "--name", "X", "--password-stdin"], Some("court"));
+    let short = vitrine(
+        dir.path(),
+        &["user", "add", "--email", "x@exemple.km", "--role", "promoter", "--name", "X", "--password-stdin"],
+        Some("court"),
+    );
     assert!(!short.status.success());
-    let duplicate =
-        vitrine(dir.path(), &["user", "add", "--email", "MODO@exemple.km", "--role", "promoter", "--name", "Autre", "--password-stdin"], Some("assez long"));
+    let duplicate = vitrine(
+        dir.path(),
+        &["user", "add", "--email", "MODO@exemple.km", "--role", "promoter", "--name", "Autre", "--password-stdin"],
+        Some("assez long"),
+    );
     assert!(!duplicate.status.success());
-    let nameless = vitrine(dir.path(), &["user", "add", "--email", "n@exemple.km", "--role", "moderator", "--password-stdin"], Some("assez long"));
+    let nameless = vitrine(
+        dir.path(),
+        &["user", "add", "--email", "n@exemple.km", "--role", "moderator", "--password-stdin"],
+        Some("assez long"),
+    );
     assert!(!nameless.status.success(), "a name is required");
-    let blank = vitrine(dir.path(), &["user", "add", "--email", "n@exemple.km", "--role", "moderator", "--name", "  ", "--password-stdin"], Some("assez long"));
+    let blank = vitrine(
+        dir.path(),
+        &["user", "add", "--email", "n@exemple.km", "--role", "moderator", "--name", "  ", "--password-stdin"],
+        Some("assez long"),
+    );
     assert!(String::from_utf8_lossy(&blank.stderr).contains("Le nom est requis"));
-    let unknown = vitrine(dir.path(), &["user", "set-role", "--email", "personne@exemple.km", "--role", "promoter"], None);
+    let unknown =
+        vitrine(dir.path(), &["user", "set-role", "--email", "personne@exemple.km", "--role", "promoter"], None);
     assert!(!unknown.status.success());
     let bad_role = vitrine(dir.path(), &["user", "set-role", "--email", "modo@exemple.km", "--role", "admin"], None);
     assert!(!bad_role.status.success());
@@ -150,7 +167,8 @@ async fn start_up_refuses_to_promote_an_existing_admin_at_localhost() {
         .execute("UPDATE users SET email = 'admin@localhost'", [])
         .unwrap();
 
-    let refused = vitrine::App::build(vitrine::Config::for_data_dir(dir.path())).await.err().expect("start-up is refused");
+    let refused =
+        vitrine::App::build(vitrine::Config::for_data_dir(dir.path())).await.err().expect("start-up is refused");
     let message = format!("{refused:#}");
     assert!(message.contains("user set-role --email admin@localhost --role super_admin"), "{message}");
     assert_eq!(role_of(dir.path(), "admin@localhost"), "moderator");

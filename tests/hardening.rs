@@ -26,7 +26,12 @@ fn tally(statuses: impl IntoIterator<Item = StatusCode>) -> BTreeMap<u16, usize>
     counts
 }
 
-async fn parallel_logins(app: &TestApp, client: &reqwest::Client, email: &str, attempts: usize) -> BTreeMap<u16, usize> {
+async fn parallel_logins(
+    app: &TestApp,
+    client: &reqwest::Client,
+    email: &str,
+    attempts: usize,
+) -> BTreeMap<u16, usize> {
     let requests = (0..attempts).map(|i| {
         client.post(app.url("/api/auth/login")).json(&json!({ "email": email, "password": format!("faux {i}") })).send()
     });
@@ -86,13 +91,13 @@ async fn a_flood_of_logins_from_many_addresses_waits_or_is_turned_away_never_fai
     let app = TestApp::spawn().await;
     let mut requests = Vec::new();
     for address in 1..=25u8 {
-        let client = reqwest::Client::builder()
-            .local_address(IpAddr::from([127, 0, 0, address + 10]))
-            .build()
-            .expect("client");
+        let client =
+            reqwest::Client::builder().local_address(IpAddr::from([127, 0, 0, address + 10])).build().expect("client");
         for attempt in 0..4 {
             let email = format!("inconnu{attempt}@exemple.km");
-            requests.push(client.post(app.url("/api/auth/login")).json(&json!({ "email": email, "password": "faux" })).send());
+            requests.push(
+                client.post(app.url("/api/auth/login")).json(&json!({ "email": email, "password": "faux" })).send(),
+            );
         }
     }
     let counts = tally(futures_statuses(requests.into_iter()).await);
@@ -108,7 +113,10 @@ async fn the_busy_answer_is_french_json_with_retry_after() {
     let app = TestApp::spawn().await;
     let requests = (0..100u8).map(|i| {
         let client = reqwest::Client::builder().local_address(IpAddr::from([127, 0, 1, i + 1])).build().unwrap();
-        client.post(app.url("/api/auth/login")).json(&json!({ "email": format!("u{i}@exemple.km"), "password": "faux" })).send()
+        client
+            .post(app.url("/api/auth/login"))
+            .json(&json!({ "email": format!("u{i}@exemple.km"), "password": "faux" }))
+            .send()
     });
     let handles: Vec<_> = requests.map(tokio::spawn).collect();
     let mut busy = None;
@@ -156,15 +164,18 @@ async fn four_hundred_failed_logins_from_forty_addresses_keep_memory_bounded() {
 /// Sends `bytes` on a raw connection and tells whether the server closed it within `wait`.
 async fn closed_within(stream: &mut tokio::net::TcpStream, wait: Duration) -> bool {
     let mut buffer = [0u8; 4096];
-    matches!(tokio::time::timeout(wait, async {
-        loop {
-            match stream.read(&mut buffer).await {
-                Ok(0) | Err(_) => return true,
-                Ok(_) => continue,
+    matches!(
+        tokio::time::timeout(wait, async {
+            loop {
+                match stream.read(&mut buffer).await {
+                    Ok(0) | Err(_) => return true,
+                    Ok(_) => continue,
+                }
             }
-        }
-    })
-    .await, Ok(true))
+        })
+        .await,
+        Ok(true)
+    )
 }
 
 #[tokio::test]
@@ -241,7 +252,12 @@ async fn self_registered(server: &ServerProcess) -> reqwest::Client {
     client
 }
 
-async fn parallel_avatars(server: &ServerProcess, client: &reqwest::Client, png: &[u8], count: usize) -> Vec<(StatusCode, serde_json::Value)> {
+async fn parallel_avatars(
+    server: &ServerProcess,
+    client: &reqwest::Client,
+    png: &[u8],
+    count: usize,
+) -> Vec<(StatusCode, serde_json::Value)> {
     let handles: Vec<_> = (0..count)
         .map(|_| {
             let form = reqwest::multipart::Form::new()
@@ -342,11 +358,21 @@ async fn the_origin_check_compares_scheme_host_and_port() {
 async fn feeds_never_link_to_a_forged_host() {
     let app = TestApp::spawn().await;
     for path in ["/rss.xml", "/sitemap.xml"] {
-        let body = app.client.get(app.url(path)).header("host", "evil.example").send().await.unwrap().text().await.unwrap();
+        let body =
+            app.client.get(app.url(path)).header("host", "evil.example").send().await.unwrap().text().await.unwrap();
         assert!(!body.contains("evil.example"), "{path}");
         assert!(body.contains(&format!("{}/blog", app.base)), "{path} links to the listening address");
     }
     let public = TestApp::spawn_with(|config| config.public_url = Some("https://exemple.km".into())).await;
-    let body = public.client.get(public.url("/rss.xml")).header("host", "evil.example").send().await.unwrap().text().await.unwrap();
+    let body = public
+        .client
+        .get(public.url("/rss.xml"))
+        .header("host", "evil.example")
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
     assert!(body.contains("https://exemple.km/blog") && !body.contains("evil.example"));
 }

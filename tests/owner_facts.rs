@@ -101,7 +101,10 @@ async fn with_demo_content_the_owner_facts_come_from_the_database() {
     assert!(privacy["legal"]["content_html"].as_str().unwrap().contains("Ahmed Said Mohamed"));
 
     app.db()
-        .execute("UPDATE site_settings SET value = json_set(value, '$.owner_name', 'Awa Mzé') WHERE key = 'identity'", [])
+        .execute(
+            "UPDATE site_settings SET value = json_set(value, '$.owner_name', 'Awa Mzé') WHERE key = 'identity'",
+            [],
+        )
         .unwrap();
     let (_, site) = app.get_json("/api/site").await;
     assert_eq!(site["settings"]["identity"]["owner_name"], "Awa Mzé");

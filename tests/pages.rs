@@ -73,7 +73,8 @@ async fn canonical_and_open_graph_urls_use_the_public_url() {
 async fn every_public_page_has_a_canonical_link_that_a_forged_host_cannot_change() {
     let app = TestApp::spawn().await;
     for path in ["/", "/blog", "/parcours", "/activites", ARTICLE] {
-        let html = app.client.get(app.url(path)).header("host", "evil.example").send().await.unwrap().text().await.unwrap();
+        let html =
+            app.client.get(app.url(path)).header("host", "evil.example").send().await.unwrap().text().await.unwrap();
         let expected = if path == "/" { format!("{}/", app.base) } else { format!("{}{path}", app.base) };
         assert!(html.contains(&format!("<link rel=\"canonical\" href=\"{expected}\">")), "{path}");
         assert!(!html.contains("evil.example"), "{path}");

@@ -147,7 +147,8 @@ async fn bad_avatars_are_refused_and_nothing_changes() {
     let body: Value = beyond_the_body_limit.json().await.unwrap();
     assert!(body["error"]["message"].as_str().unwrap().contains("2 Mo"));
 
-    let none = client.post(app.url("/api/profile/avatar")).multipart(Form::new().text("autre", "x")).send().await.unwrap();
+    let none =
+        client.post(app.url("/api/profile/avatar")).multipart(Form::new().text("autre", "x")).send().await.unwrap();
     assert_eq!(none.status(), StatusCode::BAD_REQUEST);
     let body: Value = none.json().await.unwrap();
     assert_eq!(body["error"]["message"], "Vous devez sélectionner une image à télécharger.");
@@ -157,7 +158,10 @@ async fn bad_avatars_are_refused_and_nothing_changes() {
         (response.status(), response.json::<Value>().await.unwrap())
     };
     assert!(me["profile"]["avatar_url"].is_null());
-    assert!(!app.data_dir.join("media/avatars").exists() || std::fs::read_dir(app.data_dir.join("media/avatars")).unwrap().count() == 0);
+    assert!(
+        !app.data_dir.join("media/avatars").exists()
+            || std::fs::read_dir(app.data_dir.join("media/avatars")).unwrap().count() == 0
+    );
     assert_eq!(app.get("/healthz").await.status(), StatusCode::OK);
 }
 
@@ -191,7 +195,10 @@ async fn a_super_admin_lists_users_and_changes_roles_but_never_removes_the_last_
         .await
         .unwrap();
     assert_eq!(last.status(), StatusCode::CONFLICT);
-    assert_eq!(last.json::<Value>().await.unwrap()["error"]["message"], "Impossible de retirer le rôle du dernier super administrateur.");
+    assert_eq!(
+        last.json::<Value>().await.unwrap()["error"]["message"],
+        "Impossible de retirer le rôle du dernier super administrateur."
+    );
 
     let bad_role = admin
         .patch(app.url(&format!("/api/admin/users/{promoter_id}")))
@@ -200,7 +207,8 @@ async fn a_super_admin_lists_users_and_changes_roles_but_never_removes_the_last_
         .await
         .unwrap();
     assert_eq!(bad_role.status(), StatusCode::BAD_REQUEST);
-    let unknown = admin.patch(app.url("/api/admin/users/999999")).json(&json!({ "role": "promoter" })).send().await.unwrap();
+    let unknown =
+        admin.patch(app.url("/api/admin/users/999999")).json(&json!({ "role": "promoter" })).send().await.unwrap();
     assert_eq!(unknown.status(), StatusCode::NOT_FOUND);
     let role: String = app.db().query_row("SELECT role FROM users WHERE id = ?1", [admin_id], |r| r.get(0)).unwrap();
     assert_eq!(role, "super_admin");

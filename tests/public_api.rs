@@ -42,7 +42,8 @@ async fn posts_list_only_published_newest_first() {
     let slugs = slugs(&list);
     assert_eq!(slugs[0], "batir-un-ecosysteme-entrepreneurial-solide-aux-comores");
     assert!(!slugs.iter().any(|s| s.starts_with("brouillon") || s.starts_with("a-paraitre")));
-    let dates: Vec<&str> = list["posts"].as_array().unwrap().iter().map(|p| p["published_at"].as_str().unwrap()).collect();
+    let dates: Vec<&str> =
+        list["posts"].as_array().unwrap().iter().map(|p| p["published_at"].as_str().unwrap()).collect();
     let mut sorted = dates.clone();
     sorted.sort_by(|a, b| b.cmp(a));
     assert_eq!(dates, sorted);
@@ -99,13 +100,15 @@ async fn an_article_comes_with_at_most_two_related_posts_of_its_category() {
 #[tokio::test]
 async fn drafts_scheduled_and_unknown_articles_are_not_found() {
     let app = TestApp::spawn().await;
-    let draft: String = app
-        .db()
-        .query_row("SELECT slug FROM blog_posts WHERE published_at IS NULL", [], |row| row.get(0))
-        .unwrap();
+    let draft: String =
+        app.db().query_row("SELECT slug FROM blog_posts WHERE published_at IS NULL", [], |row| row.get(0)).unwrap();
     let scheduled: String = app
         .db()
-        .query_row("SELECT slug FROM blog_posts WHERE published_at > strftime('%Y-%m-%dT%H:%M:%SZ', 'now')", [], |row| row.get(0))
+        .query_row(
+            "SELECT slug FROM blog_posts WHERE published_at > strftime('%Y-%m-%dT%H:%M:%SZ', 'now')",
+            [],
+            |row| row.get(0),
+        )
         .unwrap();
     for slug in [draft.as_str(), scheduled.as_str(), "nexiste-pas"] {
         let (status, body) = app.get_json(&format!("/api/posts/{slug}")).await;

@@ -32,7 +32,10 @@ async fn every_private_route_enforces_its_roles_on_the_server() {
     let post = json!({ "title": "Matrice", "content_html": "<p>Texte</p>", "published_at": null });
     let owner = app.create_user("proprietaire@exemple.km", "mot de passe solide", "promoter");
     app.db()
-        .execute("INSERT INTO dossiers (id, title, description, promoter_id) VALUES (9001, 'Dossier', 'Texte', ?1)", [owner])
+        .execute(
+            "INSERT INTO dossiers (id, title, description, promoter_id) VALUES (9001, 'Dossier', 'Texte', ?1)",
+            [owner],
+        )
         .unwrap();
     let settings: Value = app.get_json("/api/site").await.1["settings"].clone();
     let chat: Value = app.get_json("/api/chat").await.1["chat"].clone();
@@ -65,7 +68,12 @@ async fn every_private_route_enforces_its_roles_on_the_server() {
         case(Method::GET, "/api/admin/chat", None, [401, 403, 403, 200]),
         case(Method::PUT, "/api/admin/chat", Some(chat), [401, 403, 403, 200]),
         case(Method::GET, "/api/admin/legal/privacy", None, [401, 403, 403, 200]),
-        case(Method::PUT, "/api/admin/legal/terms", Some(json!({ "content_html": "<p>Conditions</p>" })), [401, 403, 403, 200]),
+        case(
+            Method::PUT,
+            "/api/admin/legal/terms",
+            Some(json!({ "content_html": "<p>Conditions</p>" })),
+            [401, 403, 403, 200],
+        ),
         case(Method::GET, "/api/admin/timeline", None, [401, 403, 403, 200]),
         case(Method::POST, "/api/admin/timeline", Some(event.clone()), [401, 403, 403, 201]),
         case(Method::PUT, event_path, Some(event), [401, 403, 403, 200]),

@@ -67,7 +67,9 @@ async fn titles(app: &TestApp, query: &str) -> Vec<String> {
 async fn french_words_match_whatever_their_form_accents_or_one_typo() {
     let app = app().await;
     let editor = Editor::new(&app).await;
-    editor.publish(&app, "Les sociétés entrepreneuriales", "Entrepreneuriat", "Des jeunes qui créent leur entreprise.").await;
+    editor
+        .publish(&app, "Les sociétés entrepreneuriales", "Entrepreneuriat", "Des jeunes qui créent leur entreprise.")
+        .await;
     editor.publish(&app, "Tourisme vert", "Tourisme", "L'économie des îles et le tourisme durable à Mohéli.").await;
     editor.publish(&app, "Agriculture", "Innovation", "La vanille, le girofle et l'ylang-ylang.").await;
     editor.publish(&app, "Portrait", "Société", "Un homme de terrain, comme on en voit peu.").await;
@@ -141,13 +143,25 @@ async fn updates_unpublishing_and_deletes_show_at_once() {
     let id = editor.publish(&app, "Ancien titre", "Innovation", "Texte sur les baobabs.").await;
     assert_eq!(titles(&app, "baobab").await, ["Ancien titre"]);
 
-    editor.save(&app, Some(id), article("Nouveau titre", "Innovation", "Texte sur les cocotiers.", Some("2024-05-01T08:00:00Z"))).await;
+    editor
+        .save(
+            &app,
+            Some(id),
+            article("Nouveau titre", "Innovation", "Texte sur les cocotiers.", Some("2024-05-01T08:00:00Z")),
+        )
+        .await;
     assert!(titles(&app, "baobabs").await.is_empty());
     assert_eq!(titles(&app, "cocotiers").await, ["Nouveau titre"]);
 
     editor.save(&app, Some(id), article("Nouveau titre", "Innovation", "Texte sur les cocotiers.", None)).await;
     assert!(titles(&app, "cocotiers").await.is_empty(), "unpublished");
-    editor.save(&app, Some(id), article("Nouveau titre", "Innovation", "Texte sur les cocotiers.", Some("2024-05-01T08:00:00Z"))).await;
+    editor
+        .save(
+            &app,
+            Some(id),
+            article("Nouveau titre", "Innovation", "Texte sur les cocotiers.", Some("2024-05-01T08:00:00Z")),
+        )
+        .await;
     assert_eq!(titles(&app, "cocotiers").await, ["Nouveau titre"], "published again");
 
     let deleted = editor.client.delete(app.url(&format!("/api/admin/posts/{id}"))).send().await.unwrap();
@@ -163,9 +177,34 @@ async fn odd_queries_answer_an_empty_list_or_results_never_an_error() {
 
     let long = "é".repeat(2000);
     let odd = [
-        "", "   ", &long, "\"", ":", "*", "(", ")", "AND", "-", "title:commerce", "\"commerce", "commerce*", "(commerce",
-        "-commerce", "commerce AND", "' OR 1=1 --", "%", "_", "\\", ";DROP TABLE blog_posts;", "😀", "commerce 😀",
-        "التجارة العادلة", "\u{202e}ecremmoc", "\0", "~1", "commerce~2^5",
+        "",
+        "   ",
+        &long,
+        "\"",
+        ":",
+        "*",
+        "(",
+        ")",
+        "AND",
+        "-",
+        "title:commerce",
+        "\"commerce",
+        "commerce*",
+        "(commerce",
+        "-commerce",
+        "commerce AND",
+        "' OR 1=1 --",
+        "%",
+        "_",
+        "\\",
+        ";DROP TABLE blog_posts;",
+        "😀",
+        "commerce 😀",
+        "التجارة العادلة",
+        "\u{202e}ecremmoc",
+        "\0",
+        "~1",
+        "commerce~2^5",
     ];
     for query in odd {
         let (status, body) = search(&app, query).await;
@@ -193,8 +232,12 @@ async fn odd_queries_answer_an_empty_list_or_results_never_an_error() {
 async fn similar_articles_share_the_category_and_rank_by_likeness() {
     let app = app().await;
     let editor = Editor::new(&app).await;
-    editor.publish(&app, "Gravir le Karthala", "Tourisme", "Le volcan Karthala, son cratère et la randonnée au sommet.").await;
-    editor.publish(&app, "Le Karthala au lever du jour", "Tourisme", "Randonnée nocturne vers le cratère du volcan.").await;
+    editor
+        .publish(&app, "Gravir le Karthala", "Tourisme", "Le volcan Karthala, son cratère et la randonnée au sommet.")
+        .await;
+    editor
+        .publish(&app, "Le Karthala au lever du jour", "Tourisme", "Randonnée nocturne vers le cratère du volcan.")
+        .await;
     editor.publish(&app, "Plages de Mohéli", "Tourisme", "Le parc marin et les tortues.").await;
     editor.publish(&app, "Volcans et cratères : le Karthala", "Innovation", "Surveiller le volcan Karthala.").await;
 

@@ -62,7 +62,8 @@ async fn fake_huge_or_missing_images_are_refused() {
     big.resize(10 * 1024 * 1024 + 1, 0);
     let (status, _) = upload(&app, &admin, big).await;
     assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
-    let response = admin.post(app.url("/api/admin/uploads")).multipart(Form::new().text("file", "")).send().await.unwrap();
+    let response =
+        admin.post(app.url("/api/admin/uploads")).multipart(Form::new().text("file", "")).send().await.unwrap();
     assert_eq!(response.status(), StatusCode::BAD_REQUEST);
     assert!(!app.data_dir.join("media/images").exists());
 }

@@ -12,12 +12,14 @@ const VOCABULARY_SIZE: usize = 40_000;
 const CATEGORIES: [&str; 6] = ["Entrepreneuriat", "Financement", "Innovation", "Tourisme", "Agriculture", "Société"];
 /// The most frequent words of French text, ranked first.
 const COMMON: &[&str] = &[
-    "de", "la", "le", "et", "les", "des", "en", "un", "une", "du", "est", "pour", "que", "qui", "dans", "à", "au", "sur",
-    "par", "plus", "pas", "ce", "il", "elle", "nous", "sont", "avec", "se", "ne", "son", "sa", "ses", "leur", "mais",
+    "de", "la", "le", "et", "les", "des", "en", "un", "une", "du", "est", "pour", "que", "qui", "dans", "à", "au",
+    "sur", "par", "plus", "pas", "ce", "il", "elle", "nous", "sont", "avec", "se", "ne", "son", "sa", "ses", "leur",
+    "mais",
 ];
 const SYLLABLES: &[&str] = &[
-    "ba", "ko", "ri", "man", "tel", "ra", "mo", "ni", "sa", "lou", "pe", "ta", "ve", "di", "ga", "mi", "to", "bou", "cha",
-    "fi", "lo", "ne", "pa", "que", "ré", "si", "tu", "vo", "za", "an", "on", "in", "é", "ai", "eu", "ou", "tra", "pro",
+    "ba", "ko", "ri", "man", "tel", "ra", "mo", "ni", "sa", "lou", "pe", "ta", "ve", "di", "ga", "mi", "to", "bou",
+    "cha", "fi", "lo", "ne", "pa", "que", "ré", "si", "tu", "vo", "za", "an", "on", "in", "é", "ai", "eu", "ou", "tra",
+    "pro",
 ];
 const SUFFIXES: &[&str] = &["tion", "ment", "ique", "eur", "age", "ité", "iste", "ance", "oire", "al", "er", "ée", ""];
 

@@ -81,7 +81,9 @@ async fn run_size(posts: usize, dir: &Path) {
     vitrine::db::migrate(&mut conn).expect("migrations");
     let filled = fill_database(&mut conn, posts);
     let text_bytes: i64 = conn
-        .query_row("SELECT sum(length(title) + length(excerpt) + length(content_text)) FROM blog_posts", [], |r| r.get(0))
+        .query_row("SELECT sum(length(title) + length(excerpt) + length(content_text)) FROM blog_posts", [], |r| {
+            r.get(0)
+        })
         .expect("text size");
 
     let report = vitrine::search::rebuild::rebuild(&search_dir, &conn, &mut |_, _| {}).expect("tantivy rebuild");
@@ -109,12 +111,32 @@ async fn run_size(posts: usize, dir: &Path) {
         sqlite::like_search(&conn, query);
     });
 
-    println!("\n### {posts} posts ({} of text, generated and stored in {:.1} s)\n", megabytes(text_bytes.unsigned_abs()), filled.as_secs_f64());
+    println!(
+        "\n### {posts} posts ({} of text, generated and stored in {:.1} s)\n",
+        megabytes(text_bytes.unsigned_abs()),
+        filled.as_secs_f64()
+    );
     println!("| engine | p50 | p99 | build | size |");
     println!("|---|---|---|---|---|");
-    println!("| tantivy via GET /api/search | {} | {} | {:.1} s | {} |", ms(http.p50), ms(http.p99), report.elapsed.as_secs_f64(), megabytes(report.bytes));
-    println!("| tantivy in-process (hits, snippets, rows from SQLite) | {} | {} | | |", ms(in_process.p50), ms(in_process.p99));
-    println!("| SQLite FTS5 (top 20 by bm25, count) | {} | {} | {:.1} s | {} |", ms(fts.p50), ms(fts.p99), fts_build.as_secs_f64(), megabytes(fts_bytes));
+    println!(
+        "| tantivy via GET /api/search | {} | {} | {:.1} s | {} |",
+        ms(http.p50),
+        ms(http.p99),
+        report.elapsed.as_secs_f64(),
+        megabytes(report.bytes)
+    );
+    println!(
+        "| tantivy in-process (hits, snippets, rows from SQLite) | {} | {} | | |",
+        ms(in_process.p50),
+        ms(in_process.p99)
+    );
+    println!(
+        "| SQLite FTS5 (top 20 by bm25, count) | {} | {} | {:.1} s | {} |",
+        ms(fts.p50),
+        ms(fts.p99),
+        fts_build.as_secs_f64(),
+        megabytes(fts_bytes)
+    );
     println!("| SQLite LIKE '%word%' (top 20 newest, count) | {} | {} | | |", ms(like.p50), ms(like.p99));
     println!(
         "\n/api/search is {:.0}× faster than LIKE at p50 and {:.0}× at p99. Matches per query (tantivy): {}",

@@ -16,9 +16,15 @@ pub fn like_search(conn: &Connection, query: &str) -> (Vec<i64>, i64) {
     let mut statement = conn
         .prepare_cached(&format!("SELECT id FROM blog_posts WHERE {filter} ORDER BY published_at DESC LIMIT 20"))
         .expect("LIKE query");
-    let ids = statement.query_map(params_from_iter(&words), |row| row.get(0)).expect("LIKE rows").map(Result::unwrap).collect();
+    let ids = statement
+        .query_map(params_from_iter(&words), |row| row.get(0))
+        .expect("LIKE rows")
+        .map(Result::unwrap)
+        .collect();
     let count = conn
-        .query_row(&format!("SELECT count(*) FROM blog_posts WHERE {filter}"), params_from_iter(&words), |row| row.get(0))
+        .query_row(&format!("SELECT count(*) FROM blog_posts WHERE {filter}"), params_from_iter(&words), |row| {
+            row.get(0)
+        })
         .expect("LIKE count");
     (ids, count)
 }
@@ -38,18 +44,17 @@ pub fn build_fts(conn: &Connection) -> Duration {
 
 /// Bytes taken by the FTS5 index's own tables.
 pub fn fts_size(conn: &Connection) -> u64 {
-    conn.query_row(
-        "SELECT coalesce(sum(pgsize), 0) FROM dbstat WHERE name LIKE 'bench_fts%'",
-        [],
-        |row| row.get::<_, i64>(0),
-    )
+    conn.query_row("SELECT coalesce(sum(pgsize), 0) FROM dbstat WHERE name LIKE 'bench_fts%'", [], |row| {
+        row.get::<_, i64>(0)
+    })
     .map_or(0, i64::unsigned_abs)
 }
 
 /// Top 20 by BM25 (title weighted as in the tantivy index), last word as a prefix, and
 /// how many match in all.
 pub fn fts_search(conn: &Connection, query: &str) -> (Vec<i64>, i64) {
-    let words: Vec<String> = query.split_whitespace().map(|word| format!("\"{}\"", word.replace('"', "\"\""))).collect();
+    let words: Vec<String> =
+        query.split_whitespace().map(|word| format!("\"{}\"", word.replace('"', "\"\""))).collect();
     let Some((last, rest)) = words.split_last() else { return (Vec::new(), 0) };
     let mut expression = rest.join(" ");
     expression.push_str(&format!(" {last}*"));
@@ -58,7 +63,8 @@ pub fn fts_search(conn: &Connection, query: &str) -> (Vec<i64>, i64) {
             "SELECT rowid FROM bench_fts WHERE bench_fts MATCH ?1 ORDER BY bm25(bench_fts, 3.0, 1.5, 1.0) LIMIT 20",
         )
         .expect("FTS5 query");
-    let ids = statement.query_map([expression.trim()], |row| row.get(0)).expect("FTS5 rows").map(Result::unwrap).collect();
+    let ids =
+        statement.query_map([expression.trim()], |row| row.get(0)).expect("FTS5 rows").map(Result::unwrap).collect();
     let count = conn
         .query_row("SELECT count(*) FROM bench_fts WHERE bench_fts MATCH ?1", [expression.trim()], |row| row.get(0))
         .expect("FTS5 count");

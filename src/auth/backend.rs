@@ -6,8 +6,8 @@ use std::sync::LazyLock;
 use axum_login::{AuthUser, AuthnBackend, UserId};
 
 use super::password;
-use crate::db::{self, Db};
 use crate::db::users::User;
+use crate::db::{self, Db};
 use crate::error::AppError;
 
 pub type AuthSession = axum_login::AuthSession<Backend>;

@@ -48,8 +48,7 @@ pub async fn ensure_super_admin(db: &Db, config: &Config) -> anyhow::Result<()> 
     }
     let hash = password::hash_blocking(password.clone()).await?;
     let stored_email = email.clone();
-    db.run(move |conn| db::users::insert(conn, &stored_email, &hash, Some("Administrateur"), Role::SuperAdmin))
-        .await?;
+    db.run(move |conn| db::users::insert(conn, &stored_email, &hash, Some("Administrateur"), Role::SuperAdmin)).await?;
     if generated {
         tracing::warn!(
             "created super_admin {email} with password {password} — it is shown only once: sign in and change it"

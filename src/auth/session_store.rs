@@ -40,11 +40,8 @@ impl SessionStore for SqliteSessionStore {
         loop {
             let id = record.id.to_string();
             let data = data.clone();
-            let inserted = self
-                .db
-                .run(move |conn| db::sessions::insert(conn, &id, &data, expiry))
-                .await
-                .map_err(backend)?;
+            let inserted =
+                self.db.run(move |conn| db::sessions::insert(conn, &id, &data, expiry)).await.map_err(backend)?;
             if inserted {
                 return Ok(());
             }
@@ -68,7 +65,8 @@ impl SessionStore for SqliteSessionStore {
         Ok(Some(Record {
             id: *id,
             data: serde_json::from_str(&data).map_err(|err| session_store::Error::Decode(err.to_string()))?,
-            expiry_date: OffsetDateTime::from_unix_timestamp(expiry).map_err(|err| session_store::Error::Decode(err.to_string()))?,
+            expiry_date: OffsetDateTime::from_unix_timestamp(expiry)
+                .map_err(|err| session_store::Error::Decode(err.to_string()))?,
         }))
     }
 

@@ -53,7 +53,8 @@ pub fn list(conn: &Connection, dossier_id: i64) -> AppResult<Vec<Attachment>> {
 }
 
 pub fn count(conn: &Connection, dossier_id: i64) -> AppResult<i64> {
-    Ok(conn.query_row("SELECT count(*) FROM dossier_attachments WHERE dossier_id = ?1", [dossier_id], |row| row.get(0))?)
+    Ok(conn
+        .query_row("SELECT count(*) FROM dossier_attachments WHERE dossier_id = ?1", [dossier_id], |row| row.get(0))?)
 }
 
 /// Bytes of every file attached to the dossiers of `promoter_id`, whoever uploaded them.
@@ -99,9 +100,23 @@ mod tests {
     use super::*;
     use crate::domain::role::Role;
 
-    fn attach(conn: &Connection, dossier_id: i64, by: i64, name: &str, content_type: &str, size_bytes: i64) -> Attachment {
+    fn attach(
+        conn: &Connection,
+        dossier_id: i64,
+        by: i64,
+        name: &str,
+        content_type: &str,
+        size_bytes: i64,
+    ) -> Attachment {
         let stored = uuid::Uuid::new_v4().simple().to_string();
-        let new = NewAttachment { dossier_id, uploaded_by: by, original_name: name, stored_name: &stored, content_type, size_bytes };
+        let new = NewAttachment {
+            dossier_id,
+            uploaded_by: by,
+            original_name: name,
+            stored_name: &stored,
+            content_type,
+            size_bytes,
+        };
         insert(conn, &new).unwrap()
     }
 

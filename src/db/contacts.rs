@@ -92,9 +92,8 @@ mod tests {
         let mut conn = crate::db::test_connection();
         record_message(&mut conn, "Awa", "awa@exemple.km", "Bonjour").unwrap();
         record_message(&mut conn, "Awa Said", "AWA@exemple.km", "Encore moi").unwrap();
-        let (contacts, name): (i64, String) = conn
-            .query_row("SELECT count(*), max(name) FROM contacts", [], |r| Ok((r.get(0)?, r.get(1)?)))
-            .unwrap();
+        let (contacts, name): (i64, String) =
+            conn.query_row("SELECT count(*), max(name) FROM contacts", [], |r| Ok((r.get(0)?, r.get(1)?))).unwrap();
         assert_eq!((contacts, name.as_str()), (1, "Awa"), "a later message does not rename the contact");
         let messages: i64 = conn.query_row("SELECT count(*) FROM contact_messages", [], |r| r.get(0)).unwrap();
         assert_eq!(messages, 2);

@@ -33,7 +33,12 @@ pub struct StatusChange {
     pub changed_by: Option<Sender>,
 }
 
-fn sender(id: Option<i64>, full_name: Option<String>, avatar_url: Option<String>, role: Option<String>) -> Option<Sender> {
+fn sender(
+    id: Option<i64>,
+    full_name: Option<String>,
+    avatar_url: Option<String>,
+    role: Option<String>,
+) -> Option<Sender> {
     Some(Sender { id: id?, full_name, avatar_url, role: role.unwrap_or_default() })
 }
 

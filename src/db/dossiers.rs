@@ -118,9 +118,7 @@ pub fn list(conn: &Connection, viewer: Viewer, filter: &DossierFilter) -> AppRes
 pub fn find(conn: &Connection, viewer: Viewer, id: i64) -> AppResult<Option<Dossier>> {
     let sql = format!("{SELECT} WHERE d.id = ?3 AND (?4 IS NULL OR d.promoter_id = ?4)");
     let is_staff = matches!(viewer, Viewer::Staff(_));
-    Ok(conn
-        .query_row(&sql, params![is_staff, viewer.user_id(), id, viewer.owner_filter()], dossier_from)
-        .optional()?)
+    Ok(conn.query_row(&sql, params![is_staff, viewer.user_id(), id, viewer.owner_filter()], dossier_from).optional()?)
 }
 
 /// Rows counted within a quota's time window, and when the oldest of them was written
@@ -192,9 +190,15 @@ mod tests {
 
     fn setup() -> (Connection, i64, i64, i64) {
         let conn = crate::db::test_connection();
-        let promoter = crate::db::users::insert(&conn, "p@exemple.km", "h", Some("Awa"), crate::domain::role::Role::Promoter).unwrap();
-        let other = crate::db::users::insert(&conn, "q@exemple.km", "h", Some("Said"), crate::domain::role::Role::Promoter).unwrap();
-        let staff = crate::db::users::insert(&conn, "m@exemple.km", "h", Some("Modo"), crate::domain::role::Role::Moderator).unwrap();
+        let promoter =
+            crate::db::users::insert(&conn, "p@exemple.km", "h", Some("Awa"), crate::domain::role::Role::Promoter)
+                .unwrap();
+        let other =
+            crate::db::users::insert(&conn, "q@exemple.km", "h", Some("Said"), crate::domain::role::Role::Promoter)
+                .unwrap();
+        let staff =
+            crate::db::users::insert(&conn, "m@exemple.km", "h", Some("Modo"), crate::domain::role::Role::Moderator)
+                .unwrap();
         (conn, promoter, other, staff)
     }
 
@@ -225,7 +229,10 @@ mod tests {
         assert_eq!(recent.count, 2);
         let now = time::OffsetDateTime::now_utc().unix_timestamp();
         assert!(recent.oldest.is_some_and(|oldest| (now - oldest).abs() < 5));
-        assert_eq!(created_since(&conn, promoter, "2100-01-01T00:00:00Z").unwrap(), RecentRows { count: 0, oldest: None });
+        assert_eq!(
+            created_since(&conn, promoter, "2100-01-01T00:00:00Z").unwrap(),
+            RecentRows { count: 0, oldest: None }
+        );
     }
 
     #[test]

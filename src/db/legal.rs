@@ -50,7 +50,12 @@ pub fn find(conn: &Connection, page: LegalPageKey) -> AppResult<Option<LegalPage
 }
 
 /// Writes the page with the current time as its update date, and returns what was stored.
-pub fn save(conn: &Connection, page: LegalPageKey, content_html: &str, content_json: Option<&str>) -> AppResult<LegalPageRow> {
+pub fn save(
+    conn: &Connection,
+    page: LegalPageKey,
+    content_html: &str,
+    content_json: Option<&str>,
+) -> AppResult<LegalPageRow> {
     let updated_at = super::now_text();
     conn.execute(
         "INSERT INTO legal_pages (page, content_html, content_json, updated_at) VALUES (?1, ?2, ?3, ?4)
@@ -58,7 +63,11 @@ pub fn save(conn: &Connection, page: LegalPageKey, content_html: &str, content_j
              content_json = excluded.content_json, updated_at = excluded.updated_at",
         params![page.as_str(), content_html, content_json, updated_at],
     )?;
-    Ok(LegalPageRow { content_html: content_html.to_string(), content_json: content_json.map(str::to_string), updated_at })
+    Ok(LegalPageRow {
+        content_html: content_html.to_string(),
+        content_json: content_json.map(str::to_string),
+        updated_at,
+    })
 }
 
 #[cfg(test)]

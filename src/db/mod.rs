@@ -1,9 +1,9 @@
 //! The only place that speaks SQL: the connection pool, migrations, and one
 //! module per table group. Every call runs on a blocking thread.
 
-pub mod contacts;
 pub mod attachments;
 pub mod chat;
+pub mod contacts;
 pub mod content;
 pub mod dossier_messages;
 pub mod dossiers;
@@ -165,20 +165,14 @@ mod tests {
     #[test]
     fn constraints_refuse_bad_states() {
         let conn = test_connection();
-        let bad_role = conn.execute(
-            "INSERT INTO users (email, password_hash, role) VALUES ('a@b.km', 'x', 'admin')",
-            [],
-        );
+        let bad_role =
+            conn.execute("INSERT INTO users (email, password_hash, role) VALUES ('a@b.km', 'x', 'admin')", []);
         assert!(bad_role.is_err());
-        let bad_status = conn.execute(
-            "INSERT INTO dossiers (title, description, status, promoter_id) VALUES ('t', 'd', 'lost', 1)",
-            [],
-        );
+        let bad_status = conn
+            .execute("INSERT INTO dossiers (title, description, status, promoter_id) VALUES ('t', 'd', 'lost', 1)", []);
         assert!(bad_status.is_err());
-        let bad_slug = conn.execute(
-            "INSERT INTO blog_posts (slug, title, content_html) VALUES ('Pas un slug', 't', '<p>x</p>')",
-            [],
-        );
+        let bad_slug = conn
+            .execute("INSERT INTO blog_posts (slug, title, content_html) VALUES ('Pas un slug', 't', '<p>x</p>')", []);
         assert!(bad_slug.is_err());
         conn.execute("INSERT INTO contacts (name, email) VALUES ('Awa', 'awa@x.km')", []).unwrap();
         assert!(conn.execute("INSERT INTO contacts (name, email) VALUES ('Awa', 'AWA@x.km')", []).is_err());

@@ -84,7 +84,13 @@ mod tests {
     #[test]
     fn staff_see_drafts_and_can_delete() {
         let conn = crate::db::test_connection();
-        let draft = NewPost { slug: "brouillon".into(), title: "Brouillon".into(), content_html: "<p>x</p>".into(), read_time_minutes: 1, ..NewPost::default() };
+        let draft = NewPost {
+            slug: "brouillon".into(),
+            title: "Brouillon".into(),
+            content_html: "<p>x</p>".into(),
+            read_time_minutes: 1,
+            ..NewPost::default()
+        };
         let id = insert(&conn, &draft).unwrap();
         assert_eq!(list_all(&conn).unwrap().len(), 1);
         assert_eq!(find_by_id(&conn, id).unwrap().unwrap().published_at, None);

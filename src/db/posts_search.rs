@@ -59,14 +59,15 @@ pub fn indexable(conn: &Connection, id: i64) -> AppResult<Option<IndexablePost>>
 }
 
 pub fn count_indexable(conn: &Connection) -> AppResult<u64> {
-    let count: i64 = conn.query_row("SELECT count(*) FROM blog_posts WHERE published_at IS NOT NULL", [], |row| row.get(0))?;
+    let count: i64 =
+        conn.query_row("SELECT count(*) FROM blog_posts WHERE published_at IS NOT NULL", [], |row| row.get(0))?;
     Ok(count.unsigned_abs())
 }
 
 /// Calls `each` with every indexable post, one row in memory at a time.
 pub fn for_each_indexable(conn: &Connection, mut each: impl FnMut(IndexablePost) -> AppResult<()>) -> AppResult<()> {
-    let mut statement =
-        conn.prepare(&format!("SELECT {INDEXABLE_COLUMNS} FROM blog_posts WHERE published_at IS NOT NULL ORDER BY id"))?;
+    let mut statement = conn
+        .prepare(&format!("SELECT {INDEXABLE_COLUMNS} FROM blog_posts WHERE published_at IS NOT NULL ORDER BY id"))?;
     let mut rows = statement.query([])?;
     while let Some(row) = rows.next()? {
         each(indexable_from(row)?)?;

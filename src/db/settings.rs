@@ -53,9 +53,8 @@ pub struct SiteSettings {
 }
 
 fn read_value<T: for<'de> Deserialize<'de> + Default>(conn: &Connection, key: &str) -> AppResult<T> {
-    let raw: Option<String> = conn
-        .query_row("SELECT value FROM site_settings WHERE key = ?1", [key], |row| row.get(0))
-        .optional()?;
+    let raw: Option<String> =
+        conn.query_row("SELECT value FROM site_settings WHERE key = ?1", [key], |row| row.get(0)).optional()?;
     Ok(raw
         .and_then(|raw| {
             serde_json::from_str(&raw)

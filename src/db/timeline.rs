@@ -63,7 +63,15 @@ pub fn update(conn: &Connection, id: i64, event: &NewEvent) -> AppResult<bool> {
     let changed = conn.execute(
         "UPDATE timeline_events SET date = ?1, title = ?2, category = ?3, description = ?4,
              reference_link = ?5, updated_at = ?6 WHERE id = ?7",
-        params![event.date, event.title, event.category, event.description, event.reference_link, super::now_text(), id],
+        params![
+            event.date,
+            event.title,
+            event.category,
+            event.description,
+            event.reference_link,
+            super::now_text(),
+            id
+        ],
     )?;
     Ok(changed == 1)
 }
@@ -73,9 +81,7 @@ pub fn delete(conn: &Connection, id: i64) -> AppResult<bool> {
 }
 
 pub fn find(conn: &Connection, id: i64) -> AppResult<Option<TimelineEvent>> {
-    Ok(conn
-        .query_row(&format!("SELECT {COLUMNS} FROM timeline_events WHERE id = ?1"), [id], event_from)
-        .optional()?)
+    Ok(conn.query_row(&format!("SELECT {COLUMNS} FROM timeline_events WHERE id = ?1"), [id], event_from).optional()?)
 }
 
 #[cfg(test)]
@@ -85,7 +91,9 @@ mod tests {
     #[test]
     fn lists_by_years_then_newest_created() {
         let conn = crate::db::test_connection();
-        for (date, title) in [("2012", "Ancien"), ("2019 - présent", "Actuel"), ("Un jour", "Sans date"), ("2019", "Récent")] {
+        for (date, title) in
+            [("2012", "Ancien"), ("2019 - présent", "Actuel"), ("Un jour", "Sans date"), ("2019", "Récent")]
+        {
             insert(&conn, &NewEvent { date: date.into(), title: title.into(), ..NewEvent::default() }).unwrap();
         }
         let titles: Vec<String> = list(&conn, 2026).unwrap().into_iter().map(|e| e.title).collect();
@@ -95,8 +103,14 @@ mod tests {
     #[test]
     fn events_are_updated_and_deleted() {
         let conn = crate::db::test_connection();
-        let id = insert(&conn, &NewEvent { date: "2020".into(), title: "Avant".into(), ..NewEvent::default() }).unwrap();
-        let changed = NewEvent { date: "2021".into(), title: "Après".into(), category: Some("Projets".into()), ..NewEvent::default() };
+        let id =
+            insert(&conn, &NewEvent { date: "2020".into(), title: "Avant".into(), ..NewEvent::default() }).unwrap();
+        let changed = NewEvent {
+            date: "2021".into(),
+            title: "Après".into(),
+            category: Some("Projets".into()),
+            ..NewEvent::default()
+        };
         assert!(update(&conn, id, &changed).unwrap());
         let event = find(&conn, id).unwrap().unwrap();
         assert_eq!((event.title.as_str(), event.category.as_deref()), ("Après", Some("Projets")));
@@ -107,7 +121,12 @@ mod tests {
     #[test]
     fn refuses_a_category_outside_the_five() {
         let conn = crate::db::test_connection();
-        let event = NewEvent { date: "2020".into(), title: "x".into(), category: Some("Loisirs".into()), ..NewEvent::default() };
+        let event = NewEvent {
+            date: "2020".into(),
+            title: "x".into(),
+            category: Some("Loisirs".into()),
+            ..NewEvent::default()
+        };
         assert!(insert(&conn, &event).is_err());
     }
 }

@@ -21,7 +21,11 @@ pub struct User {
 /// Leaves the password hash out of logs.
 impl std::fmt::Debug for User {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("User").field("id", &self.id).field("email", &self.email).field("role", &self.role).finish_non_exhaustive()
+        f.debug_struct("User")
+            .field("id", &self.id)
+            .field("email", &self.email)
+            .field("role", &self.role)
+            .finish_non_exhaustive()
     }
 }
 
@@ -48,7 +52,13 @@ pub fn count_with_role(conn: &Connection, role: Role) -> AppResult<i64> {
 }
 
 /// Creates an account; a taken e-mail (in any letter case) is a conflict.
-pub fn insert(conn: &Connection, email: &str, password_hash: &str, full_name: Option<&str>, role: Role) -> AppResult<i64> {
+pub fn insert(
+    conn: &Connection,
+    email: &str,
+    password_hash: &str,
+    full_name: Option<&str>,
+    role: Role,
+) -> AppResult<i64> {
     let inserted = conn.execute(
         "INSERT INTO users (email, password_hash, full_name, role) VALUES (?1, ?2, ?3, ?4)",
         params![email, password_hash, full_name, role.as_str()],
@@ -63,9 +73,7 @@ pub fn insert(conn: &Connection, email: &str, password_hash: &str, full_name: Op
 }
 
 pub fn find_by_email(conn: &Connection, email: &str) -> AppResult<Option<User>> {
-    Ok(conn
-        .query_row(&format!("SELECT {COLUMNS} FROM users WHERE email = ?1"), [email], user_from)
-        .optional()?)
+    Ok(conn.query_row(&format!("SELECT {COLUMNS} FROM users WHERE email = ?1"), [email], user_from).optional()?)
 }
 
 pub fn find_by_id(conn: &Connection, id: i64) -> AppResult<Option<User>> {
@@ -165,6 +173,9 @@ mod tests {
         let conn = crate::db::test_connection();
         let id = insert(&conn, "a@exemple.km", "h", None, Role::Promoter).unwrap();
         assert_eq!(replace_avatar(&conn, id, "/media/avatars/1.webp").unwrap(), None);
-        assert_eq!(replace_avatar(&conn, id, "/media/avatars/2.webp").unwrap().as_deref(), Some("/media/avatars/1.webp"));
+        assert_eq!(
+            replace_avatar(&conn, id, "/media/avatars/2.webp").unwrap().as_deref(),
+            Some("/media/avatars/1.webp")
+        );
     }
 }

@@ -150,7 +150,15 @@ mod tests {
         for good in ["/parcours", "/blog?categorie=Tourisme#haut", "https://exemple.km/a", "mailto:awa@exemple.km"] {
             assert!(is_chat_link(good), "{good} should be accepted");
         }
-        for bad in ["javascript:alert(1)", "data:text/html,x", "//evil.example", "/\\evil.example", "/a b", "vbscript:x", "parcours"] {
+        for bad in [
+            "javascript:alert(1)",
+            "data:text/html,x",
+            "//evil.example",
+            "/\\evil.example",
+            "/a b",
+            "vbscript:x",
+            "parcours",
+        ] {
             assert!(!is_chat_link(bad), "{bad} should be refused");
         }
     }

@@ -20,7 +20,8 @@ pub enum FileKind {
     Jpeg,
 }
 
-const ALL: [FileKind; 7] = [FileKind::Pdf, FileKind::Odt, FileKind::Docx, FileKind::Xlsx, FileKind::Pptx, FileKind::Png, FileKind::Jpeg];
+const ALL: [FileKind; 7] =
+    [FileKind::Pdf, FileKind::Odt, FileKind::Docx, FileKind::Xlsx, FileKind::Pptx, FileKind::Png, FileKind::Jpeg];
 
 const PNG_SIGNATURE: &[u8] = b"\x89PNG\r\n\x1a\n";
 /// The length (13) and type of the IHDR chunk, which must come first.
@@ -88,10 +89,14 @@ impl FileKind {
         if !archive.has(CONTENT_TYPES) {
             return None;
         }
-        [(FileKind::Docx, "word/document.xml"), (FileKind::Xlsx, "xl/workbook.xml"), (FileKind::Pptx, "ppt/presentation.xml")]
-            .into_iter()
-            .find(|(_, part)| archive.has(part))
-            .map(|(kind, _)| kind)
+        [
+            (FileKind::Docx, "word/document.xml"),
+            (FileKind::Xlsx, "xl/workbook.xml"),
+            (FileKind::Pptx, "ppt/presentation.xml"),
+        ]
+        .into_iter()
+        .find(|(_, part)| archive.has(part))
+        .map(|(kind, _)| kind)
     }
 }
 
@@ -171,7 +176,9 @@ pub fn display_name(name: &str, kind: FileKind) -> String {
 }
 
 fn looks_like_extension(text: &str) -> bool {
-    (1..=8).contains(&text.len()) && text.bytes().all(|b| b.is_ascii_alphanumeric()) && text.bytes().any(|b| b.is_ascii_alphabetic())
+    (1..=8).contains(&text.len())
+        && text.bytes().all(|b| b.is_ascii_alphanumeric())
+        && text.bytes().any(|b| b.is_ascii_alphabetic())
 }
 
 #[cfg(test)]

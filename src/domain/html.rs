@@ -4,8 +4,28 @@
 use std::collections::HashSet;
 
 const ALLOWED_TAGS: &[&str] = &[
-    "p", "br", "h2", "h3", "h4", "ul", "ol", "li", "blockquote", "strong", "em", "b", "i", "u", "s",
-    "a", "img", "figure", "figcaption", "code", "pre", "hr",
+    "p",
+    "br",
+    "h2",
+    "h3",
+    "h4",
+    "ul",
+    "ol",
+    "li",
+    "blockquote",
+    "strong",
+    "em",
+    "b",
+    "i",
+    "u",
+    "s",
+    "a",
+    "img",
+    "figure",
+    "figcaption",
+    "code",
+    "pre",
+    "hr",
 ];
 
 /// Keeps only harmless markup: no scripts, no event handlers, links to http(s)/mailto only.
@@ -14,9 +34,12 @@ pub fn sanitize(html: &str) -> String {
         .tags(ALLOWED_TAGS.iter().copied().collect::<HashSet<_>>())
         .generic_attributes(HashSet::new())
         .tag_attributes(
-            [("a", ["href", "title"].into_iter().collect()), ("img", ["src", "alt", "width", "height"].into_iter().collect())]
-                .into_iter()
-                .collect(),
+            [
+                ("a", ["href", "title"].into_iter().collect()),
+                ("img", ["src", "alt", "width", "height"].into_iter().collect()),
+            ]
+            .into_iter()
+            .collect(),
         )
         .url_schemes(["http", "https", "mailto"].into_iter().collect())
         .url_relative(ammonia::UrlRelative::PassThrough)

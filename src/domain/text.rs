@@ -48,7 +48,13 @@ impl Validator {
     }
 
     /// An optional link typed by staff: http(s) or mailto only (DESIGN.md §4).
-    pub fn optional_link(&mut self, field: &str, value: Option<&str>, max: usize, allow_mailto: bool) -> Option<String> {
+    pub fn optional_link(
+        &mut self,
+        field: &str,
+        value: Option<&str>,
+        max: usize,
+        allow_mailto: bool,
+    ) -> Option<String> {
         let link = self.optional(field, value, max)?;
         if !is_safe_link(&link, allow_mailto) {
             let message = if allow_mailto {
@@ -88,7 +94,10 @@ impl Validator {
         let body = phone.strip_prefix('+').unwrap_or(&phone);
         let allowed = body.chars().all(|c| c.is_ascii_digit() || matches!(c, ' ' | '.' | '-' | '(' | ')'));
         if !allowed || !(6..=15).contains(&digits) {
-            self.fail(field, "Le numéro doit contenir de 6 à 15 chiffres (espaces, points, tirets et « + » initial permis).");
+            self.fail(
+                field,
+                "Le numéro doit contenir de 6 à 15 chiffres (espaces, points, tirets et « + » initial permis).",
+            );
         }
         Some(phone)
     }
@@ -182,7 +191,14 @@ mod tests {
         assert!(is_safe_link("https://www.linkedin.com/in/x", false));
         assert!(is_safe_link("mailto:awa@exemple.km", true));
         assert!(!is_safe_link("mailto:awa@exemple.km", false));
-        for bad in ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,x", "https://", "//evil.example", "https://a b"] {
+        for bad in [
+            "javascript:alert(1)",
+            "JAVASCRIPT:alert(1)",
+            "data:text/html,x",
+            "https://",
+            "//evil.example",
+            "https://a b",
+        ] {
             assert!(!is_safe_link(bad, true), "{bad} should be refused");
         }
         let mut v = Validator::new();

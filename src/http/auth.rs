@@ -106,7 +106,8 @@ pub async fn login(
     ApiJson(request): ApiJson<LoginRequest>,
 ) -> AppResult<Json<UserResponse>> {
     let mut validator = Validator::new();
-    let email = validator.required("email", &request.email, crate::domain::text::EMAIL_MAX, "L'adresse e-mail est requise.");
+    let email =
+        validator.required("email", &request.email, crate::domain::text::EMAIL_MAX, "L'adresse e-mail est requise.");
     if request.password.is_empty() {
         validator.fail("password", "Le mot de passe est requis.");
     }
@@ -114,8 +115,9 @@ pub async fn login(
     let email = email.to_lowercase();
     let ip_key = ip.limit_key();
     let pair_key = format!("{ip_key}|{email}");
-    let attempt = RateLimiter::attempt(&[(&state.limits.login_pair, pair_key.clone()), (&state.limits.login_ip, ip_key)])
-        .map_err(|wait| rate_limited(TOO_MANY_LOGINS, wait))?;
+    let attempt =
+        RateLimiter::attempt(&[(&state.limits.login_pair, pair_key.clone()), (&state.limits.login_ip, ip_key)])
+            .map_err(|wait| rate_limited(TOO_MANY_LOGINS, wait))?;
 
     let credentials = Credentials { email, password: request.password };
     let user = session.authenticate(credentials).await.map_err(|err| match err {

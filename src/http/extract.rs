@@ -3,8 +3,8 @@
 
 use std::net::{IpAddr, SocketAddr};
 
-use axum::extract::rejection::{JsonRejection, QueryRejection};
 use axum::extract::multipart::{Multipart, MultipartError, MultipartRejection};
+use axum::extract::rejection::{JsonRejection, QueryRejection};
 use axum::extract::{ConnectInfo, FromRequest, FromRequestParts, Query, Request};
 use axum::http::request::Parts;
 use serde::de::DeserializeOwned;

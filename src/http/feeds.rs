@@ -73,10 +73,7 @@ pub async fn rss(State(state): State<AppState>, headers: HeaderMap) -> AppResult
 }
 
 fn rfc2822(stored: &str) -> String {
-    OffsetDateTime::parse(stored, &Rfc3339)
-        .ok()
-        .and_then(|at| at.format(&Rfc2822).ok())
-        .unwrap_or_default()
+    OffsetDateTime::parse(stored, &Rfc3339).ok().and_then(|at| at.format(&Rfc2822).ok()).unwrap_or_default()
 }
 
 #[cfg(test)]

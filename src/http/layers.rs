@@ -96,9 +96,8 @@ pub async fn same_origin(State(state): State<AppState>, request: Request, next: 
                     .get("x-forwarded-proto")
                     .and_then(|value| value.to_str().ok())
                     .is_some_and(|proto| proto.trim().eq_ignore_ascii_case("https"));
-            let allowed = origin
-                .to_str()
-                .is_ok_and(|origin| site_origin::is_own(origin, &state.config, host, forwarded_https));
+            let allowed =
+                origin.to_str().is_ok_and(|origin| site_origin::is_own(origin, &state.config, host, forwarded_https));
             if !allowed {
                 return AppError::ForbiddenOrigin.into_response();
             }

@@ -28,7 +28,9 @@ async fn serve(State(media_dir): State<Arc<PathBuf>>, path: Result<Path<String>,
     let Ok(Path(relative)) = path else { return StatusCode::NOT_FOUND.into_response() };
     let content_type = content_type(&relative);
     match tokio::task::spawn_blocking(move || read_beneath(&media_dir, &relative)).await {
-        Ok(Ok(Some(bytes))) => ([(header::CONTENT_TYPE, HeaderValue::from_static(content_type))], bytes).into_response(),
+        Ok(Ok(Some(bytes))) => {
+            ([(header::CONTENT_TYPE, HeaderValue::from_static(content_type))], bytes).into_response()
+        }
         Ok(Ok(None)) => StatusCode::NOT_FOUND.into_response(),
         Ok(Err(err)) => {
             tracing::error!(%err, "reading a media file");
@@ -132,7 +134,9 @@ mod tests {
         std::os::unix::fs::symlink("a.webp", root.path().join("images/c.webp")).unwrap();
 
         assert_eq!(read_beneath(root.path(), "images/a.webp").unwrap().as_deref(), Some(&b"image"[..]));
-        for refused in ["images/b.webp", "ailleurs/secret", "images/c.webp", "images", "images/../images/a.webp", "nul\0"] {
+        for refused in
+            ["images/b.webp", "ailleurs/secret", "images/c.webp", "images", "images/../images/a.webp", "nul\0"]
+        {
             assert_eq!(read_beneath(root.path(), refused).unwrap(), None, "{refused}");
         }
     }

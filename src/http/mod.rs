@@ -25,20 +25,20 @@ use axum::extract::{DefaultBodyLimit, State};
 use axum::http::{HeaderValue, header};
 use axum::response::IntoResponse;
 use axum::routing::{get, post, put};
-use axum_login::AuthManagerLayerBuilder;
-use tower_sessions::cookie::SameSite;
-use tower_sessions::{Expiry, SessionManagerLayer};
 use axum::{Json, Router, middleware};
+use axum_login::AuthManagerLayerBuilder;
 use serde_json::json;
 use tower_http::compression::CompressionLayer;
+use tower_sessions::cookie::SameSite;
+use tower_sessions::{Expiry, SessionManagerLayer};
 
 use crate::auth::backend::Backend;
 use crate::auth::session_store::SqliteSessionStore;
 use crate::config::Config;
-use crate::media;
-use crate::notify::Notifier;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
+use crate::media;
+use crate::notify::Notifier;
 use crate::rate_limit::RateLimiter;
 use crate::search::SearchIndex;
 
@@ -88,7 +88,8 @@ pub struct AppState {
 
 impl AppState {
     pub fn new(db: Db, config: Config, search: SearchIndex) -> anyhow::Result<Self> {
-        let notifier = Notifier::new(db.clone(), config.smtp_url.as_deref(), &config.smtp_from, config.public_url.clone())?;
+        let notifier =
+            Notifier::new(db.clone(), config.smtp_url.as_deref(), &config.smtp_from, config.public_url.clone())?;
         Ok(AppState {
             notifier,
             search,

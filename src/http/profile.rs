@@ -92,7 +92,10 @@ pub async fn change_password(
     validator.finish()?;
     let pair_key = format!("{}|{}", ip.limit_key(), user.email);
     let attempt = RateLimiter::attempt(&[(&state.limits.login_pair, pair_key)]).map_err(|retry_after_secs| {
-        AppError::RateLimited { message: "Trop de tentatives. Veuillez patienter avant de réessayer.".into(), retry_after_secs }
+        AppError::RateLimited {
+            message: "Trop de tentatives. Veuillez patienter avant de réessayer.".into(),
+            retry_after_secs,
+        }
     })?;
     let verified = password::verify_blocking(change.current, user.password_hash.clone()).await?;
     if !verified {
@@ -115,13 +118,13 @@ pub async fn upload_avatar(
     CurrentUser(user): CurrentUser,
     multipart: Result<Multipart, MultipartRejection>,
 ) -> AppResult<Json<ProfileResponse>> {
-    let bytes = read_file_field(multipart, "Vous devez sélectionner une image à télécharger.")
-        .await
-        .map_err(|err| match err {
+    let bytes = read_file_field(multipart, "Vous devez sélectionner une image à télécharger.").await.map_err(
+        |err| match err {
             AppError::PayloadTooLarge(_) => media::avatar_too_large(),
             AppError::UnsupportedMediaType(_) => AppError::UnsupportedMediaType(media::NOT_AN_IMAGE.into()),
             other => other,
-        })?;
+        },
+    )?;
     let data_dir = state.config.data_dir.clone();
     let id = user.id;
     let url = media::IMAGE_WORK

@@ -33,7 +33,9 @@ pub fn is_own(origin: &str, config: &Config, host: Option<&str>, forwarded_https
     let Some(origin) = normalize(origin) else { return false };
     let expected = match &config.public_url {
         Some(url) => normalize(url),
-        None => host.and_then(|host| normalize(&format!("{}://{host}", if forwarded_https { "https" } else { "http" }))),
+        None => {
+            host.and_then(|host| normalize(&format!("{}://{host}", if forwarded_https { "https" } else { "http" })))
+        }
     };
     expected.is_some_and(|expected| expected == origin)
 }

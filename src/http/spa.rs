@@ -85,11 +85,8 @@ pub(super) fn embedded_asset(path: &str, headers: &HeaderMap) -> Option<Response
 
 fn asset_response(path: &str, file: rust_embed::EmbeddedFile, request_headers: &HeaderMap) -> Response {
     let etag = format!("\"{}\"", hex(&file.metadata.sha256_hash()[..16]));
-    let cache = if path.starts_with("/assets/") {
-        "public, max-age=31536000, immutable"
-    } else {
-        "public, max-age=3600"
-    };
+    let cache =
+        if path.starts_with("/assets/") { "public, max-age=31536000, immutable" } else { "public, max-age=3600" };
     let mut builder = Response::builder()
         .header(header::CACHE_CONTROL, cache)
         .header(header::ETAG, &etag)
@@ -102,7 +99,9 @@ fn asset_response(path: &str, file: rust_embed::EmbeddedFile, request_headers: &
         builder = builder.status(StatusCode::NOT_MODIFIED);
         return builder.body(Body::empty()).unwrap_or_else(|_| StatusCode::INTERNAL_SERVER_ERROR.into_response());
     }
-    builder.body(Body::from(file.data.into_owned())).unwrap_or_else(|_| StatusCode::INTERNAL_SERVER_ERROR.into_response())
+    builder
+        .body(Body::from(file.data.into_owned()))
+        .unwrap_or_else(|_| StatusCode::INTERNAL_SERVER_ERROR.into_response())
 }
 
 fn hex(bytes: &[u8]) -> String {
@@ -128,7 +127,9 @@ async fn page_meta(state: &AppState, path: &str) -> AppResult<PageMeta> {
         "/blog" => PageMeta::titled("Blog"),
         "/parcours" => PageMeta::titled("Mon Parcours"),
         "/activites" => PageMeta::titled("Mes Activités"),
-        "/politique-de-confidentialite" => legal_meta(state, LegalPageKey::Privacy, "Politique de Confidentialité").await?,
+        "/politique-de-confidentialite" => {
+            legal_meta(state, LegalPageKey::Privacy, "Politique de Confidentialité").await?
+        }
         "/conditions-d-utilisation" => legal_meta(state, LegalPageKey::Terms, "Conditions d'Utilisation").await?,
         "/login" => PageMeta::private("Connexion"),
         "/register" => PageMeta::private("Inscription"),
@@ -162,8 +163,20 @@ async fn legal_meta(state: &AppState, page: LegalPageKey, title: &str) -> AppRes
 
 /// "2025-08-08T10:00:00Z" as "8 août 2025".
 fn french_date(stored: &str) -> Option<String> {
-    const MONTHS: [&str; 12] =
-        ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
+    const MONTHS: [&str; 12] = [
+        "janvier",
+        "février",
+        "mars",
+        "avril",
+        "mai",
+        "juin",
+        "juillet",
+        "août",
+        "septembre",
+        "octobre",
+        "novembre",
+        "décembre",
+    ];
     let mut parts = stored.get(..10)?.split('-');
     let year: u32 = parts.next()?.parse().ok()?;
     let month: usize = parts.next()?.parse().ok()?;
@@ -183,9 +196,12 @@ async fn article_meta(state: &AppState, slug: &str) -> AppResult<PageMeta> {
         excerpt = escape(&post.summary.excerpt),
         content = post.content_html,
     );
-    let author = post.summary.author_name.clone().filter(|name| !name.trim().is_empty()).or_else(|| {
-        post.author.as_ref().and_then(|author| author.full_name.clone())
-    });
+    let author = post
+        .summary
+        .author_name
+        .clone()
+        .filter(|name| !name.trim().is_empty())
+        .or_else(|| post.author.as_ref().and_then(|author| author.full_name.clone()));
     let facts = ArticleFacts {
         headline: post.summary.title.clone(),
         description: post.summary.excerpt.clone(),
@@ -298,7 +314,9 @@ mod tests {
         assert!(html.contains("content=\"Une &quot;description&quot;\""));
         assert!(html.contains("<link rel=\"canonical\" href=\"https://exemple.km/login\">"));
         assert!(html.contains("noindex"));
-        assert!(html.contains("<link rel=\"alternate\" type=\"application/rss+xml\" title=\"Site &lt;Démo&gt;\" href=\"/rss.xml\">"));
+        assert!(html.contains(
+            "<link rel=\"alternate\" type=\"application/rss+xml\" title=\"Site &lt;Démo&gt;\" href=\"/rss.xml\">"
+        ));
         assert!(!html.contains(HEAD_MARKER) && !html.contains(BODY_MARKER));
     }
 }

@@ -28,7 +28,8 @@ pub fn person(settings: &SiteSettings, base: &str) -> Option<String> {
         .map(|url| url.trim())
         .filter(|url| url.starts_with("https://") || url.starts_with("http://"))
         .collect();
-    let mut person = json!({ "@context": "https://schema.org", "@type": "Person", "name": name, "url": format!("{base}/") });
+    let mut person =
+        json!({ "@context": "https://schema.org", "@type": "Person", "name": name, "url": format!("{base}/") });
     let extra = [
         ("description", Value::from(identity.tagline.trim())),
         ("image", absolute(base, identity.portrait_url.trim()).map(Value::from).unwrap_or(Value::Null)),
@@ -91,7 +92,10 @@ mod tests {
         settings.identity.portrait_url = "/media/images/ab12-960.webp".into();
         settings.social.linkedin = "https://www.linkedin.com/in/awa".into();
         let block = person(&settings, "https://exemple.km").unwrap();
-        let json: Value = serde_json::from_str(block.strip_prefix("<script type=\"application/ld+json\">").unwrap().strip_suffix("</script>").unwrap()).unwrap();
+        let json: Value = serde_json::from_str(
+            block.strip_prefix("<script type=\"application/ld+json\">").unwrap().strip_suffix("</script>").unwrap(),
+        )
+        .unwrap();
         assert_eq!(json["@type"], "Person");
         assert_eq!(json["image"], "https://exemple.km/media/images/ab12-960.webp");
         assert_eq!(json["sameAs"], json!(["https://www.linkedin.com/in/awa"]));

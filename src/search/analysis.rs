@@ -157,7 +157,10 @@ fn within_one_edit_of<T: PartialEq>(a: &[T], b: &[T]) -> bool {
     }
     if short.len() == long.len() {
         let substituted = short[i + 1..] == long[i + 1..];
-        let swapped = i + 1 < short.len() && short[i] == long[i + 1] && short[i + 1] == long[i] && short[i + 2..] == long[i + 2..];
+        let swapped = i + 1 < short.len()
+            && short[i] == long[i + 1]
+            && short[i + 1] == long[i]
+            && short[i + 2..] == long[i + 2..];
         substituted || swapped
     } else {
         short[i..] == long[i + 1..]
@@ -211,7 +214,10 @@ mod tests {
         assert!(!within_one_edit("tourisme", "torusime"));
         assert!(!within_one_edit("tourisme", "touri"));
         assert!(!within_one_edit("abc", "xyz"));
-        assert!(begins_within_one_edit("entrepreneuriat", "entreprenuer") && !begins_within_one_edit("entre", "entreprenuer"));
+        assert!(
+            begins_within_one_edit("entrepreneuriat", "entreprenuer")
+                && !begins_within_one_edit("entre", "entreprenuer")
+        );
         assert!(within_one_edit("île", "ile") && within_one_edit("الحب", "الحبب") && !within_one_edit("île", "il"));
     }
 }

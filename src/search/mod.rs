@@ -84,7 +84,9 @@ impl SearchIndex {
             other => anyhow::Error::new(other).context("opening the search index writer"),
         })?;
         let reader = index.reader_builder().reload_policy(ReloadPolicy::Manual).try_into()?;
-        Ok(SearchIndex { inner: Arc::new(Inner { dir: dir.to_path_buf(), reader, writer: Mutex::new(writer), fields }) })
+        Ok(SearchIndex {
+            inner: Arc::new(Inner { dir: dir.to_path_buf(), reader, writer: Mutex::new(writer), fields }),
+        })
     }
 
     /// Brings post `id` in the index to what the database holds now (gone, draft or
@@ -141,7 +143,13 @@ impl SearchIndex {
 
     /// Up to `limit` other published posts of the same category, the most alike first;
     /// when too few share its vocabulary, the newest of the category fill in.
-    pub fn similar(&self, conn: &Connection, now: &str, post: &PostSummary, limit: usize) -> AppResult<Vec<PostSummary>> {
+    pub fn similar(
+        &self,
+        conn: &Connection,
+        now: &str,
+        post: &PostSummary,
+        limit: usize,
+    ) -> AppResult<Vec<PostSummary>> {
         let Some(category) = post.category.as_deref().filter(|c| !c.trim().is_empty()) else {
             return Ok(Vec::new());
         };
@@ -162,10 +170,13 @@ impl SearchIndex {
         clauses.extend(query::filters(fields, unix_seconds(now), Some(category)));
         clauses.push((Occur::MustNot, Box::new(TermQuery::new(fields.id_term(post.id), IndexRecordOption::Basic))));
         let searcher = self.inner.reader.searcher();
-        let top = searcher.search(&BooleanQuery::new(clauses), &TopDocs::with_limit(limit).order_by_score()).map_err(internal)?;
+        let top = searcher
+            .search(&BooleanQuery::new(clauses), &TopDocs::with_limit(limit).order_by_score())
+            .map_err(internal)?;
         let ids = post_ids(&searcher, top.into_iter().map(|(_, address)| address))?;
         let mut found = posts_search::found_posts(conn, now, &ids)?;
-        let mut similar: Vec<PostSummary> = ids.iter().filter_map(|id| found.remove(id)).map(|found| found.summary).collect();
+        let mut similar: Vec<PostSummary> =
+            ids.iter().filter_map(|id| found.remove(id)).map(|found| found.summary).collect();
         if similar.len() < limit {
             let newest = posts::related(conn, now, post, limit as i64 + similar.len() as i64)?;
             let missing: Vec<PostSummary> =

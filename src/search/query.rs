@@ -4,11 +4,11 @@
 use std::collections::HashMap;
 use std::ops::Bound;
 
+use tantivy::Term;
 use tantivy::query::{
     BooleanQuery, BoostQuery, ConstScoreQuery, FuzzyTermQuery, Occur, Query, RangeQuery, RegexQuery, TermQuery,
 };
 use tantivy::schema::IndexRecordOption;
-use tantivy::Term;
 
 use super::analysis::{self, MAX_QUERY_WORDS, PREFIX_MIN_CHARS, TYPO_MIN_CHARS, WordStemmer};
 use super::schema::Fields;
@@ -128,7 +128,9 @@ impl<'q> WordMatcher<'q> {
         let matched = self.query.words.iter().any(|wanted| {
             (wanted.is_prefix && folded.starts_with(&wanted.folded))
                 || (wanted.tolerates_typo && analysis::within_one_edit(&wanted.folded, &folded))
-                || (wanted.is_prefix && wanted.tolerates_typo && analysis::begins_within_one_edit(&folded, &wanted.folded))
+                || (wanted.is_prefix
+                    && wanted.tolerates_typo
+                    && analysis::begins_within_one_edit(&folded, &wanted.folded))
                 || wanted.stem.as_deref().is_some_and(|stem| {
                     let head = stem.char_indices().nth(STEM_CHECK_PREFIX).map_or(stem, |(at, _)| &stem[..at]);
                     folded.starts_with(head) && self.stemmer.stem(&folded) == stem
@@ -202,7 +204,8 @@ fn word_bonuses(fields: &Fields, word: &QueryWord) -> Vec<Box<dyn Query>> {
 
 /// Filters that restrict without ranking: published by `now_unix`, in `category` when given.
 pub fn filters(fields: &Fields, now_unix: i64, category: Option<&str>) -> Vec<(Occur, Box<dyn Query>)> {
-    let published = RangeQuery::new(Bound::Unbounded, Bound::Included(Term::from_field_i64(fields.published, now_unix)));
+    let published =
+        RangeQuery::new(Bound::Unbounded, Bound::Included(Term::from_field_i64(fields.published, now_unix)));
     let mut clauses: Vec<(Occur, Box<dyn Query>)> =
         vec![(Occur::Must, Box::new(ConstScoreQuery::new(Box::new(published), 0.0)))];
     if let Some(category) = category {

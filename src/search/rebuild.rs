@@ -7,8 +7,8 @@ use std::time::{Duration, Instant};
 use anyhow::Context;
 use rusqlite::Connection;
 use tantivy::directory::{Directory, INDEX_WRITER_LOCK, MmapDirectory};
-use tantivy::schema::Schema;
 use tantivy::indexer::NoMergePolicy;
+use tantivy::schema::Schema;
 use tantivy::{Index, IndexWriter};
 
 use super::analysis;
@@ -30,7 +30,8 @@ pub struct RebuildReport {
 
 /// Creates an empty index in `dir` with the analyzers registered.
 fn create_index(dir: &Path) -> anyhow::Result<Index> {
-    let index = Index::create_in_dir(dir, build_schema()).with_context(|| format!("creating the index in {}", dir.display()))?;
+    let index = Index::create_in_dir(dir, build_schema())
+        .with_context(|| format!("creating the index in {}", dir.display()))?;
     analysis::register(index.tokenizers());
     Ok(index)
 }

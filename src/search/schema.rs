@@ -1,9 +1,7 @@
 //! The index's fields and how a post becomes a document. Changing either means bumping
 //! `SCHEMA_VERSION`, so indexes written by an older binary are rebuilt at start.
 
-use tantivy::schema::{
-    FAST, Field, INDEXED, IndexRecordOption, STRING, Schema, TextFieldIndexing, TextOptions,
-};
+use tantivy::schema::{FAST, Field, INDEXED, IndexRecordOption, STRING, Schema, TextFieldIndexing, TextOptions};
 use tantivy::{TantivyDocument, Term, doc};
 
 use super::analysis::{FOLDED, STEMMED};

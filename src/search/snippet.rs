@@ -164,7 +164,11 @@ mod tests {
 
     #[test]
     fn opens_on_the_densest_passage_far_into_a_long_text() {
-        let text = format!("{} Le tourisme durable fait vivre les îles. {}", "Introduction sans rapport. ".repeat(40), "Fin. ".repeat(60));
+        let text = format!(
+            "{} Le tourisme durable fait vivre les îles. {}",
+            "Introduction sans rapport. ".repeat(40),
+            "Fin. ".repeat(60)
+        );
         let html = snippet(&text, "", "tourisme durable");
         assert!(html.starts_with('…') && html.ends_with('…'), "{html}");
         assert!(html.contains("<mark>tourisme</mark> <mark>durable</mark>"), "{html}");
@@ -174,7 +178,10 @@ mod tests {
     #[test]
     fn falls_back_to_the_excerpt_then_to_the_beginning() {
         assert_eq!(snippet("Rien ici.", "Le tourisme vert.", "tourisme"), "Le <mark>tourisme</mark> vert.");
-        assert_eq!(snippet("<script>alert(1)</script> & co", "", "introuvable"), "&lt;script&gt;alert(1)&lt;/script&gt; &amp; co");
+        assert_eq!(
+            snippet("<script>alert(1)</script> & co", "", "introuvable"),
+            "&lt;script&gt;alert(1)&lt;/script&gt; &amp; co"
+        );
         let html = snippet(&"mot ".repeat(200), "", "absent");
         assert!(html.starts_with("mot mot") && html.ends_with('…'));
         assert_eq!(snippet("", "Résumé seul.", "absent"), "Résumé seul.");

@@ -78,7 +78,11 @@ fn archives_that_only_look_like_office_files_are_refused() {
     assert_eq!(FileKind::detect(&fake), None, "entry names as loose bytes, no directory");
     assert_eq!(FileKind::detect(b"PK\x03\x04 random zip"), None);
     assert_eq!(FileKind::detect(&zip(&[("word/document.xml", XML)])), None, "no [Content_Types].xml");
-    assert_eq!(FileKind::detect(&zip(&[("[Content_Types].xml", b"word/document.xml")])), None, "the name in a content only");
+    assert_eq!(
+        FileKind::detect(&zip(&[("[Content_Types].xml", b"word/document.xml")])),
+        None,
+        "the name in a content only"
+    );
     assert_eq!(FileKind::detect(&zip(&[("payload.exe", b"MZ")])), None);
 
     let late_mimetype = zip(&[("content.xml", XML), ("mimetype", ODT_MIME)]);
@@ -150,7 +154,18 @@ fn names_lose_their_folders_and_dangerous_characters() {
 #[test]
 fn names_lose_invisible_formatting_and_are_composed() {
     assert_eq!(clean_file_name("facture\u{202E}fdp.bat"), "facturefdp.bat");
-    for invisible in ['\u{200B}', '\u{200F}', '\u{202A}', '\u{2066}', '\u{2069}', '\u{2060}', '\u{FEFF}', '\u{061C}', '\u{00AD}', '\u{E0041}'] {
+    for invisible in [
+        '\u{200B}',
+        '\u{200F}',
+        '\u{202A}',
+        '\u{2066}',
+        '\u{2069}',
+        '\u{2060}',
+        '\u{FEFF}',
+        '\u{061C}',
+        '\u{00AD}',
+        '\u{E0041}',
+    ] {
         assert_eq!(clean_file_name(&format!("plan{invisible}.pdf")), "plan.pdf", "U+{:04X}", u32::from(invisible));
     }
     assert_eq!(clean_file_name("\u{202E}\u{200B}"), "document");

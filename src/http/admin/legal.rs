@@ -52,7 +52,11 @@ fn response(page: LegalPageKey, row: Option<LegalPageRow>) -> AdminLegalPageResp
     AdminLegalPageResponse { legal }
 }
 
-pub async fn show(State(state): State<AppState>, _: RequireSuperAdmin, Path(page): Path<String>) -> AppResult<Json<AdminLegalPageResponse>> {
+pub async fn show(
+    State(state): State<AppState>,
+    _: RequireSuperAdmin,
+    Path(page): Path<String>,
+) -> AppResult<Json<AdminLegalPageResponse>> {
     let page = page_key(&page)?;
     let row = state.db.run(move |conn| legal::find(conn, page)).await?;
     Ok(Json(response(page, row)))

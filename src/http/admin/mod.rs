@@ -20,8 +20,8 @@ pub mod types {
     pub use super::legal::{AdminLegalPageResponse, LegalPageInput};
     pub use super::messages::MessageList;
     pub use super::posts::{AdminPostList, AdminPostResponse, PostInput};
-    pub use super::timeline::{TimelineEventInput, TimelineEventResponse};
     pub use super::stats::AdminStats;
+    pub use super::timeline::{TimelineEventInput, TimelineEventResponse};
     pub use super::uploads::UploadedImage;
     pub use super::users::{RoleChange, UserList};
 }

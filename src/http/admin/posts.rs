@@ -10,9 +10,9 @@ use time::format_description::well_known::Rfc3339;
 use ts_rs::TS;
 
 use crate::auth::extract::RequireSuperAdmin;
+use crate::db::format_time;
 use crate::db::posts::{self, NewPost};
 use crate::db::posts_admin::{self, AdminPost};
-use crate::db::format_time;
 use crate::domain::html;
 use crate::domain::slug::slugify;
 use crate::domain::text::{NAME_MAX, Validator};
@@ -148,7 +148,11 @@ pub async fn list(State(state): State<AppState>, _: RequireSuperAdmin) -> AppRes
     Ok(Json(AdminPostList { posts: state.db.run(|conn| posts_admin::list_all(conn)).await? }))
 }
 
-pub async fn show(State(state): State<AppState>, _: RequireSuperAdmin, Path(id): Path<i64>) -> AppResult<Json<AdminPostResponse>> {
+pub async fn show(
+    State(state): State<AppState>,
+    _: RequireSuperAdmin,
+    Path(id): Path<i64>,
+) -> AppResult<Json<AdminPostResponse>> {
     let post = state.db.run(move |conn| posts_admin::find_by_id(conn, id)).await?;
     post.map(|post| Json(AdminPostResponse { post })).ok_or_else(|| AppError::NotFound(POST_NOT_FOUND.into()))
 }
@@ -215,9 +219,5 @@ pub async fn delete(State(state): State<AppState>, _: RequireSuperAdmin, Path(id
             Ok(deleted)
         })
         .await?;
-    if deleted {
-        Ok(StatusCode::NO_CONTENT)
-    } else {
-        Err(AppError::NotFound(POST_NOT_FOUND.into()))
-    }
+    if deleted { Ok(StatusCode::NO_CONTENT) } else { Err(AppError::NotFound(POST_NOT_FOUND.into())) }
 }

@@ -29,15 +29,21 @@ pub async fn put_settings(
     clean.seo.title = v.required("seo.title", &input.seo.title, 200, "Le titre est requis.");
     clean.seo.description = v.optional("seo.description", Some(&input.seo.description), 500).unwrap_or_default();
     let identity = &input.identity;
-    clean.identity.owner_name = v.optional("identity.owner_name", Some(&identity.owner_name), NAME_MAX).unwrap_or_default();
+    clean.identity.owner_name =
+        v.optional("identity.owner_name", Some(&identity.owner_name), NAME_MAX).unwrap_or_default();
     clean.identity.tagline = v.optional("identity.tagline", Some(&identity.tagline), 500).unwrap_or_default();
-    clean.identity.portrait_url = v.optional_image("identity.portrait_url", Some(&identity.portrait_url)).unwrap_or_default();
-    clean.identity.contact_email = v.optional_email("identity.contact_email", Some(&identity.contact_email)).unwrap_or_default();
+    clean.identity.portrait_url =
+        v.optional_image("identity.portrait_url", Some(&identity.portrait_url)).unwrap_or_default();
+    clean.identity.contact_email =
+        v.optional_email("identity.contact_email", Some(&identity.contact_email)).unwrap_or_default();
     clean.identity.phone = v.optional_phone("identity.phone", Some(&identity.phone)).unwrap_or_default();
-    clean.identity.favicon_url = v.optional_image("identity.favicon_url", Some(&input.identity.favicon_url)).unwrap_or_default();
+    clean.identity.favicon_url =
+        v.optional_image("identity.favicon_url", Some(&input.identity.favicon_url)).unwrap_or_default();
     clean.identity.logo_url = v.optional_image("identity.logo_url", Some(&input.identity.logo_url)).unwrap_or_default();
     let social = &input.social;
-    let link = |v: &mut Validator, field: &str, value: &str| v.optional_link(field, Some(value), LINK_MAX, false).unwrap_or_default();
+    let link = |v: &mut Validator, field: &str, value: &str| {
+        v.optional_link(field, Some(value), LINK_MAX, false).unwrap_or_default()
+    };
     clean.social.facebook = link(&mut v, "social.facebook", &social.facebook);
     clean.social.twitter = link(&mut v, "social.twitter", &social.twitter);
     clean.social.linkedin = link(&mut v, "social.linkedin", &social.linkedin);
@@ -96,8 +102,10 @@ fn validate_content(mut input: SiteContent) -> AppResult<SiteContent> {
             v.fail("home_stats.stats", &format!("{LIST_MAX} statistiques au maximum."));
         }
         for (index, stat) in stats.iter_mut().enumerate() {
-            stat.number = v.required(&format!("home_stats.stats.{index}.number"), &stat.number, 40, "La valeur est requise.");
-            stat.label = v.required(&format!("home_stats.stats.{index}.label"), &stat.label, 200, "Le libellé est requis.");
+            stat.number =
+                v.required(&format!("home_stats.stats.{index}.number"), &stat.number, 40, "La valeur est requise.");
+            stat.label =
+                v.required(&format!("home_stats.stats.{index}.label"), &stat.label, 200, "Le libellé est requis.");
         }
     }
     if let Some(mission) = &mut input.home_mission {
@@ -110,9 +118,14 @@ fn validate_content(mut input: SiteContent) -> AppResult<SiteContent> {
         text(&mut v, "home_services.title", &mut services.title, TEXT_MAX);
         text(&mut v, "home_services.subtitle", &mut services.subtitle, TEXT_MAX);
         for (index, item) in services.items.iter_mut().flatten().enumerate() {
-            item.title = v.required(&format!("home_services.items.{index}.title"), &item.title, 200, "Le titre est requis.");
-            item.description =
-                v.required(&format!("home_services.items.{index}.description"), &item.description, TEXT_MAX, "La description est requise.");
+            item.title =
+                v.required(&format!("home_services.items.{index}.title"), &item.title, 200, "Le titre est requis.");
+            item.description = v.required(
+                &format!("home_services.items.{index}.description"),
+                &item.description,
+                TEXT_MAX,
+                "La description est requise.",
+            );
         }
         if services.items.as_ref().is_some_and(|items| items.len() > LIST_MAX) {
             v.fail("home_services.items", &format!("{LIST_MAX} services au maximum."));
@@ -126,8 +139,14 @@ fn validate_content(mut input: SiteContent) -> AppResult<SiteContent> {
         text(&mut v, "activities.title", &mut activities.title, TEXT_MAX);
         text(&mut v, "activities.intro", &mut activities.intro, LONG_TEXT_MAX);
         for (index, section) in activities.sections.iter_mut().flatten().enumerate() {
-            section.title = v.required(&format!("activities.sections.{index}.title"), &section.title, 200, "Le titre est requis.");
-            section.body = v.required(&format!("activities.sections.{index}.body"), &section.body, LONG_TEXT_MAX, "Le texte est requis.");
+            section.title =
+                v.required(&format!("activities.sections.{index}.title"), &section.title, 200, "Le titre est requis.");
+            section.body = v.required(
+                &format!("activities.sections.{index}.body"),
+                &section.body,
+                LONG_TEXT_MAX,
+                "Le texte est requis.",
+            );
         }
         if activities.sections.as_ref().is_some_and(|sections| sections.len() > LIST_MAX) {
             v.fail("activities.sections", &format!("{LIST_MAX} sections au maximum."));

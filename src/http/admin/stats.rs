@@ -7,8 +7,8 @@ use time::{Duration, OffsetDateTime};
 use ts_rs::TS;
 
 use crate::auth::extract::RequireStaff;
-use crate::db::stats::{ActivityItem, DailyVisits};
 use crate::db;
+use crate::db::stats::{ActivityItem, DailyVisits};
 use crate::error::AppResult;
 use crate::http::AppState;
 

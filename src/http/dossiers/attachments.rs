@@ -37,7 +37,11 @@ fn too_large() -> AppError {
 async fn read_upload(multipart: Result<Multipart, MultipartRejection>) -> AppResult<(String, Vec<u8>)> {
     let mut multipart = multipart.map_err(|_| AppError::UnsupportedMediaType(WRONG_TYPE.into()))?;
     let bad_upload = |err: axum::extract::multipart::MultipartError| {
-        if err.status() == StatusCode::PAYLOAD_TOO_LARGE { too_large() } else { AppError::validation("Le fichier envoyé est incomplet.") }
+        if err.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            too_large()
+        } else {
+            AppError::validation("Le fichier envoyé est incomplet.")
+        }
     };
     while let Some(field) = multipart.next_field().await.map_err(bad_upload)? {
         if field.name() == Some("file") {
@@ -77,7 +81,8 @@ pub async fn upload(
     let written = partial.clone();
     let write = tokio::task::spawn_blocking(move || -> AppResult<()> {
         crate::disk::ensure_room(&data_dir, bytes.len() as u64)?;
-        std::fs::create_dir_all(&dir).map_err(|err| AppError::internal(format!("creating {}: {err}", dir.display())))?;
+        std::fs::create_dir_all(&dir)
+            .map_err(|err| AppError::internal(format!("creating {}: {err}", dir.display())))?;
         std::fs::write(&written, &bytes).map_err(|err| AppError::internal(format!("writing attachment: {err}")))
     })
     .await
@@ -149,7 +154,11 @@ pub async fn download(
     let bytes = tokio::fs::read(&path).await.map_err(|err| AppError::internal(format!("reading attachment: {err}")))?;
     let disposition = format!(
         "attachment; filename=\"{}\"; filename*=UTF-8''{}",
-        attachment.original_name.chars().map(|c| if c.is_ascii() && c != '"' && c != '\\' { c } else { '_' }).collect::<String>(),
+        attachment
+            .original_name
+            .chars()
+            .map(|c| if c.is_ascii() && c != '"' && c != '\\' { c } else { '_' })
+            .collect::<String>(),
         percent_encode(&attachment.original_name)
     );
     let mut response = Response::new(Body::from(bytes));
@@ -163,6 +172,12 @@ pub async fn download(
 /// RFC 5987 encoding for the UTF-8 file name.
 fn percent_encode(name: &str) -> String {
     name.bytes()
-        .map(|b| if b.is_ascii_alphanumeric() || b"-._~".contains(&b) { (b as char).to_string() } else { format!("%{b:02X}") })
+        .map(|b| {
+            if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {
+                (b as char).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
         .collect()
 }

@@ -6,7 +6,9 @@ pub mod quotas;
 
 pub mod types {
     pub use super::attachments::AttachmentResponse;
-    pub use super::{DossierDetail, DossierInput, DossierList, DossierResponse, MessageInput, MessageResponse, StatusInput};
+    pub use super::{
+        DossierDetail, DossierInput, DossierList, DossierResponse, MessageInput, MessageResponse, StatusInput,
+    };
 }
 
 use axum::Json;
@@ -133,7 +135,8 @@ async fn create(
             quotas::check_new_dossier(&tx, user.id)?;
             let id = dossiers::create(&tx, user.id, &title, &description)?;
             dossiers::mark_read(&tx, id, user.id)?;
-            let dossier = dossiers::find(&tx, Viewer::Promoter(user.id), id)?.ok_or_else(|| AppError::internal("the new dossier vanished"))?;
+            let dossier = dossiers::find(&tx, Viewer::Promoter(user.id), id)?
+                .ok_or_else(|| AppError::internal("the new dossier vanished"))?;
             tx.commit()?;
             Ok(dossier)
         })
@@ -143,7 +146,11 @@ async fn create(
     Ok((StatusCode::CREATED, Json(DossierResponse { dossier })))
 }
 
-async fn detail(State(state): State<AppState>, CurrentUser(user): CurrentUser, Path(id): Path<i64>) -> AppResult<Json<DossierDetail>> {
+async fn detail(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    Path(id): Path<i64>,
+) -> AppResult<Json<DossierDetail>> {
     let viewer = viewer(&user);
     let detail = state
         .db
@@ -162,7 +169,11 @@ async fn detail(State(state): State<AppState>, CurrentUser(user): CurrentUser, P
 
 /// Marks everything in the dossier as seen by the caller. A POST of its own, never a side
 /// effect of reading: a link followed from another site must not clear anyone's unread count.
-async fn mark_read(State(state): State<AppState>, CurrentUser(user): CurrentUser, Path(id): Path<i64>) -> AppResult<StatusCode> {
+async fn mark_read(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    Path(id): Path<i64>,
+) -> AppResult<StatusCode> {
     let viewer = viewer(&user);
     let found = state
         .db

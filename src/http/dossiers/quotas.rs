@@ -46,7 +46,12 @@ pub fn check_new_dossier(conn: &Connection, promoter_id: i64) -> AppResult<()> {
 }
 
 pub fn check_new_message(conn: &Connection, sender_id: i64) -> AppResult<()> {
-    within_window(|since| dossier_messages::sent_since(conn, sender_id, since), MESSAGES_PER_MINUTE, MINUTE, TOO_MANY_MESSAGES)
+    within_window(
+        |since| dossier_messages::sent_since(conn, sender_id, since),
+        MESSAGES_PER_MINUTE,
+        MINUTE,
+        TOO_MANY_MESSAGES,
+    )
 }
 
 /// Refuses a file of `incoming` bytes that would take the promoter's attachments past the quota.
@@ -76,7 +81,8 @@ mod tests {
             dossiers::create(&conn, owner, &format!("Dossier {n}"), "Description").unwrap();
         }
         let two_hours_ago = format_time(OffsetDateTime::now_utc() - Duration::hours(2));
-        conn.execute("UPDATE dossiers SET created_at = ?1 WHERE id = (SELECT min(id) FROM dossiers)", [two_hours_ago]).unwrap();
+        conn.execute("UPDATE dossiers SET created_at = ?1 WHERE id = (SELECT min(id) FROM dossiers)", [two_hours_ago])
+            .unwrap();
         match check_new_dossier(&conn, owner) {
             Err(AppError::RateLimited { retry_after_secs, message }) => {
                 assert!((22 * 3600 - 5..=22 * 3600).contains(&(retry_after_secs as i64)), "{retry_after_secs}");
@@ -85,7 +91,8 @@ mod tests {
             other => panic!("expected a refusal, got {other:?}"),
         }
         let yesterday = format_time(OffsetDateTime::now_utc() - Duration::hours(25));
-        conn.execute("UPDATE dossiers SET created_at = ?1 WHERE id = (SELECT min(id) FROM dossiers)", [yesterday]).unwrap();
+        conn.execute("UPDATE dossiers SET created_at = ?1 WHERE id = (SELECT min(id) FROM dossiers)", [yesterday])
+            .unwrap();
         check_new_dossier(&conn, owner).unwrap();
     }
 
@@ -102,6 +109,8 @@ mod tests {
         .unwrap();
         let left = ATTACHMENT_BYTES_PER_ACCOUNT - 20_971_520;
         check_attachment_bytes(&conn, owner, left).unwrap();
-        assert!(matches!(check_attachment_bytes(&conn, owner, left + 1), Err(AppError::PayloadTooLarge(m)) if m == TOO_MANY_BYTES));
+        assert!(
+            matches!(check_attachment_bytes(&conn, owner, left + 1), Err(AppError::PayloadTooLarge(m)) if m == TOO_MANY_BYTES)
+        );
     }
 }

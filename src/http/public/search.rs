@@ -36,7 +36,10 @@ pub struct SearchResults {
     pub took_ms: f64,
 }
 
-pub async fn search(State(state): State<AppState>, ApiQuery(params): ApiQuery<SearchParams>) -> AppResult<Json<SearchResults>> {
+pub async fn search(
+    State(state): State<AppState>,
+    ApiQuery(params): ApiQuery<SearchParams>,
+) -> AppResult<Json<SearchResults>> {
     let started = Instant::now();
     let category = params.category.trim();
     let request = SearchRequest {

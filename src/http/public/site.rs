@@ -20,10 +20,7 @@ pub async fn bundle(State(state): State<AppState>) -> AppResult<Json<SiteBundle>
     let bundle = state
         .db
         .run(|conn| {
-            Ok(SiteBundle {
-                settings: crate::db::settings::load(conn)?,
-                content: crate::db::content::load(conn)?,
-            })
+            Ok(SiteBundle { settings: crate::db::settings::load(conn)?, content: crate::db::content::load(conn)? })
         })
         .await?;
     Ok(Json(bundle))
