@@ -1,7 +1,7 @@
 // Changes the alt text of a picture already in the article, for when the first description was wrong or too short.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/TextField';
+import { AltTextField } from './AltTextField';
 import { EditorDialog } from './EditorDialog';
 
 interface AltTextDialogProps {
@@ -26,15 +26,13 @@ export function AltTextDialog({ altText: initial, onSave, onClose }: AltTextDial
   return (
     <EditorDialog open title={t('editor.altDialog.title')} description={t('editor.altDialog.description')} closeLabel={t('editor.altDialog.cancel')} onClose={onClose}>
       <form className="space-y-5" onSubmit={submit} noValidate>
-        <TextField
+        <AltTextField
           id="editor-image-new-alt"
-          label={t('editor.imageDialog.alt')}
           value={altText}
           onChange={(value) => {
             setAltText(value);
             setError(undefined);
           }}
-          maxLength={300}
           error={error}
         />
         <div className="flex justify-end">

@@ -1,11 +1,11 @@
 // Puts a picture in the text: the chosen file is previewed, described by its alt text, then uploaded with progress.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/TextField';
 import { Spinner } from '@/components/Spinner';
 import { messageOf } from '@/lib/formErrors';
 import { toast } from '@/lib/toast';
 import type { UploadedImage } from '@/generated/UploadedImage';
+import { AltTextField } from './AltTextField';
 import { EditorDialog } from './EditorDialog';
 import { UploadProgress } from './UploadProgress';
 
@@ -66,15 +66,13 @@ export function ImageDialog({ file, upload, onInsert, onClose }: ImageDialogProp
         {preview && (
           <img src={preview} alt={t('editor.imageDialog.preview')} className="max-h-56 w-full rounded-xl bg-slate-100 object-contain" />
         )}
-        <TextField
+        <AltTextField
           id="editor-image-alt"
-          label={t('editor.imageDialog.alt')}
           value={altText}
           onChange={(value) => {
             setAltText(value);
             setError(undefined);
           }}
-          maxLength={300}
           error={error}
           disabled={progress !== null}
         />
