@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 use common::TestApp;
 use reqwest::StatusCode;
 
-const DEMO_FACTS: [&str; 4] = ["Ahmed", "Said Mohamed", "333 00 00", "2693330000"];
+const DEMO_FACTS: [&str; 7] =
+    ["Ahmed", "Said Mohamed", "333 00 00", "2693330000", "Comores", "comorien", "panafricain"];
 
 const PUBLIC_PAGES: [&str; 11] = [
     "/",

@@ -16,9 +16,13 @@ const CHROMIUM_ARGS = [
 ];
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
+/** A small laptop or a tablet held sideways, where the back-office's tables and menus are tightest. */
+const LAPTOP = { viewport: { width: 1024, height: 768 } };
 const MOBILE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 /** Back-office specs that publish articles or change the home page, the title, the timeline or the owner identity. */
 const CONTENT_EDITS = /(admin-(blog|backoffice|social)|owner-identity|assistant-admin)\.spec\.ts/;
+/** The owner's journeys through the back-office, also run at the laptop width. */
+const OWNER_JOURNEYS = /(admin-blog|owner-identity|assistant-admin)\.spec\.ts/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -44,6 +48,7 @@ export default defineConfig({
     // Specs that change what every visitor sees run once the read-only ones are done.
     { name: 'desktop-content-edits', use: DESKTOP, testMatch: CONTENT_EDITS, dependencies: ['desktop', 'mobile'] },
     { name: 'mobile-content-edits', use: MOBILE, testMatch: CONTENT_EDITS, dependencies: ['desktop', 'mobile'] },
+    { name: 'laptop-content-edits', use: LAPTOP, testMatch: OWNER_JOURNEYS, dependencies: ['desktop', 'mobile'] },
   ],
   webServer: {
     command: 'node e2e/start-server.mjs',

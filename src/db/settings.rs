@@ -8,8 +8,8 @@ use ts_rs::TS;
 use crate::error::AppResult;
 
 pub const DEFAULT_TITLE: &str = "Révolutionner l'Entrepreneuriat en Afrique";
-pub const DEFAULT_DESCRIPTION: &str = "Conseil, formation et réseau pour les entrepreneurs \
-    des Comores et d'Afrique francophone : bâtissons ensemble un écosystème ambitieux.";
+pub const DEFAULT_DESCRIPTION: &str = "Conseil, formation et réseau pour les entrepreneurs : \
+    bâtissons ensemble un écosystème ambitieux.";
 pub const DEFAULT_FAVICON: &str = "/favicon.ico";
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]

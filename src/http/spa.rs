@@ -2,6 +2,8 @@
 //! route answered with index.html carrying its title, description, canonical and
 //! Open Graph tags, plus an article's HTML for clients without JavaScript.
 
+use std::sync::OnceLock;
+
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
@@ -237,12 +239,13 @@ fn render_shell(meta: &PageMeta, settings: &SiteSettings, base: &str, path: &str
          {icon}\n<meta property=\"og:title\" content=\"{title}\">\n\
          <meta property=\"og:description\" content=\"{description}\">\n<meta property=\"og:site_name\" content=\"{site}\">\n\
          <meta property=\"og:type\" content=\"{kind}\">\n<meta property=\"og:locale\" content=\"fr_FR\">\n\
-         <link rel=\"alternate\" type=\"application/rss+xml\" title=\"{site}\" href=\"/rss.xml\">",
+         <link rel=\"alternate\" type=\"application/rss+xml\" title=\"{site}\" href=\"/rss.xml\">{fonts}",
         title = escape(&title),
         description = escape(description),
         icon = icon_link(&settings.identity.favicon_url),
         site = escape(site_title),
         kind = if meta.article { "article" } else { "website" },
+        fonts = font_preloads(),
     );
     let url = format!("{base}{path}");
     head.push_str(&format!(
@@ -266,6 +269,24 @@ fn render_shell(meta: &PageMeta, settings: &SiteSettings, base: &str, path: &str
         head.push_str(&block);
     }
     template.replacen(HEAD_MARKER, &head, 1).replacen(BODY_MARKER, meta.body.as_deref().unwrap_or_default(), 1)
+}
+
+/// Preload links for the Latin text and heading fonts, so the first paint already uses them.
+fn font_preloads() -> &'static str {
+    static LINKS: OnceLock<String> = OnceLock::new();
+    LINKS.get_or_init(|| {
+        Assets::iter()
+            .filter(|name| {
+                name.ends_with(".woff2")
+                    && ["assets/inter-latin-wght-normal-", "assets/fraunces-latin-wght-normal-"]
+                        .iter()
+                        .any(|prefix| name.starts_with(prefix))
+            })
+            .map(|name| {
+                format!("\n<link rel=\"preload\" href=\"/{name}\" as=\"font\" type=\"font/woff2\" crossorigin>")
+            })
+            .collect()
+    })
 }
 
 /// The configured icon, or the built-in one as SVG (sharp at every size; `/favicon.ico` stays for agents that ask for it).

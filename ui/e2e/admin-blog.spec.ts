@@ -1,44 +1,10 @@
 // The blog back-office end to end: writing, editing, scheduling, drafting and deleting articles, and what the public sees.
 import { randomInt } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
+import { pngImage } from './images';
 import { toastRegion, visitorTest as test } from './support';
 
 const ADMIN = { email: 'admin@vitrine.test', password: 'admin-password-e2e' };
-
-function crc32(bytes: Buffer): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A small solid-colour PNG, so the tests need no image file on disk. */
-function pngImage(width: number, height: number, [red, green, blue]: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [red, green, blue]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(pixels)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 function uniqueTitle(label: string): { title: string; slug: string } {
   const tag = `${Date.now()}-${randomInt(1_000_000)}`;

@@ -1,11 +1,12 @@
-// The owner makes the site his: he changes his name, his WhatsApp number and a legal paragraph in the
-// back-office and finds each on the public site, at desktop and phone widths, with no accessibility violation.
+// The owner makes the site his: he changes his name, portrait, WhatsApp number and a legal paragraph in the
+// back-office and finds each on the public site, at every width, with no accessibility violation.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { pngImage } from './images';
 import { isPhone, toastRegion, waitForPage } from './support';
 
 test.use({ reducedMotion: 'reduce' });
@@ -42,7 +43,7 @@ async function expectNoAxeViolation(page: Page) {
   expect(results.violations.map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')) }))).toEqual([]);
 }
 
-test('the owner changes his name, WhatsApp number and a legal paragraph and sees them on the site', async ({ page }, testInfo) => {
+test('the owner changes his name, portrait, WhatsApp number and a legal paragraph and sees them on the site', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   const tag = `${Date.now() % 100_000}${randomInt(10, 99)}`;
   const name = `Awa Mzé ${isPhone(testInfo) ? 'Mobile' : 'Bureau'} ${tag}`;
@@ -59,6 +60,14 @@ test('the owner changes his name, WhatsApp number and a legal paragraph and sees
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Paramètres Généraux');
     await page.getByLabel('Votre nom').fill(name);
     await page.getByLabel('WhatsApp / téléphone').fill(phone);
+    await page.getByLabel('Portrait — envoyer une image').setInputFiles({
+      name: 'portrait.png',
+      mimeType: 'image/png',
+      buffer: pngImage(480, 480, [146, 64, 14]),
+    });
+    const preview = page.getByRole('group', { name: 'Portrait' }).getByRole('img');
+    await expect(preview).toHaveAttribute('src', /^\/media\/.+\.webp$/);
+    const portraitUrl = await preview.getAttribute('src');
     await expectNoAxeViolation(page);
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -84,6 +93,10 @@ test('the owner changes his name, WhatsApp number and a legal paragraph and sees
     await expect(footer.getByRole('heading', { name })).toBeVisible();
     await expect(footer.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', `https://wa.me/${digits}`);
     await expect(footer.getByText(`${new Date().getFullYear()} ${name}. Tous droits réservés.`)).toBeVisible();
+    const portrait = page.getByRole('img', { name: `Portrait de ${name}` });
+    await expect(portrait).toHaveAttribute('src', portraitUrl!);
+    await portrait.scrollIntoViewIfNeeded();
+    await expect.poll(() => portrait.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
     await expectNoAxeViolation(page);
 
     await page.goto('/politique-de-confidentialite');

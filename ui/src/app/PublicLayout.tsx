@@ -15,7 +15,8 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none lg:pt-20">
+      {/* At least a screen tall, so the footer starts below the fold and never jumps while a page loads. */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 pt-16 focus:outline-none lg:pt-20">
         <Outlet />
       </main>
       <Footer />

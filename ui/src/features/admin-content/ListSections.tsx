@@ -16,8 +16,6 @@ interface SectionProps<K extends keyof ContentForm> {
 
 export function StatsFields({ value, onChange, errors }: SectionProps<'stats'>) {
   const { t } = useTranslation('adminContent');
-  const { t: home } = useTranslation('home');
-  const defaults = home('stats.items', { returnObjects: true }) as Stat[];
   return (
     <FormSection id="content-stats" title={t('stats.title')} description={t('stats.description')}>
       <ListEditor<Stat>
@@ -25,7 +23,7 @@ export function StatsFields({ value, onChange, errors }: SectionProps<'stats'>) 
         onChange={onChange}
         itemName={(position) => t('stats.item', { position })}
         blank={{ number: '', label: '' }}
-        defaults={defaults}
+        defaults={[]}
         addLabel={t('stats.add')}
         emptyText={t('stats.empty')}
         renderItem={(item, index, update) => (

@@ -34,6 +34,8 @@ describe('home page', () => {
     expect(hero).toHaveTextContent("Révolutionner l'Entrepreneuriat en Afrique");
     expect(within(document.getElementById('services')!).getAllByRole('button')).toHaveLength(6);
     expect(screen.getByRole('img', { name: /soleil doré au-dessus/ })).toHaveAttribute('src', '/images/hero.svg');
+    // Figures are the owner's own: none is invented before he enters them.
+    expect(screen.queryByRole('region', { name: 'Quelques chiffres' })).not.toBeInTheDocument();
   });
 
   it('uses the edited content, skipping blank values', async () => {

@@ -1,15 +1,14 @@
-// Key figures under the hero: two columns on phones, four on large screens.
+// Key figures under the hero: two columns on phones, four on large screens; absent until the owner enters his own.
 import { useTranslation } from 'react-i18next';
 import type { HomeStats } from '@/generated/HomeStats';
 import type { Stat } from '@/generated/Stat';
-import { listOr } from '@/lib/content';
 
 const isFilledStat = (stat: Stat) => Boolean(stat?.number?.trim() && stat?.label?.trim());
 
 export function StatsStrip({ stats }: { stats: HomeStats | null }) {
   const { t } = useTranslation('home');
-  const defaults = t('stats.items', { returnObjects: true }) as Stat[];
-  const items = listOr(stats?.stats, isFilledStat, defaults);
+  const items = (stats?.stats ?? []).filter(isFilledStat);
+  if (items.length === 0) return null;
 
   return (
     <section aria-label={t('stats.label')} className="bg-sky-900 text-white">
