@@ -4,8 +4,11 @@
 
 pub mod images;
 pub mod process;
+pub mod smtp;
 
-use std::path::PathBuf;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
 
 use tempfile::TempDir;
 use vitrine::{App, Config};
@@ -137,4 +140,28 @@ impl TestApp {
     pub fn count(&self, table: &str) -> i64 {
         self.db().query_row(&format!("SELECT count(*) FROM {table}"), [], |row| row.get(0)).expect("count")
     }
+}
+
+/// Runs the `vitrine` binary on `data` with `args`, feeding `stdin`, with `env` set
+/// and the caller's own `VITRINE_PUBLIC_URL` and `VITRINE_ADDR` left out.
+pub fn vitrine_cli(data: &Path, args: &[&str], stdin: Option<&str>, env: &[(&str, &str)]) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_vitrine"));
+    command
+        .arg("--data")
+        .arg(data)
+        .args(args)
+        .env_remove("VITRINE_PUBLIC_URL")
+        .env_remove("VITRINE_ADDR")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    for (key, value) in env {
+        command.env(key, value);
+    }
+    let mut child = command.spawn().expect("the binary starts");
+    if let Some(input) = stdin {
+        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    }
+    drop(child.stdin.take());
+    child.wait_with_output().unwrap()
 }
