@@ -9,10 +9,12 @@ use ts_rs::{Config, TS};
 use crate::db::contacts::ContactCreated;
 use crate::error::ApiErrorBody;
 use crate::http::admin::types::{
-    AdminPostList, AdminPostResponse, AdminStats, MessageList, PostInput, RoleChange, TimelineEventInput,
-    TimelineEventResponse, UploadedImage, UserList,
+    AccountUpdate, AdminPostList, AdminPostResponse, AdminStats, AdminUserResponse, InboxMessageResponse,
+    InboxMessageUpdate, MessageList, PasswordLinkResponse, PostInput, RoleChange, TimelineEventInput,
+    TimelineEventResponse, UploadedImage, UserInvitation, UserInvitationResponse, UserList,
 };
 use crate::http::auth::{LoginRequest, RegisterRequest, UserResponse};
+use crate::http::password_reset::{PasswordResetConfirm, PasswordResetRequest};
 use crate::http::profile::{PasswordChange, ProfileResponse, ProfileUpdate};
 use crate::http::public::types::{
     ContactRequest, ContactResponse, PostDetail, PostList, SearchResults, SiteBundle, TimelineList,
@@ -56,9 +58,18 @@ pub fn export_all(dir: &Path) -> Result<(), ts_rs::ExportError> {
     ProfileResponse::export_all(&config)?;
     ProfileUpdate::export_all(&config)?;
     PasswordChange::export_all(&config)?;
+    PasswordResetRequest::export_all(&config)?;
+    PasswordResetConfirm::export_all(&config)?;
     UserList::export_all(&config)?;
+    UserInvitation::export_all(&config)?;
+    UserInvitationResponse::export_all(&config)?;
+    AccountUpdate::export_all(&config)?;
+    AdminUserResponse::export_all(&config)?;
+    PasswordLinkResponse::export_all(&config)?;
     RoleChange::export_all(&config)?;
     MessageList::export_all(&config)?;
+    InboxMessageResponse::export_all(&config)?;
+    InboxMessageUpdate::export_all(&config)?;
     AdminStats::export_all(&config)?;
     crate::http::visits::VisitInput::export_all(&config)?;
     UploadedImage::export_all(&config)?;

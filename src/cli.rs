@@ -6,9 +6,10 @@ use std::path::Path;
 
 use anyhow::Context;
 
-use crate::auth::password;
+use crate::auth::{password, password_link};
 use crate::config::UserCommand;
 use crate::db;
+use crate::domain::account_token::TokenPurpose;
 use crate::domain::text::looks_like_email;
 
 pub fn run_user_command(data_dir: &Path, command: UserCommand) -> anyhow::Result<()> {
@@ -37,21 +38,55 @@ pub fn run_user_command(data_dir: &Path, command: UserCommand) -> anyhow::Result
             println!("Rôle de {email} : {}", role.as_str());
         }
         UserCommand::List => {
-            let users = db::users::list(&conn).map_err(|err| anyhow::anyhow!("{err}"))?;
-            println!("{:<6} {:<32} {:<12} {:<21} NOM", "ID", "E-MAIL", "RÔLE", "CRÉÉ LE");
+            let users = db::users::list(&conn, None).map_err(|err| anyhow::anyhow!("{err}"))?;
+            println!("{:<6} {:<32} {:<12} {:<10} {:<21} NOM", "ID", "E-MAIL", "RÔLE", "ÉTAT", "CRÉÉ LE");
             for user in users {
+                let state = match (user.active, user.has_password()) {
+                    (false, _) => "désactivé",
+                    (true, false) => "invité",
+                    (true, true) => "actif",
+                };
                 println!(
-                    "{:<6} {:<32} {:<12} {:<21} {}",
+                    "{:<6} {:<32} {:<12} {:<10} {:<21} {}",
                     user.id,
                     user.email,
                     user.role.as_str(),
+                    state,
                     user.created_at,
                     user.full_name.unwrap_or_default()
                 );
             }
         }
+        UserCommand::ResetLink { email, public_url, addr } => {
+            let user = find_account(&conn, &email)?;
+            anyhow::ensure!(user.active, "Le compte {} est désactivé : réactivez-le d'abord.", user.email);
+            let base = crate::http::site_origin::configured_base(public_url.as_deref(), addr);
+            let link = password_link::issue(&conn, user.id, TokenPurpose::Reset, &base)
+                .map_err(|err| anyhow::anyhow!("{err}"))?;
+            println!("{}", link.url);
+            eprintln!("Lien à usage unique pour {}, valable jusqu'au {} (UTC).", user.email, link.expires_at);
+        }
+        UserCommand::SetPassword { email, password_stdin: _ } => {
+            let user = find_account(&conn, &email)?;
+            let password = read_password(std::io::stdin())?;
+            if let Some(problem) = password::check_length(&password) {
+                anyhow::bail!(problem);
+            }
+            let hash = password::hash(&password)?;
+            let tx = db::write_transaction(&mut conn)?;
+            db::users::reset_password(&tx, user.id, &hash).map_err(|err| anyhow::anyhow!("{err}"))?;
+            tx.commit()?;
+            println!("Mot de passe de {} changé ; ses sessions ouvertes sont terminées.", user.email);
+        }
     }
     Ok(())
+}
+
+fn find_account(conn: &rusqlite::Connection, email: &str) -> anyhow::Result<db::users::User> {
+    let email = email.trim().to_lowercase();
+    db::users::find_by_email(conn, &email)
+        .map_err(|err| anyhow::anyhow!("{err}"))?
+        .ok_or_else(|| anyhow::anyhow!("Aucun compte pour {email}."))
 }
 
 /// Rebuilds the search index of `data_dir` from its database, reporting to `progress`.

@@ -61,11 +61,11 @@ pub struct ServeArgs {
     #[arg(long, env = "VITRINE_DEMO", default_value = "1", value_parser = parse_flag)]
     pub demo: bool,
 
-    /// SMTP server for dossier notifications, e.g. smtps://user:pass@smtp.example.org (unset: no e-mail).
+    /// SMTP server for notifications and password links, e.g. smtps://user:pass@smtp.example.org (unset: no e-mail).
     #[arg(long, env = "VITRINE_SMTP_URL", hide_env_values = true)]
     pub smtp_url: Option<String>,
 
-    /// Sender of the notifications.
+    /// Sender of the e-mails.
     #[arg(long, env = "VITRINE_SMTP_FROM", default_value = "Vitrine <no-reply@localhost.localdomain>")]
     pub smtp_from: String,
 
@@ -110,6 +110,25 @@ pub enum UserCommand {
     },
     /// List the accounts.
     List,
+    /// Print a one-hour link with which the account chooses a new password.
+    ResetLink {
+        #[arg(long)]
+        email: String,
+        /// Base of the link (else VITRINE_PUBLIC_URL, else the listening address).
+        #[arg(long, env = "VITRINE_PUBLIC_URL")]
+        public_url: Option<String>,
+        /// The server's listening address, the base of the link when no public URL is set.
+        #[arg(long, env = "VITRINE_ADDR", default_value = "127.0.0.1:8080")]
+        addr: SocketAddr,
+    },
+    /// Set an account's password (read from standard input) and end all its sessions.
+    SetPassword {
+        #[arg(long)]
+        email: String,
+        /// Read the password from standard input (required: passwords never go on the command line).
+        #[arg(long, required = true)]
+        password_stdin: bool,
+    },
 }
 
 /// Everything the server needs, resolved from the command line and env.

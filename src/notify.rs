@@ -1,20 +1,65 @@
-//! E-mail notifications about dossiers, sent only when `VITRINE_SMTP_URL` is set.
-//! Sending happens in the background: a mail server that is down never fails
-//! or slows the request that triggered it; the failure is logged.
+//! E-mails, sent only when `VITRINE_SMTP_URL` is set: dossier notifications here,
+//! password links in `accounts`, new contact messages in `inbox`. Sending happens
+//! in the background: a mail server that is down never fails or slows the request
+//! that triggered it; the failure is logged.
 
-use lettre::message::{Mailbox, header::ContentType};
+pub mod accounts;
+mod inbox;
+
+use std::sync::Arc;
+
+use lettre::message::{Mailbox, MultiPart, header::ContentType};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
 use crate::db::{self, Db};
 use crate::domain::dossier_status::DossierStatus;
-use crate::domain::role::Role;
 use crate::domain::text::looks_like_email;
+use crate::http::spa::escape;
+use crate::rate_limit::RateLimiter;
 
 #[derive(Clone)]
 pub struct Notifier {
     mailer: Option<(AsyncSmtpTransport<Tokio1Executor>, Mailbox)>,
     db: Db,
     public_url: Option<String>,
+    /// New contact messages e-mailed to staff, over every sender (see `inbox`).
+    inbox_mails: Arc<RateLimiter>,
+}
+
+/// One e-mail to one address: French plain text with an HTML alternative.
+#[derive(Debug, Clone)]
+pub struct Mail {
+    pub to: String,
+    pub subject: String,
+    pub text: String,
+    pub html: String,
+    /// Where the recipient's "Reply" goes (a visitor's address), else the sender.
+    pub reply_to: Option<String>,
+}
+
+/// A short HTML e-mail: a heading naming the site, paragraphs of plain text
+/// (escaped here) before and after an optional button. Inline styles only, as
+/// mail clients want.
+fn html_mail(site: &str, intro: &[&str], button: Option<(&str, &str)>, outro: &[&str]) -> String {
+    let paragraphs = |texts: &[&str], style: &str| -> String {
+        texts.iter().map(|text| format!("<p{style}>{}</p>", escape(text).replace('\n', "<br>"))).collect()
+    };
+    let button = button.map_or_else(String::new, |(label, url)| {
+        format!(
+            "<p><a href=\"{url}\" style=\"display:inline-block;padding:10px 18px;background:#0f3d5e;\
+             color:#ffffff;text-decoration:none;border-radius:6px\">{label}</a></p>\
+             <p style=\"font-size:13px;color:#4b5563\">{url}</p>",
+            url = escape(url),
+            label = escape(label),
+        )
+    });
+    format!(
+        "<!doctype html><html lang=\"fr\"><body style=\"font-family:Arial,sans-serif;color:#1f2937;\
+         line-height:1.5\"><h1 style=\"font-size:20px;color:#0f3d5e\">{site}</h1>{intro}{button}{outro}</body></html>",
+        site = escape(site),
+        intro = paragraphs(intro, ""),
+        outro = paragraphs(outro, " style=\"font-size:13px;color:#4b5563\""),
+    )
 }
 
 /// What happened on a dossier, and so who should hear of it.
@@ -38,7 +83,43 @@ impl Notifier {
                 Some((transport, from))
             }
         };
-        Ok(Notifier { mailer, db, public_url })
+        Ok(Notifier { mailer, db, public_url, inbox_mails: Arc::new(inbox::limiter()) })
+    }
+
+    /// Whether e-mail is configured at all; without it nothing is ever sent.
+    pub fn sends_mail(&self) -> bool {
+        self.mailer.is_some()
+    }
+
+    /// Sends `mail` now; does nothing without SMTP or for an address no one can
+    /// receive mail at (the default `admin@localhost`).
+    pub async fn send(&self, mail: Mail) -> anyhow::Result<()> {
+        let Some((transport, from)) = &self.mailer else { return Ok(()) };
+        if !looks_like_email(&mail.to) {
+            tracing::info!(to = %mail.to, "no e-mail sent to an address without a domain");
+            return Ok(());
+        }
+        let mut builder = Message::builder().from(from.clone()).to(mail.to.parse()?).subject(mail.subject);
+        if let Some(reply_to) = mail.reply_to {
+            builder = builder.reply_to(reply_to.parse()?);
+        }
+        let message = builder.multipart(MultiPart::alternative_plain_html(mail.text, mail.html))?;
+        transport.send(message).await?;
+        Ok(())
+    }
+
+    /// Sends `mail` in the background; a failure is logged, never reported to the caller.
+    pub fn send_in_background(&self, mail: Mail) {
+        if !self.sends_mail() {
+            return;
+        }
+        let notifier = self.clone();
+        tokio::spawn(async move {
+            let subject = mail.subject.clone();
+            if let Err(err) = notifier.send(mail).await {
+                tracing::warn!(%err, %subject, "could not send an e-mail");
+            }
+        });
     }
 
     /// Tells the other side about `event` on dossier `id`, in the background.
@@ -69,15 +150,7 @@ async fn send_dossier_mail(
                 [id],
                 |row| Ok((row.get(0)?, row.get(1)?)),
             )?;
-            let recipients = if to_promoter {
-                vec![promoter_email]
-            } else {
-                db::users::list(conn)?
-                    .into_iter()
-                    .filter(|user| user.role != Role::Promoter)
-                    .map(|user| user.email)
-                    .collect()
-            };
+            let recipients = if to_promoter { vec![promoter_email] } else { db::users::active_staff_emails(conn)? };
             Ok((title, recipients))
         })
         .await?;

@@ -52,6 +52,12 @@ impl RateLimiter {
         Ok(attempt)
     }
 
+    /// Counts a hit in every limiter, or in none when any is full: for requests
+    /// that count whatever their outcome, still counted before any work is done.
+    pub fn hit_all(counters: &[(&RateLimiter, String)]) -> Result<(), u64> {
+        Self::attempt(counters).map(Attempt::failed)
+    }
+
     fn hit_at(&self, key: &str, now: Instant) -> Result<(), u64> {
         self.with_window(key, now, |times, now| times.push_back(now))
     }
@@ -150,6 +156,15 @@ mod tests {
         RateLimiter::attempt(&[(&ip, "ip".to_string())]).unwrap().failed();
         assert!(RateLimiter::attempt(&[(&pair, "ip|awa".to_string()), (&ip, "ip".to_string())]).is_err());
         assert!(!pair.lock().contains_key("ip|awa"));
+    }
+
+    #[test]
+    fn hits_count_in_all_limiters_or_in_none() {
+        let ip = RateLimiter::new(3, Duration::from_secs(60));
+        let email = RateLimiter::new(1, Duration::from_secs(60));
+        assert!(RateLimiter::hit_all(&[(&ip, "ip".into()), (&email, "awa".into())]).is_ok());
+        assert!(RateLimiter::hit_all(&[(&ip, "ip".into()), (&email, "awa".into())]).is_err());
+        assert_eq!(ip.lock()["ip"].len(), 1, "the refused request counted nowhere");
     }
 
     #[test]

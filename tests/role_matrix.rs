@@ -24,6 +24,8 @@ async fn every_private_route_enforces_its_roles_on_the_server() {
     let app = TestApp::spawn().await;
     let target = app.create_user("cible@exemple.km", "mot de passe solide", "promoter");
     let users_path: &'static str = Box::leak(format!("/api/admin/users/{target}").into_boxed_str());
+    let reset_link_path: &'static str = Box::leak(format!("/api/admin/users/{target}/reset-link").into_boxed_str());
+    let invitation = json!({ "email": "invite@exemple.km", "full_name": "Invité", "role": "moderator" });
     let event_id: i64 = app.db().query_row("SELECT max(id) FROM timeline_events", [], |r| r.get(0)).unwrap();
     let event_path: &'static str = Box::leak(format!("/api/admin/timeline/{event_id}").into_boxed_str());
     let event = json!({ "date": "2024", "title": "Événement de test", "category": "Projets" });
@@ -51,7 +53,10 @@ async fn every_private_route_enforces_its_roles_on_the_server() {
         ),
         case(Method::POST, "/api/profile/avatar", None, [401, 415, 415, 415]),
         case(Method::GET, "/api/admin/users", None, [401, 403, 403, 200]),
+        case(Method::POST, "/api/admin/users", Some(invitation), [401, 403, 403, 201]),
         case(Method::PATCH, users_path, Some(json!({ "role": "promoter" })), [401, 403, 403, 200]),
+        case(Method::PATCH, users_path, Some(json!({ "full_name": "Cible", "active": true })), [401, 403, 403, 200]),
+        case(Method::POST, reset_link_path, None, [401, 403, 403, 201]),
         case(Method::GET, "/api/admin/posts", None, [401, 403, 403, 200]),
         case(Method::POST, "/api/admin/posts", Some(post.clone()), [401, 403, 403, 201]),
         case(Method::GET, post_path, None, [401, 403, 403, 200]),
@@ -60,6 +65,8 @@ async fn every_private_route_enforces_its_roles_on_the_server() {
         case(Method::POST, "/api/admin/uploads", None, [401, 403, 403, 415]),
         case(Method::GET, "/api/admin/stats", None, [401, 403, 200, 200]),
         case(Method::GET, "/api/admin/messages", None, [401, 403, 200, 200]),
+        case(Method::GET, "/api/admin/messages?unread=1", None, [401, 403, 200, 200]),
+        case(Method::PATCH, "/api/admin/messages/999999", Some(json!({ "read": true })), [401, 403, 404, 404]),
         case(Method::DELETE, "/api/admin/messages/999999", None, [401, 403, 404, 404]),
         case(Method::GET, "/api/admin/settings", None, [401, 403, 403, 200]),
         case(Method::PUT, "/api/admin/settings", Some(settings), [401, 403, 403, 200]),

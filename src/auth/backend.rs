@@ -1,5 +1,6 @@
 //! The axum-login backend: credentials are checked against argon2 hashes off the
-//! async runtime, and an unknown e-mail costs the same as a wrong password.
+//! async runtime; an unknown e-mail, a deactivated account and an invitation not
+//! yet accepted cost the same as a wrong password and get the same answer.
 
 use std::sync::LazyLock;
 
@@ -54,13 +55,16 @@ impl AuthnBackend for Backend {
     async fn authenticate(&self, credentials: Credentials) -> Result<Option<User>, AppError> {
         let email = credentials.email.clone();
         let user = self.db.run(move |conn| db::users::find_by_email(conn, &email)).await?;
+        let user = user.filter(|user| user.active && user.has_password());
         let hash = user.as_ref().map_or_else(|| DECOY_HASH.clone(), |user| user.password_hash.clone());
         let verified = password::verify_blocking(credentials.password, hash).await?;
         Ok(user.filter(|_| verified))
     }
 
+    /// A deactivated account is no one: a session that outlived its deletion
+    /// (a request in flight) still cannot act for it.
     async fn get_user(&self, id: &UserId<Self>) -> Result<Option<User>, AppError> {
         let id = *id;
-        self.db.run(move |conn| db::users::find_by_id(conn, id)).await
+        Ok(self.db.run(move |conn| db::users::find_by_id(conn, id)).await?.filter(|user| user.active))
     }
 }

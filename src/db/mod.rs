@@ -1,6 +1,7 @@
 //! The only place that speaks SQL: the connection pool, migrations, and one
 //! module per table group. Every call runs on a blocking thread.
 
+pub mod account_tokens;
 pub mod attachments;
 pub mod chat;
 pub mod contacts;
@@ -160,6 +161,25 @@ mod tests {
     fn times_are_stored_in_one_sortable_format() {
         let at = time::macros::datetime!(2025-08-08 09:05:03 +02:00);
         assert_eq!(format_time(at), "2025-08-08T07:05:03Z");
+    }
+
+    #[test]
+    fn sessions_opened_before_the_upgrade_name_their_account() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        prepare(&conn).unwrap();
+        embedded::migrations::runner().set_target(refinery::Target::Version(6)).run(&mut conn).unwrap();
+        let signed_in = r#"{"axum-login.data":{"user_id":5,"auth_hash":[1,2]}}"#;
+        conn.execute("INSERT INTO sessions (id, data, expiry_date) VALUES ('a', ?1, 1)", [signed_in]).unwrap();
+        conn.execute("INSERT INTO sessions (id, data, expiry_date) VALUES ('b', '{}', 1)", []).unwrap();
+        migrate(&mut conn).unwrap();
+        let owners: Vec<Option<i64>> = conn
+            .prepare("SELECT user_id FROM sessions ORDER BY id")
+            .unwrap()
+            .query_map([], |row| row.get(0))
+            .unwrap()
+            .collect::<rusqlite::Result<_>>()
+            .unwrap();
+        assert_eq!(owners, [Some(5), None]);
     }
 
     #[test]

@@ -1,23 +1,29 @@
-//! sessions: the login sessions' rows (id, serialised data, expiry as a Unix time).
+//! sessions: the login sessions' rows (id, serialised data, expiry as a Unix time,
+//! and the signed-in account so that all of its sessions can be ended at once).
 
 use rusqlite::{Connection, ErrorCode, OptionalExtension, params};
 
 use crate::error::AppResult;
 
 /// Inserts a new session; false when the id is already taken.
-pub fn insert(conn: &Connection, id: &str, data: &str, expiry: i64) -> AppResult<bool> {
-    match conn.execute("INSERT INTO sessions (id, data, expiry_date) VALUES (?1, ?2, ?3)", params![id, data, expiry]) {
+pub fn insert(conn: &Connection, id: &str, data: &str, expiry: i64, user_id: Option<i64>) -> AppResult<bool> {
+    match conn.execute(
+        "INSERT INTO sessions (id, data, expiry_date, user_id) VALUES (?1, ?2, ?3, ?4)",
+        params![id, data, expiry, user_id],
+    ) {
         Ok(_) => Ok(true),
         Err(rusqlite::Error::SqliteFailure(err, _)) if err.code == ErrorCode::ConstraintViolation => Ok(false),
         Err(err) => Err(err.into()),
     }
 }
 
-pub fn upsert(conn: &Connection, id: &str, data: &str, expiry: i64) -> AppResult<()> {
+/// Rewrites an existing session. A session deleted meanwhile (logout elsewhere,
+/// password reset, deactivation) stays deleted: a request still in flight cannot
+/// bring it back.
+pub fn update(conn: &Connection, id: &str, data: &str, expiry: i64, user_id: Option<i64>) -> AppResult<()> {
     conn.execute(
-        "INSERT INTO sessions (id, data, expiry_date) VALUES (?1, ?2, ?3)
-         ON CONFLICT (id) DO UPDATE SET data = excluded.data, expiry_date = excluded.expiry_date",
-        params![id, data, expiry],
+        "UPDATE sessions SET data = ?2, expiry_date = ?3, user_id = ?4 WHERE id = ?1",
+        params![id, data, expiry, user_id],
     )?;
     Ok(())
 }
@@ -38,6 +44,11 @@ pub fn delete(conn: &Connection, id: &str) -> AppResult<()> {
     Ok(())
 }
 
+/// Ends every session of an account; returns how many there were.
+pub fn delete_for_user(conn: &Connection, user_id: i64) -> AppResult<usize> {
+    Ok(conn.execute("DELETE FROM sessions WHERE user_id = ?1", [user_id])?)
+}
+
 pub fn delete_expired(conn: &Connection, now: i64) -> AppResult<usize> {
     Ok(conn.execute("DELETE FROM sessions WHERE expiry_date <= ?1", [now])?)
 }
@@ -49,12 +60,27 @@ mod tests {
     #[test]
     fn sessions_expire_and_ids_do_not_collide() {
         let conn = crate::db::test_connection();
-        assert!(insert(&conn, "a", "{}", 100).unwrap());
-        assert!(!insert(&conn, "a", "{}", 100).unwrap());
+        assert!(insert(&conn, "a", "{}", 100, None).unwrap());
+        assert!(!insert(&conn, "a", "{}", 100, None).unwrap());
         assert_eq!(load(&conn, "a", 99).unwrap(), Some(("{}".to_string(), 100)));
         assert_eq!(load(&conn, "a", 100).unwrap(), None);
-        upsert(&conn, "a", "{\"k\":1}", 200).unwrap();
+        update(&conn, "a", "{\"k\":1}", 200, None).unwrap();
         assert_eq!(load(&conn, "a", 150).unwrap().unwrap().0, "{\"k\":1}");
         assert_eq!(delete_expired(&conn, 300).unwrap(), 1);
+    }
+
+    #[test]
+    fn an_account_loses_all_its_sessions_and_a_deleted_one_stays_deleted() {
+        let conn = crate::db::test_connection();
+        insert(&conn, "anonymous", "{}", 100, None).unwrap();
+        insert(&conn, "phone", "{}", 100, None).unwrap();
+        update(&conn, "phone", "{}", 100, Some(7)).unwrap();
+        insert(&conn, "laptop", "{}", 100, Some(7)).unwrap();
+        insert(&conn, "other", "{}", 100, Some(8)).unwrap();
+        assert_eq!(delete_for_user(&conn, 7).unwrap(), 2);
+        update(&conn, "laptop", "{}", 100, Some(7)).unwrap();
+        assert_eq!(load(&conn, "laptop", 0).unwrap(), None, "a late save does not resurrect it");
+        assert!(load(&conn, "anonymous", 0).unwrap().is_some());
+        assert!(load(&conn, "other", 0).unwrap().is_some());
     }
 }

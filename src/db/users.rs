@@ -1,4 +1,4 @@
-//! users: accounts with their profile fields, password hash and role.
+//! users: accounts with their profile fields, password hash, role and state.
 
 use rusqlite::{Connection, ErrorCode, OptionalExtension, Row, params};
 
@@ -13,9 +13,20 @@ pub struct User {
     pub full_name: Option<String>,
     pub avatar_url: Option<String>,
     pub role: Role,
+    /// Empty while an invited account has not chosen its password.
     pub password_hash: String,
+    /// A deactivated account cannot sign in and has no session.
+    pub active: bool,
+    pub last_login_at: Option<String>,
     pub created_at: String,
     pub updated_at: String,
+}
+
+impl User {
+    /// False for an invitation not yet accepted: no password can match.
+    pub fn has_password(&self) -> bool {
+        !self.password_hash.is_empty()
+    }
 }
 
 /// Leaves the password hash out of logs.
@@ -25,11 +36,13 @@ impl std::fmt::Debug for User {
             .field("id", &self.id)
             .field("email", &self.email)
             .field("role", &self.role)
+            .field("active", &self.active)
             .finish_non_exhaustive()
     }
 }
 
-const COLUMNS: &str = "id, email, full_name, avatar_url, role, password_hash, created_at, updated_at";
+const COLUMNS: &str =
+    "id, email, full_name, avatar_url, role, password_hash, active, last_login_at, created_at, updated_at";
 
 fn user_from(row: &Row<'_>) -> rusqlite::Result<User> {
     let role: String = row.get(4)?;
@@ -42,10 +55,23 @@ fn user_from(row: &Row<'_>) -> rusqlite::Result<User> {
             rusqlite::Error::FromSqlConversionFailure(4, rusqlite::types::Type::Text, format!("role {role}").into())
         })?,
         password_hash: row.get(5)?,
-        created_at: row.get(6)?,
-        updated_at: row.get(7)?,
+        active: row.get(6)?,
+        last_login_at: row.get(7)?,
+        created_at: row.get(8)?,
+        updated_at: row.get(9)?,
     })
 }
+
+/// What a super_admin may change on an account; None leaves a field as it is.
+#[derive(Debug, Default, Clone)]
+pub struct AccountChanges {
+    pub full_name: Option<String>,
+    pub role: Option<Role>,
+    pub active: Option<bool>,
+}
+
+const LAST_SUPER_ADMIN_ROLE: &str = "Impossible de retirer le rôle du dernier super administrateur.";
+const LAST_SUPER_ADMIN_ACTIVE: &str = "Impossible de désactiver le dernier super administrateur actif.";
 
 pub fn count_with_role(conn: &Connection, role: Role) -> AppResult<i64> {
     Ok(conn.query_row("SELECT count(*) FROM users WHERE role = ?1", [role.as_str()], |row| row.get(0))?)
@@ -89,20 +115,65 @@ pub fn set_role(conn: &Connection, email: &str, role: Role) -> AppResult<bool> {
     Ok(changed == 1)
 }
 
-/// Changes a role by id, refusing to remove the last super_admin; None when no such account.
-pub fn set_role_by_id(conn: &mut Connection, id: i64, role: Role) -> AppResult<Option<User>> {
+/// Applies `changes` to account `id` in one transaction; None when no such account.
+/// Refuses (409) to leave the site without an active super_admin: the count is
+/// taken inside the writing transaction, so parallel requests cannot both pass.
+/// A deactivation ends the account's sessions and kills its password links.
+pub fn update_account(conn: &mut Connection, id: i64, changes: &AccountChanges) -> AppResult<Option<User>> {
     let tx = super::write_transaction(conn)?;
     let Some(current) = find_by_id(&tx, id)? else { return Ok(None) };
-    if current.role == Role::SuperAdmin && role != Role::SuperAdmin && count_with_role(&tx, Role::SuperAdmin)? <= 1 {
-        return Err(AppError::Conflict("Impossible de retirer le rôle du dernier super administrateur.".into()));
-    }
+    let role = changes.role.unwrap_or(current.role);
+    let active = changes.active.unwrap_or(current.active);
+    let full_name = changes.full_name.as_deref().or(current.full_name.as_deref());
     tx.execute(
-        "UPDATE users SET role = ?1, updated_at = ?2 WHERE id = ?3",
-        params![role.as_str(), super::now_text(), id],
+        "UPDATE users SET full_name = ?1, role = ?2, active = ?3, updated_at = ?4 WHERE id = ?5",
+        params![full_name, role.as_str(), active, super::now_text(), id],
     )?;
+    if count_active_super_admins(&tx)? == 0 {
+        let message = if role != Role::SuperAdmin { LAST_SUPER_ADMIN_ROLE } else { LAST_SUPER_ADMIN_ACTIVE };
+        return Err(AppError::Conflict(message.into()));
+    }
+    if current.active && !active {
+        end_access(&tx, id)?;
+    }
     let updated = find_by_id(&tx, id)?;
     tx.commit()?;
     Ok(updated)
+}
+
+pub fn count_active_super_admins(conn: &Connection) -> AppResult<i64> {
+    Ok(conn.query_row("SELECT count(*) FROM users WHERE role = 'super_admin' AND active = 1", [], |row| row.get(0))?)
+}
+
+/// Ends every session of the account and kills its unused password links.
+fn end_access(conn: &Connection, id: i64) -> AppResult<()> {
+    super::sessions::delete_for_user(conn, id)?;
+    super::account_tokens::delete_for_user(conn, id)?;
+    Ok(())
+}
+
+/// Sets a new password and ends what relied on the old state: every session of
+/// the account and its other password links. Callers that need atomicity pass a transaction.
+pub fn reset_password(conn: &Connection, id: i64, password_hash: &str) -> AppResult<()> {
+    update_password_hash(conn, id, password_hash)?;
+    end_access(conn, id)
+}
+
+/// Notes a successful sign-in, shown to the super_admin.
+pub fn record_login(conn: &Connection, id: i64) -> AppResult<()> {
+    conn.execute("UPDATE users SET last_login_at = ?1 WHERE id = ?2", params![super::now_text(), id])?;
+    Ok(())
+}
+
+/// The addresses of active staff, who hear of new dossiers and contact messages.
+pub fn active_staff_emails(conn: &Connection) -> AppResult<Vec<String>> {
+    let emails = conn
+        .prepare_cached(
+            "SELECT email FROM users WHERE role IN ('super_admin', 'moderator') AND active = 1 ORDER BY id",
+        )?
+        .query_map([], |row| row.get(0))?
+        .collect::<rusqlite::Result<Vec<String>>>()?;
+    Ok(emails)
 }
 
 pub fn update_full_name(conn: &Connection, id: i64, full_name: &str) -> AppResult<()> {
@@ -132,10 +203,11 @@ pub fn update_password_hash(conn: &Connection, id: i64, password_hash: &str) -> 
     Ok(())
 }
 
-pub fn list(conn: &Connection) -> AppResult<Vec<User>> {
+/// Every account, oldest first, or only those holding `role`.
+pub fn list(conn: &Connection, role: Option<Role>) -> AppResult<Vec<User>> {
     let users = conn
-        .prepare(&format!("SELECT {COLUMNS} FROM users ORDER BY created_at, id"))?
-        .query_map([], user_from)?
+        .prepare(&format!("SELECT {COLUMNS} FROM users WHERE ?1 IS NULL OR role = ?1 ORDER BY created_at, id"))?
+        .query_map([role.map(Role::as_str)], user_from)?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     Ok(users)
 }
@@ -153,19 +225,55 @@ mod tests {
         assert!(set_role(&conn, "Awa@exemple.km", Role::Moderator).unwrap());
         assert!(!set_role(&conn, "nobody@exemple.km", Role::Moderator).unwrap());
         assert_eq!(count_with_role(&conn, Role::Moderator).unwrap(), 1);
-        assert_eq!(list(&conn).unwrap()[0].role, Role::Moderator);
+        assert_eq!(list(&conn, None).unwrap()[0].role, Role::Moderator);
+        assert_eq!(list(&conn, Some(Role::Moderator)).unwrap().len(), 1);
+        assert!(list(&conn, Some(Role::Promoter)).unwrap().is_empty());
         assert_eq!(find_by_email(&conn, "AWA@exemple.KM").unwrap().unwrap().full_name.as_deref(), Some("Awa"));
     }
 
+    fn role(role: Role) -> AccountChanges {
+        AccountChanges { role: Some(role), ..AccountChanges::default() }
+    }
+
+    fn active(active: bool) -> AccountChanges {
+        AccountChanges { active: Some(active), ..AccountChanges::default() }
+    }
+
     #[test]
-    fn the_last_super_admin_keeps_the_role() {
+    fn the_last_active_super_admin_keeps_the_role_and_the_access() {
         let mut conn = crate::db::test_connection();
         let boss = insert(&conn, "chef@exemple.km", "h", None, Role::SuperAdmin).unwrap();
-        assert!(matches!(set_role_by_id(&mut conn, boss, Role::Moderator), Err(AppError::Conflict(_))));
+        assert!(matches!(update_account(&mut conn, boss, &role(Role::Moderator)), Err(AppError::Conflict(_))));
+        assert!(matches!(update_account(&mut conn, boss, &active(false)), Err(AppError::Conflict(_))));
         let second = insert(&conn, "adjoint@exemple.km", "h", None, Role::SuperAdmin).unwrap();
-        assert_eq!(set_role_by_id(&mut conn, boss, Role::Moderator).unwrap().unwrap().role, Role::Moderator);
-        assert!(matches!(set_role_by_id(&mut conn, second, Role::Promoter), Err(AppError::Conflict(_))));
-        assert!(set_role_by_id(&mut conn, 999, Role::Promoter).unwrap().is_none());
+        assert!(!update_account(&mut conn, second, &active(false)).unwrap().unwrap().active);
+        assert!(
+            matches!(update_account(&mut conn, boss, &role(Role::Moderator)), Err(AppError::Conflict(_))),
+            "an inactive super_admin does not count"
+        );
+        update_account(&mut conn, second, &active(true)).unwrap();
+        assert_eq!(update_account(&mut conn, boss, &role(Role::Moderator)).unwrap().unwrap().role, Role::Moderator);
+        assert!(matches!(update_account(&mut conn, second, &role(Role::Promoter)), Err(AppError::Conflict(_))));
+        assert_eq!(find_by_id(&conn, second).unwrap().unwrap().role, Role::SuperAdmin, "a refusal changes nothing");
+        assert!(update_account(&mut conn, 999, &role(Role::Promoter)).unwrap().is_none());
+    }
+
+    #[test]
+    fn renaming_keeps_the_rest_and_deactivation_ends_sessions_and_links() {
+        let mut conn = crate::db::test_connection();
+        insert(&conn, "chef@exemple.km", "h", None, Role::SuperAdmin).unwrap();
+        let awa = insert(&conn, "awa@exemple.km", "h", Some("Awa"), Role::Moderator).unwrap();
+        crate::db::sessions::insert(&conn, "s1", "{}", i64::MAX, Some(awa)).unwrap();
+        crate::db::account_tokens::insert(&conn, awa, &"a".repeat(64), "reset", "2999-01-01T00:00:00Z").unwrap();
+        let renamed = AccountChanges { full_name: Some("Awa Said".into()), ..AccountChanges::default() };
+        let user = update_account(&mut conn, awa, &renamed).unwrap().unwrap();
+        assert_eq!((user.full_name.as_deref(), user.role, user.active), (Some("Awa Said"), Role::Moderator, true));
+        assert_eq!(crate::db::sessions::load(&conn, "s1", 0).unwrap().map(|row| row.1), Some(i64::MAX));
+        update_account(&mut conn, awa, &active(false)).unwrap();
+        assert_eq!(crate::db::sessions::load(&conn, "s1", 0).unwrap(), None);
+        let links: i64 = conn.query_row("SELECT count(*) FROM account_tokens", [], |row| row.get(0)).unwrap();
+        assert_eq!(links, 0);
+        assert_eq!(active_staff_emails(&conn).unwrap(), ["chef@exemple.km"]);
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! Pure rules of the product, free of I/O so they are cheap to test.
 
+pub mod account_token;
 pub mod chat;
 pub mod dossier_status;
 pub mod file_kind;

@@ -133,6 +133,8 @@ pub async fn login(
     // A new id at every login, even over an existing session, so a planted cookie is worthless.
     session.session.cycle_id().await.map_err(|err| AppError::internal(err))?;
     session.login(&user).await.map_err(|err| AppError::internal(err))?;
+    let id = user.id;
+    state.db.run(move |conn| db::users::record_login(conn, id)).await?;
     Ok(Json(UserResponse { user: UserView::from(&user) }))
 }
 

@@ -11,10 +11,11 @@ mod favicon;
 mod feeds;
 mod layers;
 mod media_files;
+pub mod password_reset;
 pub mod profile;
 pub mod public;
-mod site_origin;
-mod spa;
+pub(crate) mod site_origin;
+pub(crate) mod spa;
 mod structured_data;
 pub mod visits;
 
@@ -33,7 +34,7 @@ use tower_sessions::cookie::SameSite;
 use tower_sessions::{Expiry, SessionManagerLayer};
 
 use crate::auth::backend::Backend;
-use crate::auth::session_store::SqliteSessionStore;
+use crate::auth::session_store::{AUTH_DATA_KEY, SqliteSessionStore};
 use crate::config::Config;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
@@ -61,6 +62,10 @@ pub struct Limits {
     pub login_ip: RateLimiter,
     /// Visit beacons per IP: a person reads far fewer pages than this.
     pub visits: RateLimiter,
+    /// Password-reset requests per IP, counted whether the address has an account or not.
+    pub password_reset_ip: RateLimiter,
+    /// Password-reset requests per e-mail address, whoever asks.
+    pub password_reset_email: RateLimiter,
 }
 
 impl Default for Limits {
@@ -72,6 +77,8 @@ impl Default for Limits {
             login_pair: RateLimiter::new(5, minute),
             login_ip: RateLimiter::new(20, minute),
             visits: RateLimiter::new(VISITS_PER_MINUTE, minute),
+            password_reset_ip: RateLimiter::new(10, 60 * minute),
+            password_reset_email: RateLimiter::new(3, 60 * minute),
         }
     }
 }
@@ -110,7 +117,8 @@ pub fn router(state: AppState) -> Router {
         .with_secure(https)
         .with_always_save(true)
         .with_expiry(Expiry::OnInactivity(time::Duration::days(SESSION_IDLE_DAYS)));
-    let auth_layer = AuthManagerLayerBuilder::new(Backend::new(state.db.clone()), sessions).build();
+    let auth_layer =
+        AuthManagerLayerBuilder::new(Backend::new(state.db.clone()), sessions).with_data_key(AUTH_DATA_KEY).build();
 
     let api = Router::new()
         .merge(public::routes())
@@ -119,6 +127,8 @@ pub fn router(state: AppState) -> Router {
         .route("/auth/login", post(auth::login))
         .route("/auth/logout", post(auth::logout))
         .route("/auth/me", get(auth::me))
+        .route("/auth/password-reset", post(password_reset::request))
+        .route("/auth/password-reset/confirm", post(password_reset::confirm))
         .route("/profile", get(profile::show).put(profile::update))
         .route("/profile/password", put(profile::change_password))
         .route(

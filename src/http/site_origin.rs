@@ -42,7 +42,7 @@ pub fn is_own(origin: &str, config: &Config, host: Option<&str>, forwarded_https
 
 /// The base of absolute links: the public URL; else the request's `Host` only when
 /// it names the address the server listens on; else that address itself. A forged
-/// `Host` never reaches a feed or sitemap that a cache could keep.
+/// `Host` never reaches a feed or sitemap that a cache could keep, nor a password link.
 pub fn link_base(config: &Config, headers: &HeaderMap) -> String {
     if let Some(url) = &config.public_url {
         return url.clone();
@@ -52,6 +52,15 @@ pub fn link_base(config: &Config, headers: &HeaderMap) -> String {
     match host {
         Some(host) if listening.contains(&host) => format!("http://{host}"),
         _ => format!("http://{}", listening[0]),
+    }
+}
+
+/// The base of absolute links made without a request (the CLI): the public URL,
+/// else the canonical name of the listening address.
+pub fn configured_base(public_url: Option<&str>, addr: SocketAddr) -> String {
+    match public_url.map(|url| url.trim().trim_end_matches('/')).filter(|url| !url.is_empty()) {
+        Some(url) => url.to_string(),
+        None => format!("http://{}", listening_hosts(addr)[0]),
     }
 }
 
@@ -114,5 +123,13 @@ mod tests {
         assert_eq!(link_base(&config(None, "[::1]:8080"), &headers("[::1]:8080")), "http://[::1]:8080");
         let public = config(Some("https://exemple.km"), "0.0.0.0:8080");
         assert_eq!(link_base(&public, &headers("evil.example")), "https://exemple.km");
+    }
+
+    #[test]
+    fn links_without_a_request_use_the_public_url_or_the_listening_address() {
+        let addr: SocketAddr = "0.0.0.0:8080".parse().unwrap();
+        assert_eq!(configured_base(Some("https://exemple.km/"), addr), "https://exemple.km");
+        assert_eq!(configured_base(None, addr), "http://localhost:8080");
+        assert_eq!(configured_base(Some(" "), "127.0.0.1:9000".parse().unwrap()), "http://127.0.0.1:9000");
     }
 }

@@ -1,30 +1,97 @@
-//! The contact inbox for staff: read and delete visitors' messages.
+//! The contact inbox for staff: list visitors' messages (current, unread or
+//! archived), mark them read or archived, delete them.
 
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::auth::extract::RequireStaff;
-use crate::db::contacts::{self, InboxMessage};
+use crate::db::contacts::{self, InboxMessage, InboxView};
 use crate::error::{AppError, AppResult};
 use crate::http::AppState;
+use crate::http::extract::{ApiJson, ApiQuery};
+
+const NOT_FOUND: &str = "Message introuvable.";
 
 #[derive(Debug, Serialize, TS)]
 pub struct MessageList {
     pub messages: Vec<InboxMessage>,
+    /// Messages neither read nor archived, whatever the list shows (the badge).
+    pub unread: i64,
 }
 
-pub async fn list(State(state): State<AppState>, _: RequireStaff) -> AppResult<Json<MessageList>> {
-    let messages = state.db.run(|conn| contacts::inbox(conn)).await?;
-    Ok(Json(MessageList { messages }))
+#[derive(Debug, Serialize, TS)]
+pub struct InboxMessageResponse {
+    pub message: InboxMessage,
+}
+
+/// `?unread=1`: only unread messages; `?archived=1`: only archived ones; else the
+/// messages not archived.
+#[derive(Debug, Deserialize)]
+pub struct InboxQuery {
+    #[serde(default)]
+    pub unread: Option<String>,
+    #[serde(default)]
+    pub archived: Option<String>,
+}
+
+/// `PATCH /api/admin/messages/{id}`: absent fields stay as they are.
+#[derive(Debug, Deserialize, TS)]
+pub struct InboxMessageUpdate {
+    #[serde(default)]
+    #[ts(optional)]
+    pub read: Option<bool>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub archived: Option<bool>,
+}
+
+fn flag(value: Option<&str>) -> AppResult<bool> {
+    match value.map(str::trim) {
+        None | Some("" | "0" | "false") => Ok(false),
+        Some("1" | "true") => Ok(true),
+        Some(_) => Err(AppError::validation("Paramètres de requête invalides : utilisez 1 ou 0.")),
+    }
+}
+
+pub async fn list(
+    State(state): State<AppState>,
+    _: RequireStaff,
+    ApiQuery(query): ApiQuery<InboxQuery>,
+) -> AppResult<Json<MessageList>> {
+    let view = match (flag(query.unread.as_deref())?, flag(query.archived.as_deref())?) {
+        (_, true) => InboxView::Archived,
+        (true, false) => InboxView::Unread,
+        (false, false) => InboxView::Current,
+    };
+    let (messages, unread) =
+        state.db.run(move |conn| Ok((contacts::inbox(conn, view)?, contacts::count_unread(conn)?))).await?;
+    Ok(Json(MessageList { messages, unread }))
+}
+
+pub async fn update(
+    State(state): State<AppState>,
+    _: RequireStaff,
+    Path(id): Path<i64>,
+    ApiJson(change): ApiJson<InboxMessageUpdate>,
+) -> AppResult<Json<InboxMessageResponse>> {
+    if change.read.is_none() && change.archived.is_none() {
+        return Err(AppError::validation("Indiquez « read » ou « archived »."));
+    }
+    let message = state
+        .db
+        .run(move |conn| contacts::set_state(conn, id, change.read, change.archived))
+        .await?
+        .ok_or_else(|| AppError::NotFound(NOT_FOUND.into()))?;
+    Ok(Json(InboxMessageResponse { message }))
 }
 
 pub async fn delete(State(state): State<AppState>, _: RequireStaff, Path(id): Path<i64>) -> AppResult<StatusCode> {
     if state.db.run(move |conn| contacts::delete_message(conn, id)).await? {
         Ok(StatusCode::NO_CONTENT)
     } else {
-        Err(AppError::NotFound("Message introuvable.".into()))
+        Err(AppError::NotFound(NOT_FOUND.into()))
     }
 }

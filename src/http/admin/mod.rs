@@ -12,18 +12,21 @@ mod users;
 
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
-use axum::routing::{delete, get, patch, post, put};
+use axum::routing::{get, patch, post, put};
 
 use super::AppState;
 
 pub mod types {
     pub use super::legal::{AdminLegalPageResponse, LegalPageInput};
-    pub use super::messages::MessageList;
+    pub use super::messages::{InboxMessageResponse, InboxMessageUpdate, MessageList};
     pub use super::posts::{AdminPostList, AdminPostResponse, PostInput};
     pub use super::stats::AdminStats;
     pub use super::timeline::{TimelineEventInput, TimelineEventResponse};
     pub use super::uploads::UploadedImage;
-    pub use super::users::{RoleChange, UserList};
+    pub use super::users::{
+        AccountUpdate, AdminUserResponse, PasswordLinkResponse, RoleChange, UserInvitation, UserInvitationResponse,
+        UserList,
+    };
 }
 
 /// An article's sanitized HTML (500 KB) travels with its editor state, which is larger.
@@ -38,12 +41,13 @@ pub fn routes() -> Router<AppState> {
             post(uploads::upload).layer(DefaultBodyLimit::max(crate::media::IMAGE_MAX_BYTES + 64 * 1024)),
         )
         .route("/stats", get(stats::stats))
-        .route("/users", get(users::list))
-        .route("/users/{id}", patch(users::change_role))
+        .route("/users", get(users::list).post(users::invite))
+        .route("/users/{id}", patch(users::update))
+        .route("/users/{id}/reset-link", post(users::reset_link))
         .route("/posts", get(posts::list).post(posts::create).layer(post_body_limit()))
         .route("/posts/{id}", get(posts::show).put(posts::update).delete(posts::delete).layer(post_body_limit()))
         .route("/messages", get(messages::list))
-        .route("/messages/{id}", delete(messages::delete))
+        .route("/messages/{id}", patch(messages::update).delete(messages::delete))
         .route("/settings", get(site::get_settings).put(site::put_settings))
         .route("/content", get(site::get_content).put(site::put_content))
         .route("/chat", get(chat::show).put(chat::update))

@@ -29,6 +29,8 @@ pub struct DossierCounts {
 pub struct AdminStats {
     pub posts: i64,
     pub messages: i64,
+    /// Contact messages neither read nor archived.
+    pub messages_unread: i64,
     pub dossiers: DossierCounts,
     /// The last 30 days, oldest first, today included.
     pub visits: Vec<DailyVisits>,
@@ -62,6 +64,7 @@ pub async fn stats(State(state): State<AppState>, _: RequireStaff) -> AppResult<
             Ok(AdminStats {
                 posts: db::posts_admin::count_all(conn)?,
                 messages: db::contacts::count_messages(conn)?,
+                messages_unread: db::contacts::count_unread(conn)?,
                 dossiers: DossierCounts {
                     received: count("received"),
                     processing: count("processing"),

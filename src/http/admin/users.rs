@@ -1,17 +1,28 @@
-//! Account management for super_admin: list accounts, change a role.
+//! Account management for super_admin: list accounts (by role), invite one, rename
+//! it, change its role, deactivate or reactivate it, and make a password link by hand.
 
 use axum::Json;
 use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::auth::extract::RequireSuperAdmin;
-use crate::db;
+use crate::auth::password_link;
+use crate::db::users::{AccountChanges, User};
+use crate::db::{self, write_transaction};
+use crate::domain::account_token::TokenPurpose;
 use crate::domain::role::Role;
+use crate::domain::text::{NAME_MAX, Validator, looks_like_email};
 use crate::error::{AppError, AppResult};
 use crate::http::AppState;
-use crate::http::auth::{UserResponse, UserView};
-use crate::http::extract::ApiJson;
+use crate::http::auth::UserView;
+use crate::http::extract::{ApiJson, ApiQuery};
+use crate::http::site_origin;
+use crate::notify;
+
+const UNKNOWN_ROLE: &str = "Rôle inconnu : choisissez super_admin, moderator ou promoter.";
+const NOT_FOUND: &str = "Utilisateur introuvable.";
 
 #[derive(Debug, Serialize, TS)]
 pub struct AdminUser {
@@ -19,6 +30,23 @@ pub struct AdminUser {
     #[ts(flatten)]
     pub user: UserView,
     pub created_at: String,
+    /// False once deactivated: the account cannot sign in.
+    pub active: bool,
+    pub last_login_at: Option<String>,
+    /// True until the invited person has chosen a password.
+    pub invitation_pending: bool,
+}
+
+impl From<&User> for AdminUser {
+    fn from(user: &User) -> Self {
+        AdminUser {
+            user: UserView::from(user),
+            created_at: user.created_at.clone(),
+            active: user.active,
+            last_login_at: user.last_login_at.clone(),
+            invitation_pending: !user.has_password(),
+        }
+    }
 }
 
 #[derive(Debug, Serialize, TS)]
@@ -26,37 +54,180 @@ pub struct UserList {
     pub users: Vec<AdminUser>,
 }
 
+#[derive(Debug, Serialize, TS)]
+pub struct AdminUserResponse {
+    pub user: AdminUser,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct UserListQuery {
+    #[serde(default)]
+    pub role: Option<String>,
+}
+
+#[derive(Debug, Deserialize, TS)]
+pub struct UserInvitation {
+    #[serde(default)]
+    pub email: String,
+    #[serde(default)]
+    pub full_name: String,
+    #[serde(default)]
+    #[ts(as = "Role")]
+    pub role: String,
+}
+
+#[derive(Debug, Serialize, TS)]
+pub struct UserInvitationResponse {
+    pub user: AdminUser,
+    /// The link with which the invitee chooses a password (shown once).
+    pub invite_url: String,
+    pub invite_expires_at: String,
+    /// True when the invitation is also on its way by e-mail (SMTP configured).
+    pub emailed: bool,
+}
+
+/// `PATCH /api/admin/users/{id}`: absent fields stay as they are.
+#[derive(Debug, Deserialize, TS)]
+pub struct AccountUpdate {
+    #[serde(default)]
+    #[ts(optional)]
+    pub full_name: Option<String>,
+    #[serde(default)]
+    #[ts(optional, as = "Option<Role>")]
+    pub role: Option<String>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub active: Option<bool>,
+}
+
+/// The body the UI sent before `AccountUpdate`, which accepts it unchanged; kept
+/// exported only until the UI imports `AccountUpdate` instead.
 #[derive(Debug, Deserialize, TS)]
 pub struct RoleChange {
     #[serde(default)]
     pub role: String,
 }
 
-pub async fn list(State(state): State<AppState>, _: RequireSuperAdmin) -> AppResult<Json<UserList>> {
-    let users = state.db.run(|conn| db::users::list(conn)).await?;
-    let users = users
-        .iter()
-        .map(|user| AdminUser { user: UserView::from(user), created_at: user.created_at.clone() })
-        .collect();
-    Ok(Json(UserList { users }))
+#[derive(Debug, Serialize, TS)]
+pub struct PasswordLinkResponse {
+    pub url: String,
+    pub expires_at: String,
 }
 
-pub async fn change_role(
+fn parse_role(validator: &mut Validator, value: &str) -> Option<Role> {
+    let role = Role::parse(value);
+    if role.is_none() {
+        validator.fail("role", UNKNOWN_ROLE);
+    }
+    role
+}
+
+pub async fn list(
+    State(state): State<AppState>,
+    _: RequireSuperAdmin,
+    ApiQuery(query): ApiQuery<UserListQuery>,
+) -> AppResult<Json<UserList>> {
+    let role = match query.role.as_deref().map(str::trim).filter(|role| !role.is_empty()) {
+        None => None,
+        Some(value) => Some(Role::parse(value).ok_or_else(|| AppError::validation(UNKNOWN_ROLE))?),
+    };
+    let users = state.db.run(move |conn| db::users::list(conn, role)).await?;
+    Ok(Json(UserList { users: users.iter().map(AdminUser::from).collect() }))
+}
+
+/// `POST /api/admin/users`: an account without a password, and a 24-hour link to choose one.
+pub async fn invite(
+    State(state): State<AppState>,
+    RequireSuperAdmin(admin): RequireSuperAdmin,
+    headers: HeaderMap,
+    ApiJson(invitation): ApiJson<UserInvitation>,
+) -> AppResult<(StatusCode, Json<UserInvitationResponse>)> {
+    let mut validator = Validator::new();
+    let email = validator.email("email", &invitation.email, "L'adresse e-mail est requise.");
+    let full_name = validator.required("full_name", &invitation.full_name, NAME_MAX, "Le nom complet est requis.");
+    let role = parse_role(&mut validator, &invitation.role);
+    validator.finish()?;
+    let role = role.expect("a validated role");
+    let base = site_origin::link_base(&state.config, &headers);
+    let (user, link, site) = state
+        .db
+        .run(move |conn| {
+            let tx = write_transaction(conn)?;
+            let id = db::users::insert(&tx, &email, "", Some(&full_name), role)?;
+            let link = password_link::issue(&tx, id, TokenPurpose::Invitation, &base)?;
+            let user = db::users::find_by_id(&tx, id)?.ok_or_else(|| AppError::internal("the new account vanished"))?;
+            let site = db::settings::load(&tx)?.seo.title;
+            tx.commit()?;
+            Ok((user, link, site))
+        })
+        .await?;
+    let emailed = state.notifier.sends_mail() && looks_like_email(&user.email);
+    state.notifier.send_in_background(notify::accounts::invitation(
+        &user.email,
+        user.full_name.as_deref(),
+        admin.full_name.as_deref(),
+        role,
+        &site,
+        &link.url,
+    ));
+    tracing::info!(admin_id = admin.id, user_id = user.id, role = role.as_str(), "account invited");
+    let response = UserInvitationResponse {
+        user: AdminUser::from(&user),
+        invite_url: link.url,
+        invite_expires_at: link.expires_at,
+        emailed,
+    };
+    Ok((StatusCode::CREATED, Json(response)))
+}
+
+/// `PATCH /api/admin/users/{id}`: rename, change role, deactivate or reactivate.
+pub async fn update(
     State(state): State<AppState>,
     RequireSuperAdmin(admin): RequireSuperAdmin,
     Path(id): Path<i64>,
-    ApiJson(change): ApiJson<RoleChange>,
-) -> AppResult<Json<UserResponse>> {
-    let role = Role::parse(&change.role).ok_or_else(|| {
-        let mut fields = crate::error::FieldErrors::new();
-        fields.insert("role".into(), "Rôle inconnu : choisissez super_admin, moderator ou promoter.".into());
-        AppError::fields(fields)
-    })?;
+    ApiJson(update): ApiJson<AccountUpdate>,
+) -> AppResult<Json<AdminUserResponse>> {
+    let mut validator = Validator::new();
+    let full_name = update
+        .full_name
+        .as_deref()
+        .map(|name| validator.required("full_name", name, NAME_MAX, "Le nom complet est requis."));
+    let role = update.role.as_deref().and_then(|role| parse_role(&mut validator, role));
+    validator.finish()?;
+    if update.active == Some(false) && id == admin.id {
+        return Err(AppError::Conflict("Vous ne pouvez pas désactiver votre propre compte.".into()));
+    }
+    let changes = AccountChanges { full_name, role, active: update.active };
+    let logged = changes.clone();
     let user = state
         .db
-        .run(move |conn| db::users::set_role_by_id(conn, id, role))
+        .run(move |conn| db::users::update_account(conn, id, &changes))
         .await?
-        .ok_or_else(|| AppError::NotFound("Utilisateur introuvable.".into()))?;
-    tracing::info!(admin_id = admin.id, user_id = user.id, role = role.as_str(), "role changed");
-    Ok(Json(UserResponse { user: UserView::from(&user) }))
+        .ok_or_else(|| AppError::NotFound(NOT_FOUND.into()))?;
+    tracing::info!(admin_id = admin.id, user_id = user.id, changes = ?logged, "account changed");
+    Ok(Json(AdminUserResponse { user: AdminUser::from(&user) }))
+}
+
+/// `POST /api/admin/users/{id}/reset-link`: a one-hour link to hand over by other means.
+pub async fn reset_link(
+    State(state): State<AppState>,
+    RequireSuperAdmin(admin): RequireSuperAdmin,
+    Path(id): Path<i64>,
+    headers: HeaderMap,
+) -> AppResult<(StatusCode, Json<PasswordLinkResponse>)> {
+    let base = site_origin::link_base(&state.config, &headers);
+    let link = state
+        .db
+        .run(move |conn| {
+            let user = db::users::find_by_id(conn, id)?.ok_or_else(|| AppError::NotFound(NOT_FOUND.into()))?;
+            if !user.active {
+                return Err(AppError::Conflict(
+                    "Ce compte est désactivé : réactivez-le avant de créer un lien.".into(),
+                ));
+            }
+            password_link::issue(conn, id, TokenPurpose::Reset, &base)
+        })
+        .await?;
+    tracing::info!(admin_id = admin.id, user_id = id, "password reset link made by hand");
+    Ok((StatusCode::CREATED, Json(PasswordLinkResponse { url: link.url, expires_at: link.expires_at })))
 }

@@ -1,9 +1,10 @@
-//! `POST /api/contact`: a visitor's message, validated, rate-limited per IP and
-//! stored with its contact upserted by e-mail. A filled honeypot is accepted and dropped.
+//! `POST /api/contact`: a visitor's message, validated, rate-limited per IP,
+//! stored with its contact upserted by e-mail, and e-mailed to staff when SMTP is
+//! configured. A filled honeypot is accepted and dropped.
 
 use axum::Json;
 use axum::extract::State;
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -12,6 +13,7 @@ use crate::domain::text::{CONTACT_MESSAGE_MAX, NAME_MAX, Validator};
 use crate::error::{AppError, AppResult};
 use crate::http::AppState;
 use crate::http::extract::{ApiJson, ClientIp};
+use crate::http::site_origin;
 
 const ALL_FIELDS_REQUIRED: &str = "Veuillez remplir tous les champs.";
 
@@ -37,6 +39,7 @@ pub struct ContactResponse {
 pub async fn submit(
     State(state): State<AppState>,
     ip: ClientIp,
+    headers: HeaderMap,
     ApiJson(request): ApiJson<ContactRequest>,
 ) -> AppResult<(StatusCode, Json<ContactResponse>)> {
     let mut validator = Validator::new();
@@ -63,7 +66,9 @@ pub async fn submit(
         tracing::info!(ip = %ip.0, "contact honeypot filled; message dropped");
         ContactCreated { id: 0, created_at: crate::db::now_text() }
     } else {
-        state.db.run(move |conn| contacts::record_message(conn, &name, &email, &message)).await?
+        let created = state.db.run(move |conn| contacts::record_message(conn, &name, &email, &message)).await?;
+        state.notifier.contact_message(created.id, site_origin::link_base(&state.config, &headers));
+        created
     };
     Ok((StatusCode::CREATED, Json(ContactResponse { contact_message: created })))
 }

@@ -3,7 +3,11 @@ import type { ActivityItem } from "./ActivityItem";
 import type { DailyVisits } from "./DailyVisits";
 import type { DossierCounts } from "./DossierCounts";
 
-export type AdminStats = { posts: number, messages: number, dossiers: DossierCounts, 
+export type AdminStats = { posts: number, messages: number, 
+/**
+ * Contact messages neither read nor archived.
+ */
+messages_unread: number, dossiers: DossierCounts, 
 /**
  * The last 30 days, oldest first, today included.
  */

@@ -4,4 +4,4 @@ import type { MessageContact } from "./MessageContact";
 /**
  * A contact message as staff read it in the inbox.
  */
-export type InboxMessage = { id: number, message: string, created_at: string, contact: MessageContact | null, };
+export type InboxMessage = { id: number, message: string, created_at: string, contact: MessageContact | null, read: boolean, archived: boolean, };

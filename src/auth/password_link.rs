@@ -1,0 +1,50 @@
+//! Single-use links to choose a password, shared by the API and the CLI: a fresh
+//! secret whose hash is stored, put in a URL the UI serves under the site's base.
+
+use rusqlite::Connection;
+use time::OffsetDateTime;
+
+use crate::db;
+use crate::domain::account_token::{TokenPurpose, new_secret};
+use crate::error::AppResult;
+
+/// The UI page that reads the secret from its path and asks for the new password.
+pub const PAGE_PATH: &str = "/reinitialiser-mot-de-passe";
+
+/// The one French answer for a link that is unknown, already used or expired.
+pub const INVALID_LINK: &str =
+    "Ce lien n'est plus valable : il a déjà servi, il a expiré ou il est incomplet. Demandez-en un nouveau.";
+
+#[derive(Debug, Clone)]
+pub struct PasswordLink {
+    pub url: String,
+    /// RFC 3339 UTC.
+    pub expires_at: String,
+}
+
+/// Issues a link for account `user_id`; `base` is the site's public base URL.
+pub fn issue(conn: &Connection, user_id: i64, purpose: TokenPurpose, base: &str) -> AppResult<PasswordLink> {
+    let secret = new_secret();
+    let expires_at = db::format_time(purpose.expiry_from(OffsetDateTime::now_utc()));
+    db::account_tokens::insert(conn, user_id, &secret.hash, purpose.as_str(), &expires_at)?;
+    Ok(PasswordLink { url: format!("{base}{PAGE_PATH}/{}", secret.secret), expires_at })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::account_token::hash_secret;
+    use crate::domain::role::Role;
+
+    #[test]
+    fn a_link_names_the_page_and_opens_its_account() {
+        let conn = crate::db::test_connection();
+        let id = db::users::insert(&conn, "awa@exemple.km", "", None, Role::Moderator).unwrap();
+        let link = issue(&conn, id, TokenPurpose::Invitation, "https://exemple.km").unwrap();
+        let secret = link.url.strip_prefix("https://exemple.km/reinitialiser-mot-de-passe/").unwrap();
+        assert_eq!(db::account_tokens::holder(&conn, &hash_secret(secret), &db::now_text()).unwrap(), Some(id));
+        assert!(link.expires_at > db::now_text());
+        let stored: String = conn.query_row("SELECT token_hash FROM account_tokens", [], |row| row.get(0)).unwrap();
+        assert_ne!(stored, secret, "only the hash is stored");
+    }
+}
