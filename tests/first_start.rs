@@ -2,9 +2,6 @@
 
 mod common;
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use common::TestApp;
 
 #[tokio::test]
@@ -45,20 +42,7 @@ async fn admin_from_env_and_no_demo_content_when_disabled() {
 }
 
 fn vitrine(data: &std::path::Path, args: &[&str], stdin: Option<&str>) -> std::process::Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_vitrine"))
-        .arg("--data")
-        .arg(data)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    if let Some(input) = stdin {
-        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    }
-    drop(child.stdin.take());
-    child.wait_with_output().unwrap()
+    common::vitrine_cli(data, args, stdin, &[])
 }
 
 #[test]
