@@ -10,8 +10,8 @@ use crate::db::contacts::ContactCreated;
 use crate::error::ApiErrorBody;
 use crate::http::admin::types::{
     AccountUpdate, AdminPostList, AdminPostResponse, AdminStats, AdminUserResponse, InboxMessageResponse,
-    InboxMessageUpdate, MessageList, PasswordLinkResponse, PostInput, RoleChange, TimelineEventInput,
-    TimelineEventResponse, UploadedImage, UserInvitation, UserInvitationResponse, UserList,
+    InboxMessageUpdate, MessageList, PasswordLinkResponse, PostInput, TimelineEventInput, TimelineEventResponse,
+    UploadedImage, UserInvitation, UserInvitationResponse, UserList,
 };
 use crate::http::auth::{LoginRequest, RegisterRequest, UserResponse};
 use crate::http::password_reset::{PasswordResetConfirm, PasswordResetRequest};
@@ -66,7 +66,6 @@ pub fn export_all(dir: &Path) -> Result<(), ts_rs::ExportError> {
     AccountUpdate::export_all(&config)?;
     AdminUserResponse::export_all(&config)?;
     PasswordLinkResponse::export_all(&config)?;
-    RoleChange::export_all(&config)?;
     MessageList::export_all(&config)?;
     InboxMessageResponse::export_all(&config)?;
     InboxMessageUpdate::export_all(&config)?;

@@ -162,3 +162,19 @@ async fn sitemap_and_feed_list_published_posts_only() {
     assert!(feed.contains("<title>Bâtir un écosystème entrepreneurial solide aux Comores</title>"));
     assert!(feed.contains("<language>fr</language>") && feed.contains("+0000</pubDate>"));
 }
+
+#[tokio::test]
+async fn account_pages_answer_with_their_title_and_stay_out_of_search_engines() {
+    let app = TestApp::spawn().await;
+    for (path, title) in [
+        ("/login", "<title>Connexion | "),
+        ("/mot-de-passe-oublie", "<title>Mot de passe oublié | "),
+        ("/reinitialiser-mot-de-passe/0123abcd", "<title>Nouveau mot de passe | "),
+    ] {
+        let response = app.get(path).await;
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        let html = response.text().await.unwrap();
+        assert!(html.contains(title), "{path}: {title} missing");
+        assert!(html.contains("<meta name=\"robots\" content=\"noindex\">"), "{path}");
+    }
+}

@@ -31,6 +31,14 @@ async fn site_bundle_has_settings_and_content() {
     assert_eq!(body["content"]["home_stats"]["stats"].as_array().unwrap().len(), 4);
     assert_eq!(body["content"]["home_services"]["items"].as_array().unwrap().len(), 6);
     assert!(body["content"]["activities"]["sections"].as_array().unwrap().len() >= 3);
+    assert_eq!(body["mail_enabled"], false, "no SMTP server is configured");
+}
+
+#[tokio::test]
+async fn site_bundle_says_when_the_site_sends_mail() {
+    let app = TestApp::spawn_with(|config| config.smtp_url = Some("smtp://127.0.0.1:2525".into())).await;
+    let (_, body) = app.get_json("/api/site").await;
+    assert_eq!(body["mail_enabled"], true);
 }
 
 #[tokio::test]

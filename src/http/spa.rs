@@ -135,6 +135,8 @@ async fn page_meta(state: &AppState, path: &str) -> AppResult<PageMeta> {
         "/conditions-d-utilisation" => legal_meta(state, LegalPageKey::Terms, "Conditions d'Utilisation").await?,
         "/login" => PageMeta::private("Connexion"),
         "/register" => PageMeta::private("Inscription"),
+        "/mot-de-passe-oublie" => PageMeta::private("Mot de passe oublié"),
+        _ if path.starts_with("/reinitialiser-mot-de-passe/") => PageMeta::private("Nouveau mot de passe"),
         _ if path == "/admin" || path.starts_with("/admin/") => PageMeta::private("Administration"),
         _ if path == "/dashboard" || path.starts_with("/dashboard/") => PageMeta::private("Espace Promoteur"),
         _ => match path.strip_prefix("/blog/") {

@@ -80,7 +80,9 @@ async function checkPage(page: Page, path: string) {
 }
 
 test('every public page, for a visitor', async ({ page }) => {
-  for (const path of [...PUBLIC_PAGES, '/login', '/register']) await checkPage(page, path);
+  for (const path of [...PUBLIC_PAGES, '/login', '/register', '/mot-de-passe-oublie', '/reinitialiser-mot-de-passe/jeton-de-test']) {
+    await checkPage(page, path);
+  }
 });
 
 test('every page of the promoter space, and the public site signed in', async ({ page }) => {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mailDirFor, startSmtpSink } from './smtp-sink.mjs';
 
 const uiDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const port = process.env.E2E_PORT ?? '4180';
@@ -20,7 +21,11 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-'));
 
 function removeDataDir() {
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(mailDirFor(port), { recursive: true, force: true });
 }
+
+// The site mails password links and notifications to a local sink the tests read.
+const smtpPort = await startSmtpSink(mailDirFor(port));
 
 const server = spawn(binary, ['serve', '--addr', `127.0.0.1:${port}`], {
   stdio: 'inherit',
@@ -31,6 +36,7 @@ const server = spawn(binary, ['serve', '--addr', `127.0.0.1:${port}`], {
     VITRINE_TRUSTED_PROXIES: '127.0.0.1',
     VITRINE_ADMIN_EMAIL: 'admin@vitrine.test',
     VITRINE_ADMIN_PASSWORD: 'admin-password-e2e',
+    VITRINE_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   },
 });
 

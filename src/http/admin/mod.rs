@@ -24,8 +24,7 @@ pub mod types {
     pub use super::timeline::{TimelineEventInput, TimelineEventResponse};
     pub use super::uploads::UploadedImage;
     pub use super::users::{
-        AccountUpdate, AdminUserResponse, PasswordLinkResponse, RoleChange, UserInvitation, UserInvitationResponse,
-        UserList,
+        AccountUpdate, AdminUserResponse, PasswordLinkResponse, UserInvitation, UserInvitationResponse, UserList,
     };
 }
 

@@ -100,14 +100,6 @@ pub struct AccountUpdate {
     pub active: Option<bool>,
 }
 
-/// The body the UI sent before `AccountUpdate`, which accepts it unchanged; kept
-/// exported only until the UI imports `AccountUpdate` instead.
-#[derive(Debug, Deserialize, TS)]
-pub struct RoleChange {
-    #[serde(default)]
-    pub role: String,
-}
-
 #[derive(Debug, Serialize, TS)]
 pub struct PasswordLinkResponse {
     pub url: String,

@@ -14,13 +14,20 @@ use crate::http::AppState;
 pub struct SiteBundle {
     pub settings: SiteSettings,
     pub content: SiteContent,
+    /// Whether the site sends e-mail: without it, a forgotten password is reset by the administrator.
+    pub mail_enabled: bool,
 }
 
 pub async fn bundle(State(state): State<AppState>) -> AppResult<Json<SiteBundle>> {
+    let mail_enabled = state.notifier.sends_mail();
     let bundle = state
         .db
-        .run(|conn| {
-            Ok(SiteBundle { settings: crate::db::settings::load(conn)?, content: crate::db::content::load(conn)? })
+        .run(move |conn| {
+            Ok(SiteBundle {
+                settings: crate::db::settings::load(conn)?,
+                content: crate::db::content::load(conn)?,
+                mail_enabled,
+            })
         })
         .await?;
     Ok(Json(bundle))

@@ -62,6 +62,14 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyComponent(() => import('@/features/auth/RegisterPage').then((module) => module.RegisterPage)),
           },
           {
+            path: 'mot-de-passe-oublie',
+            lazy: lazyComponent(() => import('@/features/auth/ForgotPasswordPage').then((module) => module.ForgotPasswordPage)),
+          },
+          {
+            path: 'reinitialiser-mot-de-passe/:token',
+            lazy: lazyComponent(() => import('@/features/auth/ResetPasswordPage').then((module) => module.ResetPasswordPage)),
+          },
+          {
             path: 'activites',
             lazy: titledLazyPage(
               () => import('@/features/activities/ActivitiesPage').then((module) => module.ActivitiesPage),

@@ -2,4 +2,8 @@
 import type { SiteContent } from "./SiteContent";
 import type { SiteSettings } from "./SiteSettings";
 
-export type SiteBundle = { settings: SiteSettings, content: SiteContent, };
+export type SiteBundle = { settings: SiteSettings, content: SiteContent, 
+/**
+ * Whether the site sends e-mail: without it, a forgotten password is reset by the administrator.
+ */
+mail_enabled: boolean, };

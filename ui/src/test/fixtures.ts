@@ -23,6 +23,7 @@ export const siteBundle: SiteBundle = {
     home_cta: null,
     activities: null,
   },
+  mail_enabled: true,
 };
 
 /** The owner's identity as a filled-in settings page gives it. */

@@ -10,12 +10,12 @@ import { UsersPage } from './UsersPage';
 const ROUTES = [{ path: '/admin/users', element: <UsersPage /> }];
 const admin = account('super_admin');
 const USERS: AdminUser[] = [
-  { ...admin, created_at: '2025-08-08T12:00:00Z' },
-  { ...account('promoter'), full_name: null, email: 'sans.nom@exemple.km', created_at: '2025-09-01T08:30:00Z' },
+  { ...admin, created_at: '2025-08-08T12:00:00Z', active: true, last_login_at: '2025-09-02T07:00:00Z', invitation_pending: false },
+  { ...account('promoter'), full_name: null, email: 'sans.nom@exemple.km', created_at: '2025-09-01T08:30:00Z', active: true, last_login_at: null, invitation_pending: false },
 ];
 
 describe('users page', () => {
-  it('lists the accounts with their role and French sign-up date', async () => {
+  it('lists the accounts with their role, state and last sign-in', async () => {
     mockFetch({ ...startAnswers(admin), '/api/admin/users': { body: { users: USERS } } });
     renderRoutes(ROUTES, '/admin/users');
 
@@ -25,9 +25,16 @@ describe('users page', () => {
       'Nom',
       'Adresse e-mail',
       'Rôle',
-      'Inscrit le',
+      'État',
+      'Dernière connexion',
+      'Actions',
     ]);
-    expect(within(table).getByText('8 août 2025')).toBeInTheDocument();
+    expect(within(table).getByText(/^2 septembre 2025/)).toBeInTheDocument();
+    expect(within(table).getByText('Jamais')).toBeInTheDocument();
+    expect(within(table).getAllByText('Actif')).toHaveLength(2);
+    // The administrator cannot lock himself out; everyone else can be deactivated.
+    expect(screen.queryByRole('button', { name: 'Désactiver Salma Admin' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Désactiver sans.nom@exemple.km' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Rôle de Salma Admin' })).toHaveValue('super_admin');
     const select = screen.getByRole('combobox', { name: 'Rôle de sans.nom@exemple.km' });
     expect(select).toHaveValue('promoter');
@@ -93,5 +100,100 @@ describe('users page', () => {
     mockFetch(startAnswers(account('moderator')));
     renderRoutes(ROUTES, '/admin/users');
     expect(await screen.findByTestId('landing')).toHaveTextContent('/admin');
+  });
+
+  it('invites an account and shows its single-use link once', async () => {
+    const invitee: AdminUser = { ...account('moderator'), id: 7, full_name: 'Nadia Moderatrice', email: 'nadia@exemple.km', created_at: '2025-09-03T08:00:00Z', active: true, last_login_at: null, invitation_pending: true };
+    const { requests } = mockFetch({
+      ...startAnswers(admin),
+      '/api/admin/users': async () =>
+        requests.some((request) => request.method === 'POST')
+          ? { status: 201, body: { user: invitee, invite_url: 'http://site.test/reinitialiser-mot-de-passe/abc', invite_expires_at: '2025-09-04T08:00:00Z', emailed: false } }
+          : { body: { users: USERS } },
+    });
+    const user = userEvent.setup();
+    renderRoutes(ROUTES, '/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Inviter un compte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inviter un compte' });
+    await user.click(within(dialog).getByRole('button', { name: "Envoyer l'invitation" }));
+    expect(within(dialog).getByLabelText('Nom')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Nom')).toHaveAccessibleDescription('Le nom est requis.');
+
+    await user.type(within(dialog).getByLabelText('Nom'), ' Nadia Moderatrice ');
+    await user.type(within(dialog).getByLabelText('Adresse e-mail'), 'nadia@exemple.km');
+    await user.click(within(dialog).getByRole('button', { name: "Envoyer l'invitation" }));
+
+    const done = await screen.findByRole('dialog', { name: 'Invitation créée' });
+    expect(within(done).getByText(/transmettez ce lien à Nadia Moderatrice/)).toBeInTheDocument();
+    expect(within(done).getByLabelText('Lien à transmettre')).toHaveValue('http://site.test/reinitialiser-mot-de-passe/abc');
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ full_name: 'Nadia Moderatrice', email: 'nadia@exemple.km', role: 'moderator' });
+    await user.click(within(done).getByRole('button', { name: 'Terminé' }));
+    const row = screen.getByRole('row', { name: /Nadia Moderatrice/ });
+    expect(within(row).getByText('Invitation en attente')).toBeInTheDocument();
+  });
+
+  it('deactivates an account after confirmation, then reactivates it', async () => {
+    const target = USERS[1];
+    let active = true;
+    const { requests } = mockFetch({
+      ...startAnswers(admin),
+      '/api/admin/users/3': async () => {
+        active = !active;
+        return { body: { user: { ...target, active } } };
+      },
+      '/api/admin/users': { body: { users: USERS } },
+    });
+    const user = userEvent.setup();
+    renderRoutes(ROUTES, '/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Désactiver sans.nom@exemple.km' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Désactiver ce compte ?' });
+    expect(confirm).toHaveTextContent('ses sessions ouvertes prennent fin aussitôt');
+    await user.click(within(confirm).getByRole('button', { name: 'Désactiver le compte' }));
+
+    expect(await screen.findByText('Le compte de sans.nom@exemple.km est désactivé.')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /sans\.nom/ })).getByText('Désactivé')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Réactiver sans.nom@exemple.km' }));
+    expect(await screen.findByText('Le compte de sans.nom@exemple.km est réactivé.')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([{ active: false }, { active: true }]);
+  });
+
+  it('renames an account', async () => {
+    const { requests } = mockFetch({
+      ...startAnswers(admin),
+      '/api/admin/users/3': { body: { user: { ...USERS[1], full_name: 'Awa Mohamed' } } },
+      '/api/admin/users': { body: { users: USERS } },
+    });
+    const user = userEvent.setup();
+    renderRoutes(ROUTES, '/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Renommer sans.nom@exemple.km' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Renommer le compte' });
+    await user.type(within(dialog).getByLabelText('Nom'), 'Awa Mohamed');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le nom' }));
+    expect(await screen.findByRole('rowheader', { name: 'Awa Mohamed' })).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({ full_name: 'Awa Mohamed' });
+  });
+
+  it('makes a password link for an account and shows it to copy', async () => {
+    mockFetch({
+      ...startAnswers(admin),
+      '/api/admin/users/3/reset-link': { status: 201, body: { url: 'http://site.test/reinitialiser-mot-de-passe/xyz', expires_at: '2025-09-04T09:00:00Z' } },
+      '/api/admin/users': { body: { users: USERS } },
+    });
+    const user = userEvent.setup();
+    renderRoutes(ROUTES, '/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Lien de mot de passe pour sans.nom@exemple.km' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lien de mot de passe' });
+    expect(within(dialog).getByLabelText('Lien à transmettre')).toHaveValue('http://site.test/reinitialiser-mot-de-passe/xyz');
+    expect(within(dialog).getByText(/^Valable jusqu'au 4 septembre 2025/)).toBeInTheDocument();
+  });
+
+  it('filters the accounts by role, in the address', async () => {
+    mockFetch({ ...startAnswers(admin), '/api/admin/users': { body: { users: USERS } } });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(ROUTES, '/admin/users');
+    await user.selectOptions(await screen.findByLabelText('Afficher'), 'promoter');
+    expect(screen.getByText('1 compte')).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'Salma Admin' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?role=promoter');
   });
 });

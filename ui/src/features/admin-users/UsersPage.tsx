@@ -1,43 +1,45 @@
-// "Utilisateurs": every account with its role, which the super administrator can change row by row.
+// "Utilisateurs": every account, filtered by role; the super administrator invites, renames, changes roles,
+// deactivates and gives password links, without a shell.
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { UserPlus } from 'lucide-react';
 import { usePageMeta } from '@/app/usePageMeta';
 import { RequireRole } from '@/app/RequireRole';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { PageSpinner } from '@/components/Spinner';
-import { ResponsiveTable } from '@/components/ResponsiveTable';
-import { formatFrenchDate } from '@/lib/dates';
+import { useAuth } from '@/lib/auth';
+import { messageOf } from '@/lib/formErrors';
+import { toast } from '@/lib/toast';
 import type { AdminUser } from '@/generated/AdminUser';
-import { RoleSelect } from './RoleSelect';
-import { fetchUsers } from './usersApi';
+import type { PasswordLinkResponse } from '@/generated/PasswordLinkResponse';
+import { AccountDialog, Dialog, DialogButtons } from './AccountDialog';
+import { InviteDialog } from './InviteDialog';
+import { PasswordLink } from './PasswordLink';
+import { RenameDialog } from './RenameDialog';
+import { UsersTable, type AccountAction } from './UsersTable';
+import { ROLES, accountLabel, fetchUsers, isRole, makePasswordLink, updateAccount } from './usersApi';
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; users: AdminUser[] };
+type OpenDialog =
+  | { kind: 'invite' }
+  | { kind: 'rename'; account: AdminUser }
+  | { kind: 'deactivate'; account: AdminUser }
+  | { kind: 'link'; account: AdminUser; link: PasswordLinkResponse };
 
 const SUPER_ADMIN_ONLY = ['super_admin'] as const;
-function UsersTable({ users }: { users: AdminUser[] }) {
-  const { t } = useTranslation('admin');
-  return (
-    <ResponsiveTable
-      caption={t('users.caption')}
-      rows={users}
-      rowKey={(account) => account.id}
-      title={{
-        header: t('users.name'),
-        cell: (account) =>
-          account.full_name?.trim() || <span className="font-normal italic text-slate-600">{t('users.noName')}</span>,
-      }}
-      columns={[
-        { header: t('users.email'), cell: (account) => account.email, className: 'break-all' },
-        { header: t('users.role'), cell: (account) => <RoleSelect account={account} /> },
-        { header: t('users.createdAt'), cell: (account) => formatFrenchDate(account.created_at), className: 'whitespace-nowrap' },
-      ]}
-    />
-  );
-}
+const ROLE_FILTER_ID = 'users-role-filter';
 
 function UsersScreen() {
   const { t } = useTranslation('admin');
   usePageMeta(t('users.title'));
+  const { user: self } = useAuth();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const roleParam = searchParams.get('role') ?? '';
+  const roleFilter = isRole(roleParam) ? roleParam : '';
 
   useEffect(() => {
     let active = true;
@@ -54,19 +56,125 @@ function UsersScreen() {
     };
   }, []);
 
+  function replaceAccount(account: AdminUser) {
+    setState((current) =>
+      current.status === 'ready' ? { status: 'ready', users: current.users.map((entry) => (entry.id === account.id ? account : entry)) } : current,
+    );
+  }
+
+  function addAccount(account: AdminUser) {
+    setState((current) => (current.status === 'ready' ? { status: 'ready', users: [account, ...current.users] } : current));
+  }
+
+  async function setActive(account: AdminUser, active: boolean) {
+    setBusy(true);
+    try {
+      replaceAccount(await updateAccount(account.id, { active }));
+      toast({ title: t('users.successTitle'), description: t(active ? 'users.reactivate.done' : 'users.deactivate.done', { name: accountLabel(account) }) });
+      setDialog(null);
+    } catch (error) {
+      toast({ title: t('users.errorTitle'), description: messageOf(error, t('users.stateFailed')), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onAction(account: AdminUser, action: AccountAction) {
+    if (action === 'rename' || action === 'deactivate') setDialog({ kind: action, account });
+    else if (action === 'reactivate') await setActive(account, true);
+    else {
+      try {
+        setDialog({ kind: 'link', account, link: await makePasswordLink(account.id) });
+      } catch (error) {
+        toast({ title: t('users.errorTitle'), description: messageOf(error, t('users.link.failed')), variant: 'destructive' });
+      }
+    }
+  }
+
+  const shown = state.status === 'ready' ? state.users.filter((account) => !roleFilter || account.role === roleFilter) : [];
+
   return (
     <div className="space-y-8">
-      <header className="space-y-2">
-        <h1 className="font-display text-3xl font-semibold tracking-tight text-sky-950 sm:text-4xl">{t('users.title')}</h1>
-        <p className="max-w-2xl text-lg text-slate-600">{t('users.intro')}</p>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-2">
+          <h1 className="font-display text-3xl font-semibold tracking-tight text-sky-950 sm:text-4xl">{t('users.title')}</h1>
+          <p className="max-w-2xl text-lg text-slate-600">{t('users.intro')}</p>
+        </div>
+        <button type="button" className="btn-primary shrink-0" onClick={() => setDialog({ kind: 'invite' })}>
+          <UserPlus aria-hidden="true" className="size-5" />
+          {t('users.invite.open')}
+        </button>
       </header>
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <label htmlFor={ROLE_FILTER_ID} className="text-sm font-semibold text-slate-800">
+          {t('users.filter.label')}
+        </label>
+        <select
+          id={ROLE_FILTER_ID}
+          value={roleFilter}
+          onChange={(event) =>
+            setSearchParams(
+              (params) => {
+                if (event.target.value) params.set('role', event.target.value);
+                else params.delete('role');
+                return params;
+              },
+              { replace: true },
+            )
+          }
+          className="form-input py-2 sm:w-64"
+        >
+          <option value="">{t('users.filter.all')}</option>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t(`users.filter.${role}`)}
+            </option>
+          ))}
+        </select>
+        {state.status === 'ready' && (
+          <p aria-live="polite" className="text-sm text-slate-600 sm:ms-2">
+            {t('users.count', { count: shown.length })}
+          </p>
+        )}
+      </div>
+
       {state.status === 'loading' && <PageSpinner />}
       {state.status === 'failed' && (
         <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
           {t('users.loadFailed')}
         </p>
       )}
-      {state.status === 'ready' && <UsersTable users={state.users} />}
+      {state.status === 'ready' &&
+        (shown.length > 0 ? (
+          <UsersTable users={shown} selfId={self?.id} onChanged={replaceAccount} onAction={(account, action) => void onAction(account, action)} />
+        ) : (
+          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">{t('users.empty')}</p>
+        ))}
+
+      {dialog?.kind === 'invite' && <InviteDialog onClose={() => setDialog(null)} onInvited={addAccount} />}
+      {dialog?.kind === 'rename' && <RenameDialog account={dialog.account} onClose={() => setDialog(null)} onRenamed={replaceAccount} />}
+      {dialog?.kind === 'link' && (
+        <AccountDialog title={t('users.link.title')} description={t('users.link.description', { name: accountLabel(dialog.account) })} onClose={() => setDialog(null)}>
+          <PasswordLink id="reset-link" url={dialog.link.url} expiresAt={dialog.link.expires_at} />
+          <div className="mt-6">
+            <DialogButtons>
+              <Dialog.Close className="btn-primary">{t('users.done')}</Dialog.Close>
+            </DialogButtons>
+          </div>
+        </AccountDialog>
+      )}
+      <ConfirmDialog
+        open={dialog?.kind === 'deactivate'}
+        onOpenChange={(open) => !open && setDialog(null)}
+        title={t('users.deactivate.title')}
+        description={dialog?.kind === 'deactivate' ? t('users.deactivate.description', { name: accountLabel(dialog.account) }) : ''}
+        confirmLabel={t('users.deactivate.confirm')}
+        cancelLabel={t('users.cancel')}
+        onConfirm={() => dialog?.kind === 'deactivate' && void setActive(dialog.account, false)}
+        destructive
+        busy={busy}
+      />
     </div>
   );
 }

@@ -98,6 +98,11 @@ export function LoginPage() {
           error={errors.password}
           required
         />
+        <p className="-mt-2 text-end text-sm">
+          <Link to="/mot-de-passe-oublie" className="font-semibold text-sky-800 underline-offset-4 hover:underline">
+            {t('login.forgotPassword')}
+          </Link>
+        </p>
         <button type="submit" className="btn-primary w-full" disabled={submitting} aria-busy={submitting}>
           {submitting ? <Spinner size="sm" decorative /> : <LogIn aria-hidden="true" className="size-5" />}
           {t('login.submit')}

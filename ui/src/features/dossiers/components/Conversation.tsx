@@ -6,7 +6,7 @@ import { Avatar } from '@/components/Avatar';
 import type { DossierMessage } from '@/generated/DossierMessage';
 import type { StatusChange } from '@/generated/StatusChange';
 import { mergeThread } from '../conversation';
-import { formatFrenchDateTime } from '../format';
+import { formatFrenchDateTime } from '@/lib/dates';
 import { useStatusLabel } from '../useStatusLabel';
 import { displayNameOf } from '../displayName';
 

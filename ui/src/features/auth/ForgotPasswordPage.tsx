@@ -1,0 +1,94 @@
+// "Mot de passe oublié ?": asks for the account's e-mail and says what happens next, the same whether the account exists or not.
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MailCheck, Send } from 'lucide-react';
+import { useSite } from '@/app/SiteProvider';
+import { usePageMeta } from '@/app/usePageMeta';
+import { Spinner } from '@/components/Spinner';
+import { TextField } from '@/components/TextField';
+import { AuthCard } from './AuthCard';
+import { messageOf } from '@/lib/formErrors';
+import { LOGIN_PATH } from '@/lib/roles';
+import { toast } from '@/lib/toast';
+import { requestPasswordLink } from './passwordResetApi';
+
+const EMAIL_ID = 'forgot-email';
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  usePageMeta(t('forgot.pageTitle'));
+  const { site } = useSite();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const mailEnabled = site?.mail_enabled ?? true;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    if (!email.trim()) {
+      setError(t('validation.emailRequired'));
+      document.getElementById(EMAIL_ID)?.focus();
+      return;
+    }
+    setError(undefined);
+    setSubmitting(true);
+    try {
+      await requestPasswordLink(email);
+      setSentTo(email.trim());
+    } catch (requestError) {
+      toast({ title: t('forgot.failure'), description: messageOf(requestError, t('forgot.failureFallback')), variant: 'destructive' });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const backToLogin = (
+    <Link to={LOGIN_PATH} className="font-semibold text-sky-800 underline-offset-4 hover:underline">
+      {t('forgot.backToLogin')}
+    </Link>
+  );
+
+  if (!mailEnabled) {
+    return (
+      <AuthCard title={t('forgot.title')} description={t('forgot.noMailDescription')} footer={backToLogin}>
+        <p className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-amber-900">{t('forgot.noMail')}</p>
+      </AuthCard>
+    );
+  }
+
+  if (sentTo) {
+    return (
+      <AuthCard title={t('forgot.sentTitle')} description={t('forgot.sentDescription', { email: sentTo })} footer={backToLogin}>
+        <p role="status" className="flex gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
+          <MailCheck aria-hidden="true" className="size-6 shrink-0" />
+          <span>{t('forgot.sentHint')}</span>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('forgot.title')} description={t('forgot.description')} footer={backToLogin}>
+      <form className="space-y-5" onSubmit={handleSubmit} noValidate>
+        <TextField
+          id={EMAIL_ID}
+          type="email"
+          label={t('fields.email')}
+          value={email}
+          onChange={setEmail}
+          autoComplete="email"
+          maxLength={254}
+          error={error}
+          required
+        />
+        <button type="submit" className="btn-primary w-full" disabled={submitting} aria-busy={submitting}>
+          {submitting ? <Spinner size="sm" decorative /> : <Send aria-hidden="true" className="size-5" />}
+          {t('forgot.submit')}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

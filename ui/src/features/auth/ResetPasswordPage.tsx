@@ -1,0 +1,117 @@
+// The page a password link opens (a reset or an invitation): choose a password, then sign in with it.
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { KeyRound } from 'lucide-react';
+import { usePageMeta } from '@/app/usePageMeta';
+import { Spinner } from '@/components/Spinner';
+import { TextField } from '@/components/TextField';
+import { AuthCard } from './AuthCard';
+import { fieldErrorsOf, focusFirstInvalid, messageOf, type FieldErrors } from '@/lib/formErrors';
+import { PASSWORD_MAX_LENGTH, isPasswordTooShort } from '@/lib/password';
+import { LOGIN_PATH } from '@/lib/roles';
+import { toast } from '@/lib/toast';
+import { choosePassword } from './passwordResetApi';
+
+const FIELDS = ['password', 'confirmation'] as const;
+type Field = (typeof FIELDS)[number];
+const fieldId = (field: Field) => `reset-${field}`;
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  usePageMeta(t('reset.pageTitle'));
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  function check(): FieldErrors<Field> {
+    const found: FieldErrors<Field> = {};
+    if (!password) found.password = t('validation.passwordRequired');
+    else if (isPasswordTooShort(password)) found.password = t('validation.passwordTooShort');
+    if (!found.password && confirmation !== password) found.confirmation = t('reset.mismatch');
+    return found;
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const problems = check();
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      focusFirstInvalid(problems, FIELDS, fieldId);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await choosePassword(token, password);
+      toast({ title: t('reset.success'), description: t('reset.successDescription') });
+      await navigate(LOGIN_PATH, { replace: true });
+    } catch (error) {
+      const fromServer = fieldErrorsOf(error, ['password', 'token'] as const);
+      if (fromServer.token) {
+        // An unknown, used or expired link: the only way on is a new one.
+        setLinkError(fromServer.token);
+      } else if (fromServer.password) {
+        setErrors({ password: fromServer.password });
+        focusFirstInvalid(fromServer, FIELDS, fieldId);
+      } else {
+        toast({ title: t('reset.failure'), description: messageOf(error, t('reset.failureFallback')), variant: 'destructive' });
+      }
+      setSubmitting(false);
+    }
+  }
+
+  const footer = (
+    <Link to={LOGIN_PATH} className="font-semibold text-sky-800 underline-offset-4 hover:underline">
+      {t('forgot.backToLogin')}
+    </Link>
+  );
+
+  if (linkError) {
+    return (
+      <AuthCard title={t('reset.deadLinkTitle')} description={linkError} footer={footer}>
+        <Link to="/mot-de-passe-oublie" className="btn-primary w-full">
+          {t('reset.askAgain')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('reset.title')} description={t('reset.description')} footer={footer}>
+      <form className="space-y-5" onSubmit={handleSubmit} noValidate>
+        <TextField
+          id={fieldId('password')}
+          type="password"
+          label={t('reset.password')}
+          hint={t('register.passwordHint')}
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          error={errors.password}
+          required
+        />
+        <TextField
+          id={fieldId('confirmation')}
+          type="password"
+          label={t('reset.confirmation')}
+          value={confirmation}
+          onChange={setConfirmation}
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          error={errors.confirmation}
+          required
+        />
+        <button type="submit" className="btn-primary w-full" disabled={submitting} aria-busy={submitting}>
+          {submitting ? <Spinner size="sm" decorative /> : <KeyRound aria-hidden="true" className="size-5" />}
+          {t('reset.submit')}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}
