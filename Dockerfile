@@ -12,6 +12,8 @@ WORKDIR /src
 COPY Cargo.toml Cargo.lock build.rs ./
 COPY src ./src
 COPY migrations ./migrations
+# Cargo.toml declares the benchmarks: the manifest does not load without them.
+COPY benches ./benches
 COPY --from=ui /src/ui/dist ./ui/dist
 ENV VITRINE_SKIP_UI_BUILD=1
 RUN cargo build --release --locked
