@@ -1,35 +1,14 @@
 // The owner makes the site his: he changes his name, portrait, WhatsApp number and a legal paragraph in the
 // back-office and finds each on the public site, at every width, with no accessibility violation.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pngImage } from './images';
-import { isPhone, toastRegion, waitForPage } from './support';
+import { isPhone, takeTurn, toastRegion, waitForPage } from './support';
 
 test.use({ reducedMotion: 'reduce' });
 
 const ADMIN = { email: 'admin@vitrine.test', password: 'admin-password-e2e' };
-/** The identity is one site-wide value: the two widths take turns instead of overwriting each other. */
-const LOCK = path.join(os.tmpdir(), `vitrine-e2e-owner-identity-${process.env.E2E_PORT ?? 4180}`);
-
-async function takeTurn(): Promise<() => void> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      fs.mkdirSync(LOCK);
-      return () => fs.rmSync(LOCK, { recursive: true, force: true });
-    } catch {
-      // A lock older than any run was left by an interrupted one.
-      if (Date.now() - fs.statSync(LOCK, { throwIfNoEntry: false })!.mtimeMs > 300_000) fs.rmSync(LOCK, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error('the other width kept the identity too long');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-}
-
 async function signIn(page: Page) {
   await page.goto('/login');
   await page.getByLabel('Adresse e-mail').fill(ADMIN.email);
@@ -52,7 +31,8 @@ test('the owner changes his name, portrait, WhatsApp number and a legal paragrap
   const paragraph = `Clause ajoutée par le propriétaire ${tag}.`;
 
   await signIn(page);
-  const release = await takeTurn();
+  // The identity is one site-wide value: the two widths take turns instead of overwriting each other.
+  const release = await takeTurn('owner-identity');
   const settings = await (await page.request.get('/api/admin/settings')).json();
   const privacy = (await (await page.request.get('/api/admin/legal/privacy')).json()).legal;
   try {

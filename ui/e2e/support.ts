@@ -1,5 +1,8 @@
-// What the browser tests share: the seeded demo content, a fresh client address, dialogs and toasts.
+// What the browser tests share: the seeded demo content, a fresh client address, dialogs, toasts and turns.
 import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export const SITE_TITLE = "Révolutionner l'Entrepreneuriat en Afrique";
@@ -69,3 +72,25 @@ export const visitorTest = base.extend<{ clientIp: string }>({
     await use({ 'X-Forwarded-For': clientIp });
   },
 });
+
+/**
+ * Waits for the turn on something site-wide (a lock directory named `topic`, one per server port) so the desktop
+ * and phone runs, and specs that touch the same thing, do not change it under each other. Call the result to release.
+ */
+export async function takeTurn(topic: string): Promise<() => void> {
+  const lock = path.join(os.tmpdir(), `vitrine-e2e-${topic}-${process.env.E2E_PORT ?? 4180}`);
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      return () => fs.rmSync(lock, { recursive: true, force: true });
+    } catch {
+      // A lock older than any run was left by an interrupted one.
+      if (Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 300_000) {
+        fs.rmSync(lock, { recursive: true, force: true });
+      }
+      if (Date.now() > deadline) throw new Error(`another test kept the turn on ${topic} too long`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}

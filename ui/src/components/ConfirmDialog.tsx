@@ -1,5 +1,6 @@
-// A back-office "are you sure?" dialog: focus starts on the safe choice, the action button says what will happen.
-import type { ReactNode } from 'react';
+// A back-office "are you sure?" dialog: focus starts on the safe choice, the action button says what will happen,
+// and on closing goes back to the control that opened it when that control is still there.
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Spinner } from '@/components/Spinner';
 
@@ -27,6 +28,19 @@ export function ConfirmDialog({
   destructive = false,
   busy = false,
 }: ConfirmDialogProps) {
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  // Opened from state, the dialog has no Radix trigger to return to: remember what had focus before it took it.
+  useLayoutEffect(() => {
+    if (open) openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
+
+  function returnFocus(event: Event) {
+    event.preventDefault();
+    // A deleted row's button is gone: the page then decides where focus goes.
+    if (openerRef.current?.isConnected) openerRef.current.focus();
+  }
+
   const confirmClass = destructive
     ? 'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-red-700 px-6 py-3 font-semibold text-white transition hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-70'
     : 'btn-primary';
@@ -37,6 +51,7 @@ export function ConfirmDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm motion-safe:animate-fade-in" />
         <Dialog.Content
           role="alertdialog"
+          onCloseAutoFocus={returnFocus}
           className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none sm:p-8 motion-safe:animate-pop-in"
         >
           <Dialog.Title className="font-display text-2xl font-semibold text-sky-950">{title}</Dialog.Title>

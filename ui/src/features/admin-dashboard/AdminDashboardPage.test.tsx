@@ -1,4 +1,4 @@
-// Checks the dashboard: live figures in French formats, the chart's summary and table, recent activity, shortcuts by role and a failed load.
+// Checks the dashboard: live figures in French formats, unread messages, the chart's summary and table, recent activity, shortcuts by role and a failed load.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/mockFetch';
@@ -20,6 +20,7 @@ function stats(overrides: Partial<AdminStats> = {}): AdminStats {
   return {
     posts: 8,
     messages: 3,
+    messages_unread: 1,
     dossiers: { received: 2, processing: 1, more_info_required: 0, completed: 4, rejected: 1, total: 8 },
     visits: thirtyDays(),
     visitors_30d: 1250,
@@ -58,6 +59,19 @@ describe('admin dashboard', () => {
       'Terminé4',
       'Refusé1',
     ]);
+  });
+
+  it('links the messages card to the unread ones, with their number', async () => {
+    showDashboard(account('super_admin'), { body: stats({ messages_unread: 3 }) });
+    const messages = within(await screen.findByLabelText('Chiffres clés')).getByRole('group', { name: 'Messages' });
+    expect(within(messages).getByRole('link', { name: '3 non lus' })).toHaveAttribute('href', '/admin/messages?filtre=non-lus');
+  });
+
+  it('says all messages are read when none waits', async () => {
+    showDashboard(account('super_admin'), { body: stats({ messages_unread: 0 }) });
+    const messages = within(await screen.findByLabelText('Chiffres clés')).getByRole('group', { name: 'Messages' });
+    expect(messages).toHaveTextContent('Tous les messages sont lus');
+    expect(within(messages).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('draws the visits chart with a spoken summary and a table of the figures', async () => {

@@ -10,6 +10,7 @@ import { messageOf } from '@/lib/formErrors';
 import { ADMIN_HOME } from '@/lib/roles';
 import { toast } from '@/lib/toast';
 import type { AdminStats } from '@/generated/AdminStats';
+import { announceUnreadCount } from '@/features/admin-messages/unreadMessages';
 import { RecentActivity } from './RecentActivity';
 import { StatCards } from './StatCards';
 import { VisitsChart } from './VisitsChart';
@@ -68,7 +69,9 @@ export function AdminDashboardPage() {
     let active = true;
     fetchStats()
       .then((stats) => {
-        if (active) setState({ status: 'ready', stats });
+        if (!active) return;
+        setState({ status: 'ready', stats });
+        announceUnreadCount(stats.messages_unread);
       })
       .catch((error: unknown) => {
         if (!active) return;

@@ -1,8 +1,10 @@
-// The dashboard's key figures: posts, messages, dossiers by status, visitors and the contact conversion rate.
+// The dashboard's key figures: posts, messages (and how many wait unread), dossiers by status, visitors and the contact conversion rate.
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FileText, FolderOpen, Mail, Percent, UsersRound } from 'lucide-react';
 import type { AdminStats } from '@/generated/AdminStats';
 import type { DossierCounts } from '@/generated/DossierCounts';
+import { UNREAD_INBOX_PATH } from '@/features/admin-messages/inboxView';
 import { formatCount, formatRate } from './dashboardFormat';
 import { StatCard } from './StatCard';
 
@@ -32,7 +34,16 @@ export function StatCards({ stats }: { stats: AdminStats }) {
         {t('cards.postsDetail')}
       </StatCard>
       <StatCard label={t('cards.messages')} value={formatCount(stats.messages)} icon={Mail}>
-        {t('cards.messagesDetail', { count: stats.messages_30d })}
+        <p>
+          {stats.messages_unread > 0 ? (
+            <Link to={UNREAD_INBOX_PATH} className="font-semibold text-sky-800 underline underline-offset-4 hover:text-sky-950">
+              {t('cards.messagesUnread', { count: stats.messages_unread, formatted: formatCount(stats.messages_unread) })}
+            </Link>
+          ) : (
+            t('cards.messagesAllRead')
+          )}
+        </p>
+        <p>{t('cards.messagesDetail', { count: stats.messages_30d })}</p>
       </StatCard>
       <StatCard label={t('cards.dossiers')} value={formatCount(stats.dossiers.total)} icon={FolderOpen}>
         <DossierBreakdown counts={stats.dossiers} />

@@ -7,11 +7,13 @@ import type { ShellEntry } from '@/components/shell/ShellNav';
 import { useAuth } from '@/lib/auth';
 import { ADMIN_HOME, STAFF_ROLES } from '@/lib/roles';
 import { useUnreadDossiers } from '@/features/dossiers/useUnreadDossiers';
+import { useUnreadMessages } from '@/features/admin-messages/unreadMessages';
 
 function AdminShell() {
   const { t } = useTranslation('admin');
   const { user } = useAuth();
   const unread = useUnreadDossiers();
+  const unreadMessages = useUnreadMessages();
   const entries: ShellEntry[] = [
     { to: ADMIN_HOME, label: t('nav.dashboard'), icon: LayoutDashboard, exact: true },
     {
@@ -24,7 +26,12 @@ function AdminShell() {
   if (user?.role === 'super_admin') {
     entries.push({ to: `${ADMIN_HOME}/blog`, label: t('nav', { ns: 'adminBlog' }), icon: Newspaper });
   }
-  entries.push({ to: `${ADMIN_HOME}/messages`, label: t('nav', { ns: 'adminMessages' }), icon: Mail });
+  entries.push({
+    to: `${ADMIN_HOME}/messages`,
+    label: t('nav', { ns: 'adminMessages' }),
+    icon: Mail,
+    badge: { count: unreadMessages, label: t('navUnread', { ns: 'adminMessages', count: unreadMessages }) },
+  });
   if (user?.role === 'super_admin') {
     entries.push(
       { to: `${ADMIN_HOME}/site-content`, label: t('nav', { ns: 'adminContent' }), icon: PanelsTopLeft },
