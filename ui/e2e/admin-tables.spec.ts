@@ -15,7 +15,7 @@ interface RowAction {
 const LISTS = [
   { path: '/admin/blog', heading: 'Blog', caption: 'Tous les articles, du plus récent au plus ancien', action: { role: 'button', name: /^Supprimer « / } },
   { path: '/admin/timeline', heading: 'Timeline', caption: 'Événements de la timeline', action: { role: 'button', name: /^Supprimer / } },
-  { path: '/admin/users', heading: 'Utilisateurs', caption: 'Comptes inscrits et leur rôle', action: { role: 'combobox', name: /^Rôle de / } },
+  { path: '/admin/users', heading: 'Utilisateurs', caption: 'Comptes du site, leur rôle et leur état', action: { role: 'combobox', name: /^Rôle de / } },
 ] satisfies readonly { path: string; heading: string; caption: string; action: RowAction }[];
 
 async function signIn(page: Page) {

@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/Spinner';
+import { loadPrivateTexts } from '@/lib/i18n';
 import { HomePage } from '@/features/home/HomePage';
 import { BlogListPage } from '@/features/blog/BlogListPage';
 import { ArticlePage } from '@/features/blog/ArticlePage';
@@ -24,8 +25,12 @@ function titledLazyPage(load: () => Promise<ComponentType>, titleKey: string): R
   };
 }
 
+/** A page of sign-in or a private area: its code and the private texts arrive together. */
 function lazyComponent(load: () => Promise<ComponentType>): RouteObject['lazy'] {
-  return async () => ({ Component: await load() });
+  return async () => {
+    const [Component] = await Promise.all([load(), loadPrivateTexts()]);
+    return { Component };
+  };
 }
 
 /** The home page and the profile page each private area has. */

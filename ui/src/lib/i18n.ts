@@ -1,4 +1,5 @@
-// Sets up i18next with every locale bundle found under src/locales, French as the fallback.
+// Sets up i18next with the texts of the public pages in the first download, French as the fallback; the
+// texts of sign-in and the private areas come in one extra file when such a page is first opened.
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
@@ -8,11 +9,17 @@ export const FALLBACK_LANGUAGE = 'fr';
 
 type Bundle = Record<string, unknown>;
 
-const bundleFiles = import.meta.glob<{ default: Bundle }>('../locales/*/*.json', { eager: true });
+type Resources = Record<string, Record<string, Bundle>>;
 
-function collectResources(): Record<string, Record<string, Bundle>> {
-  const resources: Record<string, Record<string, Bundle>> = {};
-  for (const [path, module] of Object.entries(bundleFiles)) {
+/** Keep in step with PRIVATE_BUNDLES in privateTexts.ts: together they list every namespace once. */
+const publicBundles = import.meta.glob<{ default: Bundle }>(
+  '../locales/*/{common,home,blog,timeline,activities,legal,contact,chat}.json',
+  { eager: true },
+);
+
+export function collectResources(files: Record<string, { default: Bundle }>): Resources {
+  const resources: Resources = {};
+  for (const [path, module] of Object.entries(files)) {
     const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
     if (!match) continue;
     const [, language, namespace] = match;
@@ -22,7 +29,25 @@ function collectResources(): Record<string, Record<string, Bundle>> {
   return resources;
 }
 
-const resources = collectResources();
+const resources = collectResources(publicBundles);
+
+let privateTexts: Promise<void> | null = null;
+
+/** Adds the texts of sign-in and the private areas, once; route loaders wait for it before showing such a page. */
+export function loadPrivateTexts(): Promise<void> {
+  privateTexts ??= import('./privateTexts')
+    .then(({ PRIVATE_BUNDLES }) => {
+      for (const [language, namespaces] of Object.entries(collectResources(PRIVATE_BUNDLES))) {
+        for (const [namespace, bundle] of Object.entries(namespaces)) i18n.addResourceBundle(language, namespace, bundle, true, false);
+      }
+    })
+    .catch((error: unknown) => {
+      // A failed download (network lost) may be retried by the next page that asks.
+      privateTexts = null;
+      throw error;
+    });
+  return privateTexts;
+}
 
 /** The language whose texts are really shown: a declared language with an empty bundle falls back to French. */
 export function displayedLanguage(language: string): string {

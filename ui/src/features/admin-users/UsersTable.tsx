@@ -33,13 +33,17 @@ export function UsersTable({ users, selfId, onChanged, onAction }: UsersTablePro
       rowKey={(account) => account.id}
       title={{
         header: t('users.name'),
-        cell: (account) =>
-          account.full_name?.trim() || <span className="font-normal italic text-slate-600">{t('users.noName')}</span>,
+        // The state sits under the name: one column less keeps the table within a 1024 px screen.
+        cell: (account) => (
+          <span className="flex flex-col items-start gap-1">
+            {account.full_name?.trim() || <span className="font-normal italic text-slate-600">{t('users.noName')}</span>}
+            <AccountState account={account} />
+          </span>
+        ),
       }}
       columns={[
         { header: t('users.email'), cell: (account) => account.email, className: 'break-all' },
         { header: t('users.role'), cell: (account) => <RoleSelect account={account} onChanged={onChanged} /> },
-        { header: t('users.stateHeader'), cell: (account) => <AccountState account={account} /> },
         {
           header: t('users.lastLogin'),
           cell: (account) => (account.last_login_at ? formatFrenchDateTime(account.last_login_at) : t('users.never')),

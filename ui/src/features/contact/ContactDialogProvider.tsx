@@ -1,6 +1,9 @@
-// Lets any component (header, home sections, chat widget…) open the one contact dialog.
+// Lets any component (header, home sections, chat widget…) open the one contact dialog, whose code
+// (and its dialog library) is downloaded the first time it opens, not with every page.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { ContactDialog } from './ContactDialog';
+import { onDemand, useOnDemand } from '@/lib/useOnDemand';
+
+const contactDialog = onDemand(() => import('./ContactDialog').then((module) => module.ContactDialog));
 
 export interface ContactDialogControls {
   open: () => void;
@@ -12,14 +15,19 @@ const ContactDialogContext = createContext<ContactDialogControls | null>(null);
 
 export function ContactDialogProvider({ children }: { children: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false);
-  const open = useCallback(() => setIsOpen(true), []);
+  const { Component: ContactDialog, prepare } = useOnDemand(contactDialog);
+  // Once loaded, the dialog stays mounted so it can animate out and keep what was typed.
+  const open = useCallback(() => {
+    prepare();
+    setIsOpen(true);
+  }, [prepare]);
   const close = useCallback(() => setIsOpen(false), []);
   const controls = useMemo(() => ({ open, close, isOpen }), [open, close, isOpen]);
 
   return (
     <ContactDialogContext.Provider value={controls}>
       {children}
-      <ContactDialog open={isOpen} onOpenChange={setIsOpen} />
+      {ContactDialog && <ContactDialog open={isOpen} onOpenChange={setIsOpen} />}
     </ContactDialogContext.Provider>
   );
 }

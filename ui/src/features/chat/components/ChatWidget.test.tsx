@@ -39,10 +39,11 @@ function renderWidget() {
   return render(<RouterProvider router={router} />);
 }
 
-/** Lets time pass and the fetched script arrive. */
+/** Lets time pass, the fetched script arrive and the panel's code (loaded on first opening) come in. */
 async function advance(ms: number) {
   await act(async () => {
     vi.advanceTimersByTime(ms);
+    await vi.dynamicImportSettled();
   });
 }
 
@@ -89,6 +90,7 @@ describe('ChatWidget', () => {
   it('opens a non-modal panel labelled as an AI and greets after 1.5 s of typing', async () => {
     renderWidget();
     clickLauncher("Ouvrir l'assistant");
+    await advance(0);
 
     const panel = screen.getByRole('dialog', { name: 'Assistant' });
     expect(panel).not.toHaveAttribute('aria-modal');

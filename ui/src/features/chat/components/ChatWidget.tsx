@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { MessageCircle, X } from 'lucide-react';
 import { useContactDialog } from '@/features/contact/ContactDialogProvider';
 import { useChatConversation } from '../useChatConversation';
-import { ChatPanel } from './ChatPanel';
+import { onDemand, useOnDemand } from '@/lib/useOnDemand';
+
+// The panel's code arrives when the visitor points at the launcher or opens it: most visits never do.
+const chatPanel = onDemand(() => import('./ChatPanel').then((module) => module.ChatPanel));
 
 const PHONE_QUERY = '(max-width: 639px)';
 
@@ -53,8 +56,10 @@ export function ChatWidget() {
   }, [openContactDialog]);
 
   const conversation = useChatConversation(handOverToContactForm);
+  const { Component: ChatPanel, prepare: preparePanel } = useOnDemand(chatPanel);
 
   function openPanel() {
+    preparePanel();
     setIsOpen(true);
     conversation.greet();
   }
@@ -72,6 +77,8 @@ export function ChatWidget() {
         ref={launcherRef}
         type="button"
         onClick={isOpen ? () => setIsOpen(false) : openPanel}
+        onPointerEnter={preparePanel}
+        onFocus={preparePanel}
         aria-label={isOpen ? t('launcher.close') : t('launcher.open')}
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
@@ -81,7 +88,7 @@ export function ChatWidget() {
       >
         {isOpen ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}
       </button>
-      {isOpen && <ChatPanel id={panelId} conversation={conversation} onClose={closePanelAndRefocus} />}
+      {isOpen && ChatPanel && <ChatPanel id={panelId} conversation={conversation} onClose={closePanelAndRefocus} />}
     </>
   );
 }
