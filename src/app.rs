@@ -47,7 +47,9 @@ impl App {
             );
         }
         let connections = config.connections;
-        let router = http::router(AppState::new(db, config, search)?);
+        let state = AppState::new(db, config, search)?;
+        http::page_cache::start_watching(&state).await?;
+        let router = http::router(state);
         Ok(App { listener, router, connections })
     }
 

@@ -8,6 +8,10 @@ use ipnet::IpNet;
 
 use crate::domain::role::Role;
 
+/// The page cache's default size: every page of a large blog's first screens, well
+/// inside a 1 GB host's budget.
+const DEFAULT_CACHE_MB: usize = 32;
+
 #[derive(Debug, Parser)]
 #[command(name = "vitrine", version, about = "Site vitrine, blog et espace promoteurs en un seul binaire.")]
 pub struct Cli {
@@ -72,6 +76,14 @@ pub struct ServeArgs {
     /// Reverse proxies whose right-most X-Forwarded-For address is trusted (comma-separated IPs/CIDRs).
     #[arg(long, env = "VITRINE_TRUSTED_PROXIES", value_delimiter = ',', value_parser = parse_net)]
     pub trusted_proxies: Vec<IpNet>,
+
+    /// Memory for finished public pages, in MiB (0: no page cache).
+    #[arg(long, env = "VITRINE_CACHE_MB", default_value_t = DEFAULT_CACHE_MB)]
+    pub cache_mb: usize,
+
+    /// Seconds a CDN or other shared cache may keep public pages (s-maxage); unset: it asks each time.
+    #[arg(long, env = "VITRINE_CDN_MAX_AGE")]
+    pub cdn_max_age: Option<u32>,
 }
 
 impl ServeArgs {
@@ -144,6 +156,10 @@ pub struct Config {
     pub smtp_url: Option<String>,
     pub smtp_from: String,
     pub connections: crate::server::ConnectionLimits,
+    /// Bytes of finished public answers kept in memory.
+    pub page_cache_bytes: usize,
+    /// What shared caches may keep public answers for, in seconds; None or 0: they revalidate.
+    pub cdn_max_age: Option<u32>,
 }
 
 impl Config {
@@ -159,6 +175,8 @@ impl Config {
             smtp_url: serve.smtp_url,
             smtp_from: serve.smtp_from,
             connections: crate::server::ConnectionLimits::default(),
+            page_cache_bytes: serve.cache_mb.saturating_mul(1024 * 1024),
+            cdn_max_age: serve.cdn_max_age,
         }
     }
 
@@ -175,6 +193,8 @@ impl Config {
             smtp_url: None,
             smtp_from: "Vitrine <no-reply@localhost.localdomain>".into(),
             connections: crate::server::ConnectionLimits::default(),
+            page_cache_bytes: DEFAULT_CACHE_MB * 1024 * 1024,
+            cdn_max_age: None,
         }
     }
 

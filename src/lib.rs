@@ -6,6 +6,7 @@ pub mod app;
 pub mod auth;
 pub mod backup;
 pub mod bounded;
+pub mod cache;
 pub mod cli;
 pub mod config;
 pub mod db;

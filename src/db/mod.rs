@@ -8,6 +8,7 @@ pub mod contacts;
 pub mod content;
 pub mod dossier_messages;
 pub mod dossiers;
+pub mod freshness;
 pub mod legal;
 pub mod posts;
 pub mod posts_admin;

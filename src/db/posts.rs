@@ -172,14 +172,14 @@ pub struct FeedEntry {
     pub updated_at: String,
 }
 
-/// The newest published posts, at most `limit`.
-pub fn feed_entries(conn: &Connection, now: &str, limit: i64) -> AppResult<Vec<FeedEntry>> {
+/// Published posts newest first, at most `limit` after skipping `offset` (a feed, or one sitemap file).
+pub fn feed_entries(conn: &Connection, now: &str, limit: i64, offset: i64) -> AppResult<Vec<FeedEntry>> {
     let entries = conn
         .prepare_cached(&format!(
             "SELECT p.slug, p.title, p.excerpt, p.published_at, max(p.updated_at, p.published_at)
-             FROM blog_posts p WHERE {PUBLISHED} ORDER BY p.published_at DESC, p.id DESC LIMIT ?2"
+             FROM blog_posts p WHERE {PUBLISHED} ORDER BY p.published_at DESC, p.id DESC LIMIT ?2 OFFSET ?3"
         ))?
-        .query_map(params![now, limit], |row| {
+        .query_map(params![now, limit, offset], |row| {
             Ok(FeedEntry {
                 slug: row.get(0)?,
                 title: row.get(1)?,
@@ -190,6 +190,11 @@ pub fn feed_entries(conn: &Connection, now: &str, limit: i64) -> AppResult<Vec<F
         })?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     Ok(entries)
+}
+
+/// How many posts are published now.
+pub fn count_published(conn: &Connection, now: &str) -> AppResult<i64> {
+    Ok(conn.query_row(&format!("SELECT count(*) FROM blog_posts p WHERE {PUBLISHED}"), [now], |row| row.get(0))?)
 }
 
 /// Whether another post than `except` already uses `slug`.
@@ -327,7 +332,10 @@ mod tests {
         assert_eq!(slugs, ["e"]);
         assert_eq!(unique_slug(&conn, "b", None).unwrap(), "b-2");
         assert_eq!(unique_slug(&conn, "b", Some(found.summary.id)).unwrap(), "b");
-        let feed: Vec<String> = feed_entries(&conn, NOW, 2).unwrap().into_iter().map(|e| e.slug).collect();
+        let feed: Vec<String> = feed_entries(&conn, NOW, 2, 0).unwrap().into_iter().map(|e| e.slug).collect();
         assert_eq!(feed, ["e", "b"]);
+        let rest: Vec<String> = feed_entries(&conn, NOW, 2, 2).unwrap().into_iter().map(|e| e.slug).collect();
+        assert_eq!(rest, ["a"]);
+        assert_eq!(count_published(&conn, NOW).unwrap(), 3);
     }
 }

@@ -1,7 +1,7 @@
 //! `/sitemap.xml` and `/rss.xml`: published posts and public pages for search
 //! engines and feed readers, with absolute URLs.
 
-use axum::extract::State;
+use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::IntoResponse;
 use time::OffsetDateTime;
@@ -10,11 +10,10 @@ use time::format_description::well_known::{Rfc2822, Rfc3339};
 use super::AppState;
 use super::spa::escape;
 use crate::db::{self, posts};
-use crate::error::AppResult;
+use crate::error::{AppError, AppResult};
 
 const FEED_SIZE: i64 = 20;
-const SITEMAP_SIZE: i64 = 50_000;
-const PUBLIC_PAGES: &[&str] =
+pub(super) const PUBLIC_PAGES: &[&str] =
     &["/", "/blog", "/parcours", "/activites", "/politique-de-confidentialite", "/conditions-d-utilisation"];
 
 fn base_url(state: &AppState, headers: &HeaderMap) -> String {
@@ -25,13 +24,64 @@ fn xml(body: String, content_type: &'static str) -> impl IntoResponse {
     ([(header::CONTENT_TYPE, HeaderValue::from_static(content_type))], body)
 }
 
+/// The most URLs one sitemap file may list (sitemaps.org); past it `/sitemap.xml`
+/// becomes an index of `/sitemaps/{n}.xml` files.
+const SITEMAP_URLS_PER_FILE: usize = 50_000;
+
 pub async fn sitemap(State(state): State<AppState>, headers: HeaderMap) -> AppResult<impl IntoResponse> {
     let base = base_url(&state, &headers);
-    let entries = state.db.run(|conn| posts::feed_entries(conn, &db::now_text(), SITEMAP_SIZE)).await?;
+    let now = db::now_text();
+    let posts = state.db.run(move |conn| posts::count_published(conn, &now)).await?;
+    let files = file_count(PUBLIC_PAGES.len() + usize::try_from(posts).unwrap_or(0), SITEMAP_URLS_PER_FILE);
+    let body = if files == 1 { url_set(&state, &base, 1).await? } else { sitemap_index(&base, files) };
+    Ok(xml(body, "application/xml; charset=utf-8"))
+}
+
+/// `/sitemaps/{n}.xml`: the n-th file of a sitemap too long for one.
+pub async fn sitemap_part(
+    State(state): State<AppState>,
+    Path(file): Path<String>,
+    headers: HeaderMap,
+) -> AppResult<impl IntoResponse> {
+    let number = file.strip_suffix(".xml").and_then(|number| number.parse::<usize>().ok()).filter(|n| *n >= 1);
+    let number = number.ok_or_else(|| AppError::NotFound("Page introuvable.".into()))?;
+    Ok(xml(url_set(&state, &base_url(&state, &headers), number).await?, "application/xml; charset=utf-8"))
+}
+
+/// How many files `urls` URLs take, `per_file` at most in each.
+fn file_count(urls: usize, per_file: usize) -> usize {
+    urls.div_ceil(per_file).max(1)
+}
+
+/// The URLs of file `number` (from 1) out of the list: the site's pages, then posts newest first.
+struct FileSlice {
+    pages: std::ops::Range<usize>,
+    posts_offset: usize,
+    posts_limit: usize,
+}
+
+fn file_slice(number: usize, per_file: usize, pages: usize) -> FileSlice {
+    let start = (number - 1).saturating_mul(per_file);
+    let end = start.saturating_add(per_file);
+    let posts_start = start.max(pages);
+    FileSlice {
+        pages: start.min(pages)..end.min(pages),
+        posts_offset: posts_start - pages,
+        posts_limit: end.saturating_sub(posts_start),
+    }
+}
+
+async fn url_set(state: &AppState, base: &str, number: usize) -> AppResult<String> {
+    let slice = file_slice(number, SITEMAP_URLS_PER_FILE, PUBLIC_PAGES.len());
+    let (limit, offset) = (slice.posts_limit as i64, slice.posts_offset as i64);
+    let entries = state.db.run(move |conn| posts::feed_entries(conn, &db::now_text(), limit, offset)).await?;
+    if number > 1 && entries.is_empty() {
+        return Err(AppError::NotFound("Page introuvable.".into()));
+    }
     let mut body = String::from(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
     );
-    for page in PUBLIC_PAGES {
+    for page in &PUBLIC_PAGES[slice.pages] {
         body.push_str(&format!("  <url><loc>{}</loc></url>\n", escape(&format!("{base}{page}"))));
     }
     for entry in entries {
@@ -42,14 +92,28 @@ pub async fn sitemap(State(state): State<AppState>, headers: HeaderMap) -> AppRe
         ));
     }
     body.push_str("</urlset>\n");
-    Ok(xml(body, "application/xml; charset=utf-8"))
+    Ok(body)
+}
+
+fn sitemap_index(base: &str, files: usize) -> String {
+    let mut body = String::from(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
+    );
+    for number in 1..=files {
+        body.push_str(&format!(
+            "  <sitemap><loc>{}</loc></sitemap>\n",
+            escape(&format!("{base}/sitemaps/{number}.xml"))
+        ));
+    }
+    body.push_str("</sitemapindex>\n");
+    body
 }
 
 pub async fn rss(State(state): State<AppState>, headers: HeaderMap) -> AppResult<impl IntoResponse> {
     let base = base_url(&state, &headers);
     let (settings, entries) = state
         .db
-        .run(|conn| Ok((db::settings::load(conn)?, posts::feed_entries(conn, &db::now_text(), FEED_SIZE)?)))
+        .run(|conn| Ok((db::settings::load(conn)?, posts::feed_entries(conn, &db::now_text(), FEED_SIZE, 0)?)))
         .await?;
     let mut body = format!(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<rss version=\"2.0\">\n<channel>\n\
@@ -78,6 +142,31 @@ fn rfc2822(stored: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
+    #[test]
+    fn long_sitemaps_are_split_into_files_of_the_protocol_size() {
+        assert_eq!(file_count(6, 50_000), 1);
+        assert_eq!(file_count(50_000, 50_000), 1);
+        assert_eq!(file_count(50_001, 50_000), 2);
+        // Six pages then posts, three URLs a file: pages 0-2 | pages 3-5 | posts 0-2 | posts 3-5.
+        let first = file_slice(1, 3, 6);
+        assert_eq!((first.pages, first.posts_offset, first.posts_limit), (0..3, 0, 0));
+        let second = file_slice(2, 3, 6);
+        assert_eq!((second.pages, second.posts_limit), (3..6, 0));
+        let third = file_slice(3, 3, 6);
+        assert_eq!((third.pages, third.posts_offset, third.posts_limit), (6..6, 0, 3));
+        let fourth = file_slice(4, 3, 6);
+        assert_eq!((fourth.posts_offset, fourth.posts_limit), (3, 3));
+        let mixed = file_slice(2, 4, 6);
+        assert_eq!((mixed.pages, mixed.posts_offset, mixed.posts_limit), (4..6, 0, 2));
+        let single = file_slice(1, 50_000, 6);
+        assert_eq!((single.pages, single.posts_offset, single.posts_limit), (0..6, 0, 49_994));
+        let index = sitemap_index("https://exemple.km", 2);
+        assert!(index.contains("<sitemapindex"));
+        assert!(index.contains("<loc>https://exemple.km/sitemaps/2.xml</loc>"));
+    }
+
     #[test]
     fn dates_become_rfc2822() {
         assert_eq!(super::rfc2822("2025-08-08T07:05:03Z"), "Fri, 08 Aug 2025 07:05:03 +0000");

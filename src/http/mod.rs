@@ -11,6 +11,7 @@ mod favicon;
 mod feeds;
 mod layers;
 mod media_files;
+pub(crate) mod page_cache;
 pub mod password_reset;
 pub mod profile;
 pub mod public;
@@ -29,12 +30,13 @@ use axum::routing::{get, post, put};
 use axum::{Json, Router, middleware};
 use axum_login::AuthManagerLayerBuilder;
 use serde_json::json;
-use tower_http::compression::CompressionLayer;
+use tower_http::compression::{CompressionLayer, DefaultPredicate, Predicate};
 use tower_sessions::cookie::SameSite;
 use tower_sessions::{Expiry, SessionManagerLayer};
 
 use crate::auth::backend::Backend;
 use crate::auth::session_store::{AUTH_DATA_KEY, SqliteSessionStore};
+use crate::cache::PageCache;
 use crate::config::Config;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
@@ -91,6 +93,7 @@ pub struct AppState {
     pub visitor_keys: Arc<visits::VisitorKeys>,
     pub notifier: Notifier,
     pub search: SearchIndex,
+    pub page_cache: Arc<PageCache>,
 }
 
 impl AppState {
@@ -100,6 +103,7 @@ impl AppState {
         Ok(AppState {
             notifier,
             search,
+            page_cache: Arc::new(PageCache::new(config.page_cache_bytes)),
             db,
             config: Arc::new(config),
             limits: Arc::new(Limits::default()),
@@ -148,13 +152,16 @@ pub fn router(state: AppState) -> Router {
         .route("/robots.txt", get(robots))
         .route("/favicon.ico", get(favicon::serve))
         .route("/sitemap.xml", get(feeds::sitemap))
+        .route("/sitemaps/{file}", get(feeds::sitemap_part))
         .route("/rss.xml", get(feeds::rss))
         .fallback(spa::fallback)
         .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT))
         .layer(auth_layer)
+        // Outside the session layer: a cached page costs no session lookup.
+        .layer(middleware::from_fn_with_state(state.clone(), page_cache::layer))
         .layer(middleware::from_fn_with_state(state.clone(), layers::same_origin))
         .layer(middleware::from_fn_with_state(state.clone(), layers::security_headers))
-        .layer(CompressionLayer::new())
+        .layer(CompressionLayer::new().compress_when(DefaultPredicate::new().and(page_cache::NotPrecompressed)))
         .layer(middleware::from_fn(layers::log_request))
         .with_state(state)
 }
@@ -165,7 +172,7 @@ async fn api_not_found() -> AppError {
 
 async fn health(State(state): State<AppState>) -> AppResult<Json<serde_json::Value>> {
     state.db.run(|conn| Ok(conn.query_row("SELECT 1", [], |row| row.get::<_, i64>(0))?)).await?;
-    Ok(Json(json!({ "status": "ok", "version": env!("CARGO_PKG_VERSION") })))
+    Ok(Json(json!({ "status": "ok", "version": env!("CARGO_PKG_VERSION"), "cache": state.page_cache.stats() })))
 }
 
 async fn robots(State(state): State<AppState>) -> impl IntoResponse {

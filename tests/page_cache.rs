@@ -1,0 +1,408 @@
+//! The cached read path: precompressed bodies with ETags, hits counted in
+//! /healthz, the next read after every kind of public write showing it, a
+//! scheduled post appearing on time, and private answers never shared.
+
+mod common;
+
+use std::io::Read;
+use std::time::Duration;
+
+use common::TestApp;
+use reqwest::{Method, StatusCode, header};
+use serde_json::{Value, json};
+
+const ARTICLE: &str = "batir-un-ecosysteme-entrepreneurial-solide-aux-comores";
+
+async fn send(client: &reqwest::Client, app: &TestApp, method: Method, path: &str, body: Option<Value>) -> Value {
+    let mut request = client.request(method.clone(), app.url(path));
+    if let Some(body) = body {
+        request = request.json(&body);
+    }
+    let response = request.send().await.unwrap();
+    let status = response.status();
+    assert!(status.is_success(), "{method} {path}: {status}");
+    response.json().await.unwrap_or(Value::Null)
+}
+
+async fn cache_stats(app: &TestApp) -> Value {
+    app.get_json("/healthz").await.1["cache"].clone()
+}
+
+async fn hits(app: &TestApp) -> u64 {
+    cache_stats(app).await["hits"].as_u64().unwrap()
+}
+
+async fn text(app: &TestApp, path: &str) -> String {
+    app.get(path).await.text().await.unwrap()
+}
+
+/// Reads `path` until it is served from the cache, and returns it.
+async fn cached(app: &TestApp, path: &str) -> String {
+    text(app, path).await;
+    let before = hits(app).await;
+    let body = text(app, path).await;
+    assert_eq!(hits(app).await, before + 1, "{path} comes from the cache");
+    body
+}
+
+fn gunzip(bytes: &[u8]) -> Vec<u8> {
+    let mut plain = Vec::new();
+    flate2::read::GzDecoder::new(bytes).read_to_end(&mut plain).unwrap();
+    plain
+}
+
+fn unbrotli(bytes: &[u8]) -> Vec<u8> {
+    let mut plain = Vec::new();
+    brotli::Decompressor::new(bytes, 4096).read_to_end(&mut plain).unwrap();
+    plain
+}
+
+#[tokio::test]
+async fn public_answers_are_precompressed_and_revalidated_by_etag() {
+    let app = TestApp::spawn().await;
+    let article = format!("/blog/{ARTICLE}");
+    let api_article = format!("/api/posts/{ARTICLE}");
+    for path in ["/", article.as_str(), "/api/site", api_article.as_str(), "/sitemap.xml", "/rss.xml", "/robots.txt"] {
+        let plain = app.get(path).await;
+        assert_eq!(plain.status(), StatusCode::OK, "{path}");
+        let headers = plain.headers().clone();
+        assert_eq!(headers[header::CACHE_CONTROL], "public, no-cache", "{path}");
+        assert_eq!(headers[header::VARY], "accept-encoding", "{path}");
+        assert!(headers.get(header::CONTENT_ENCODING).is_none(), "{path}");
+        let etag = headers[header::ETAG].to_str().unwrap().to_string();
+        assert!(etag.starts_with('"') && etag.ends_with('"'), "a strong tag: {etag}");
+        let body = plain.bytes().await.unwrap();
+
+        for (coding, decode) in [("br", unbrotli as fn(&[u8]) -> Vec<u8>), ("gzip", gunzip)] {
+            let response = app.client.get(app.url(path)).header(header::ACCEPT_ENCODING, coding).send().await.unwrap();
+            let tag = response.headers()[header::ETAG].to_str().unwrap().to_string();
+            match response.headers().get(header::CONTENT_ENCODING).cloned() {
+                Some(encoding) => {
+                    assert_eq!(encoding, coding, "{path}");
+                    assert_ne!(tag, etag, "each form has its own tag");
+                    assert_eq!(decode(&response.bytes().await.unwrap()), body, "{path} in {coding}");
+                }
+                None => {
+                    // A few bytes gain nothing from compression: they go as they are.
+                    assert!(body.len() < 200, "{path} is compressed");
+                    assert_eq!(response.bytes().await.unwrap(), body);
+                }
+            }
+
+            let revalidated = app
+                .client
+                .get(app.url(path))
+                .header(header::ACCEPT_ENCODING, coding)
+                .header(header::IF_NONE_MATCH, &tag)
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(revalidated.status(), StatusCode::NOT_MODIFIED, "{path}");
+            assert_eq!(revalidated.headers()[header::ETAG], tag.as_str());
+            assert!(revalidated.bytes().await.unwrap().is_empty());
+        }
+        let revalidated = app.client.get(app.url(path)).header(header::IF_NONE_MATCH, &etag).send().await.unwrap();
+        assert_eq!(revalidated.status(), StatusCode::NOT_MODIFIED, "{path}");
+        let changed = app.client.get(app.url(path)).header(header::IF_NONE_MATCH, "\"autre\"").send().await.unwrap();
+        assert_eq!(changed.status(), StatusCode::OK);
+    }
+
+    let head = app.client.head(app.url("/")).send().await.unwrap();
+    assert_eq!(head.status(), StatusCode::OK);
+    let get = app.get("/").await;
+    assert_eq!(head.headers()[header::ETAG], get.headers()[header::ETAG]);
+    assert_eq!(head.headers()[header::CONTENT_LENGTH], get.headers()[header::CONTENT_LENGTH]);
+    assert!(head.bytes().await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn a_second_read_is_a_hit_and_query_order_does_not_matter() {
+    let app = TestApp::spawn().await;
+    let before = cache_stats(&app).await;
+    let first = text(&app, "/api/posts?per_page=2&page=1").await;
+    let second = text(&app, "/api/posts?page=1&per_page=2").await;
+    assert_eq!(first, second);
+    let after = cache_stats(&app).await;
+    assert_eq!(after["misses"].as_u64().unwrap(), before["misses"].as_u64().unwrap() + 1);
+    assert_eq!(after["hits"].as_u64().unwrap(), before["hits"].as_u64().unwrap() + 1);
+    assert!(after["entries"].as_u64().unwrap() >= 1 && after["bytes"].as_u64().unwrap() > first.len() as u64);
+    assert_eq!(after["max_bytes"], 32 * 1024 * 1024);
+}
+
+#[tokio::test]
+async fn post_writes_show_on_the_next_read() {
+    let app = TestApp::spawn().await;
+    let admin = app.client_as("super_admin").await;
+    for path in ["/api/posts", "/sitemap.xml", "/rss.xml"] {
+        assert!(!cached(&app, path).await.contains("cache-et-fraicheur"));
+    }
+    let post = json!({
+        "title": "Cache et fraîcheur",
+        "excerpt": "Un résumé.",
+        "category": "Innovation",
+        "content_html": "<p>Première version.</p>",
+        "published_at": "2020-01-01T10:00:00Z",
+    });
+    let created = send(&admin, &app, Method::POST, "/api/admin/posts", Some(post.clone())).await;
+    let id = created["post"]["id"].as_i64().unwrap();
+    for path in ["/api/posts", "/sitemap.xml", "/rss.xml"] {
+        assert!(text(&app, path).await.contains("cache-et-fraicheur"), "{path} lists the new post");
+    }
+
+    assert!(cached(&app, "/blog/cache-et-fraicheur").await.contains("Première version."));
+    assert!(cached(&app, "/api/posts/cache-et-fraicheur").await.contains("Première version."));
+    let mut edited = post.clone();
+    edited["content_html"] = json!("<p>Seconde version.</p>");
+    send(&admin, &app, Method::PUT, &format!("/api/admin/posts/{id}"), Some(edited)).await;
+    assert!(text(&app, "/blog/cache-et-fraicheur").await.contains("Seconde version."));
+    assert!(text(&app, "/api/posts/cache-et-fraicheur").await.contains("Seconde version."));
+
+    cached(&app, "/blog/cache-et-fraicheur").await;
+    cached(&app, "/api/posts/cache-et-fraicheur").await;
+    send(&admin, &app, Method::DELETE, &format!("/api/admin/posts/{id}"), None).await;
+    assert_eq!(app.get("/blog/cache-et-fraicheur").await.status(), StatusCode::NOT_FOUND);
+    assert_eq!(app.get("/api/posts/cache-et-fraicheur").await.status(), StatusCode::NOT_FOUND);
+    assert!(!text(&app, "/sitemap.xml").await.contains("cache-et-fraicheur"));
+}
+
+#[tokio::test]
+async fn settings_identity_and_content_show_on_the_next_read() {
+    let app = TestApp::spawn().await;
+    let admin = app.client_as("super_admin").await;
+    cached(&app, "/").await;
+    cached(&app, "/rss.xml").await;
+    cached(&app, "/api/site").await;
+    let mut settings = send(&admin, &app, Method::GET, "/api/admin/settings", None).await;
+    settings["seo"]["title"] = json!("Un titre tout neuf");
+    settings["identity"]["owner_name"] = json!("Awa Mzé");
+    send(&admin, &app, Method::PUT, "/api/admin/settings", Some(settings)).await;
+    assert!(text(&app, "/").await.contains("<title>Un titre tout neuf</title>"));
+    assert!(text(&app, "/rss.xml").await.contains("<title>Un titre tout neuf</title>"));
+    let (_, site) = app.get_json("/api/site").await;
+    assert_eq!(site["settings"]["identity"]["owner_name"], "Awa Mzé");
+
+    cached(&app, "/api/site").await;
+    let mut content = send(&admin, &app, Method::GET, "/api/admin/content", None).await;
+    content["home_hero"]["subtitle"] = json!("Un sous-titre inédit");
+    send(&admin, &app, Method::PUT, "/api/admin/content", Some(content)).await;
+    let (_, site) = app.get_json("/api/site").await;
+    assert_eq!(site["content"]["home_hero"]["subtitle"], "Un sous-titre inédit");
+}
+
+#[tokio::test]
+async fn timeline_legal_and_chat_writes_show_on_the_next_read() {
+    let app = TestApp::spawn().await;
+    let admin = app.client_as("super_admin").await;
+    cached(&app, "/api/timeline").await;
+    let event = json!({ "date": "2031", "title": "Étape inédite", "category": "Projets" });
+    let created = send(&admin, &app, Method::POST, "/api/admin/timeline", Some(event)).await;
+    let id = created["event"]["id"].as_i64().unwrap();
+    assert!(text(&app, "/api/timeline").await.contains("Étape inédite"));
+    cached(&app, "/api/timeline").await;
+    let renamed = json!({ "date": "2031", "title": "Étape renommée", "category": "Projets" });
+    send(&admin, &app, Method::PUT, &format!("/api/admin/timeline/{id}"), Some(renamed)).await;
+    assert!(text(&app, "/api/timeline").await.contains("Étape renommée"));
+    cached(&app, "/api/timeline").await;
+    send(&admin, &app, Method::DELETE, &format!("/api/admin/timeline/{id}"), None).await;
+    assert!(!text(&app, "/api/timeline").await.contains("Étape renommée"));
+
+    cached(&app, "/api/legal/terms").await;
+    cached(&app, "/conditions-d-utilisation").await;
+    let legal = json!({ "content_html": "<p>Des conditions toutes neuves.</p>" });
+    send(&admin, &app, Method::PUT, "/api/admin/legal/terms", Some(legal)).await;
+    assert!(text(&app, "/api/legal/terms").await.contains("Des conditions toutes neuves."));
+    assert!(text(&app, "/conditions-d-utilisation").await.contains("Des conditions toutes neuves."));
+
+    cached(&app, "/api/chat").await;
+    let script = json!({ "greeting": "Salut, quoi de neuf ?", "fallback": "Je n'ai pas compris.", "topics": [] });
+    send(&admin, &app, Method::PUT, "/api/admin/chat", Some(script)).await;
+    assert!(text(&app, "/api/chat").await.contains("Salut, quoi de neuf ?"));
+}
+
+#[tokio::test]
+async fn an_authors_new_name_shows_on_the_next_read_of_its_articles() {
+    let app = TestApp::spawn().await;
+    let admin = app.client_as("super_admin").await;
+    let post = json!({ "title": "Signé", "content_html": "<p>Texte.</p>", "published_at": "2020-01-01T10:00:00Z" });
+    send(&admin, &app, Method::POST, "/api/admin/posts", Some(post)).await;
+    cached(&app, "/api/posts/signe").await;
+    cached(&app, "/blog/signe").await;
+    send(&admin, &app, Method::PUT, "/api/profile", Some(json!({ "full_name": "Awa Autrice" }))).await;
+    let (_, detail) = app.get_json("/api/posts/signe").await;
+    assert_eq!(detail["post"]["author"]["full_name"], "Awa Autrice");
+    assert!(text(&app, "/blog/signe").await.contains("Awa Autrice"), "the article's JSON-LD names its author");
+
+    cached(&app, "/api/posts/signe").await;
+    let me = send(&admin, &app, Method::GET, "/api/auth/me", None).await;
+    let id = me["user"]["id"].as_i64().unwrap();
+    let rename = json!({ "full_name": "Awa Renommée" });
+    send(&admin, &app, Method::PATCH, &format!("/api/admin/users/{id}"), Some(rename)).await;
+    let (_, detail) = app.get_json("/api/posts/signe").await;
+    assert_eq!(detail["post"]["author"]["full_name"], "Awa Renommée");
+}
+
+#[tokio::test]
+async fn a_scheduled_post_appears_when_due_without_a_write() {
+    let app = TestApp::spawn().await;
+    let admin = app.client_as("super_admin").await;
+    // Stored times have whole seconds: due at the start of the second after next.
+    let now = time::OffsetDateTime::now_utc();
+    let due = now.replace_nanosecond(0).unwrap() + time::Duration::seconds(2);
+    let published_at = due.format(&time::format_description::well_known::Rfc3339).unwrap();
+    let post = json!({ "title": "À paraître", "content_html": "<p>Bientôt.</p>", "published_at": published_at });
+    send(&admin, &app, Method::POST, "/api/admin/posts", Some(post)).await;
+    assert!(!cached(&app, "/api/posts").await.contains("a-paraitre"));
+    assert!(!cached(&app, "/sitemap.xml").await.contains("a-paraitre"));
+    assert_eq!(app.get("/blog/a-paraitre").await.status(), StatusCode::NOT_FOUND);
+
+    let wait = due - time::OffsetDateTime::now_utc() + time::Duration::milliseconds(100);
+    tokio::time::sleep(Duration::try_from(wait).unwrap_or_default()).await;
+    assert!(text(&app, "/api/posts").await.contains("a-paraitre"), "published on time");
+    assert!(text(&app, "/sitemap.xml").await.contains("a-paraitre"));
+    assert_eq!(app.get("/blog/a-paraitre").await.status(), StatusCode::OK);
+}
+
+#[tokio::test]
+async fn visits_and_contact_messages_keep_the_cache() {
+    let app = TestApp::spawn().await;
+    cached(&app, "/api/posts").await;
+    for _ in 0..5 {
+        let visit = app
+            .client
+            .post(app.url("/api/visits"))
+            .header(header::USER_AGENT, "Mozilla/5.0 (X11; Linux x86_64)")
+            .json(&json!({ "path": "/blog" }))
+            .send()
+            .await
+            .unwrap();
+        assert!(visit.status().is_success());
+    }
+    let message = json!({ "name": "Awa", "email": "awa@exemple.km", "message": "Bonjour !" });
+    assert_eq!(app.post_json("/api/contact", &message).await.status(), StatusCode::CREATED);
+    assert!(app.count("page_views") > 0, "the visits were stored");
+    let before = hits(&app).await;
+    text(&app, "/api/posts").await;
+    assert_eq!(hits(&app).await, before + 1, "still served from the cache");
+}
+
+#[tokio::test]
+async fn private_answers_are_never_shared() {
+    let app = TestApp::spawn().await;
+    let anonymous = app.get("/api/auth/me").await;
+    assert_eq!(anonymous.headers()[header::CACHE_CONTROL], "private, no-store");
+    let admin = app.client_as("super_admin").await;
+    let promoter = app.client_as("promoter").await;
+    for (client, path) in [
+        (&admin, "/api/auth/me"),
+        (&admin, "/api/admin/posts"),
+        (&admin, "/api/admin/settings"),
+        (&admin, "/api/admin/stats"),
+        (&promoter, "/api/profile"),
+        (&promoter, "/api/dossiers"),
+    ] {
+        let response = client.get(app.url(path)).send().await.unwrap();
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        assert_eq!(response.headers()[header::CACHE_CONTROL], "private, no-store", "{path}");
+        assert!(response.headers().get(header::ETAG).is_none(), "{path}");
+    }
+    let before = cache_stats(&app).await;
+    for path in ["/admin", "/dashboard", "/login"] {
+        let response = admin.get(app.url(path)).send().await.unwrap();
+        assert!(!response.headers()[header::CACHE_CONTROL].to_str().unwrap().contains("public"), "{path}");
+    }
+    let after = cache_stats(&app).await;
+    assert_eq!((after["hits"].clone(), after["misses"].clone()), (before["hits"].clone(), before["misses"].clone()));
+}
+
+#[tokio::test]
+async fn a_public_page_is_the_same_with_or_without_a_session() {
+    let app = TestApp::spawn().await;
+    let admin = app.client_as("super_admin").await;
+    let article = format!("/blog/{ARTICLE}");
+    for path in ["/", article.as_str(), "/api/site", "/api/posts"] {
+        // Signed in first, so that the shared copy is built during the signed-in request.
+        let signed_in = admin.get(app.url(path)).send().await.unwrap();
+        assert!(signed_in.headers().get(header::SET_COOKIE).is_none(), "{path}");
+        assert_eq!(signed_in.headers()[header::CACHE_CONTROL], "public, no-cache");
+        let signed_in = signed_in.bytes().await.unwrap();
+        let anonymous = app.new_client().get(app.url(path)).send().await.unwrap().bytes().await.unwrap();
+        assert_eq!(signed_in, anonymous, "{path}");
+    }
+    let me = admin.get(app.url("/api/auth/me")).send().await.unwrap();
+    assert_eq!(me.status(), StatusCode::OK, "the session is untouched");
+}
+
+#[tokio::test]
+async fn memory_stays_under_the_configured_cap() {
+    let app = TestApp::spawn_with(|config| config.page_cache_bytes = 16 * 1024).await;
+    for page in 1..=60 {
+        text(&app, &format!("/api/posts?page={page}")).await;
+    }
+    let stats = cache_stats(&app).await;
+    assert!(stats["bytes"].as_u64().unwrap() <= 16 * 1024, "{stats}");
+    assert!(stats["evictions"].as_u64().unwrap() > 0, "{stats}");
+    assert!(stats["entries"].as_u64().unwrap() < 60, "{stats}");
+    let before = hits(&app).await;
+    text(&app, "/api/posts?page=60").await;
+    assert_eq!(hits(&app).await, before + 1, "the most recent entry is kept");
+    text(&app, "/api/posts?page=1").await;
+    assert_eq!(hits(&app).await, before + 1, "the oldest went first");
+}
+
+#[tokio::test]
+async fn a_change_made_by_another_process_shows_within_a_second() {
+    let app = TestApp::spawn().await;
+    cached(&app, "/api/site").await;
+    app.db()
+        .execute(
+            "UPDATE site_settings SET value = json_set(value, '$.owner_name', 'Awa Mzé') WHERE key = 'identity'",
+            [],
+        )
+        .unwrap();
+    let mut seen = false;
+    for _ in 0..30 {
+        let (_, site) = app.get_json("/api/site").await;
+        if site["settings"]["identity"]["owner_name"] == "Awa Mzé" {
+            seen = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(seen, "the change made outside the server reached the cached answer");
+}
+
+#[tokio::test]
+async fn a_cdn_may_keep_public_answers_when_told() {
+    let app = TestApp::spawn_with(|config| config.cdn_max_age = Some(120)).await;
+    for path in ["/", "/api/posts", "/sitemap.xml"] {
+        let response = app.get(path).await;
+        assert_eq!(
+            response.headers()[header::CACHE_CONTROL],
+            "public, max-age=0, s-maxage=120, stale-while-revalidate=120",
+            "{path}"
+        );
+    }
+    assert_eq!(app.get("/api/auth/me").await.headers()[header::CACHE_CONTROL], "private, no-store");
+    let asset = app.get("/favicon.svg").await;
+    if asset.status() == StatusCode::OK {
+        assert!(!asset.headers()[header::CACHE_CONTROL].to_str().unwrap().contains("s-maxage"));
+    }
+}
+
+#[tokio::test]
+async fn with_the_cache_off_answers_are_built_each_time_and_still_compressed() {
+    let app = TestApp::spawn_with(|config| config.page_cache_bytes = 0).await;
+    let plain = app.get("/").await;
+    let etag = plain.headers()[header::ETAG].clone();
+    let body = plain.bytes().await.unwrap();
+    let gzipped = app.client.get(app.url("/")).header(header::ACCEPT_ENCODING, "gzip").send().await.unwrap();
+    assert_eq!(gzipped.headers()[header::CONTENT_ENCODING], "gzip", "compressed on the fly");
+    assert_eq!(gunzip(&gzipped.bytes().await.unwrap()), body);
+    let revalidated = app.client.get(app.url("/")).header(header::IF_NONE_MATCH, etag).send().await.unwrap();
+    assert_eq!(revalidated.status(), StatusCode::NOT_MODIFIED);
+    let stats = cache_stats(&app).await;
+    assert_eq!(
+        (stats["hits"].as_u64(), stats["misses"].as_u64(), stats["entries"].as_u64()),
+        (Some(0), Some(3), Some(0))
+    );
+}
