@@ -134,7 +134,7 @@ test('the unread badge follows the inbox as messages are read, marked unread, ar
     await expect(messageCard(page, second)).toBeVisible();
     await expect(messageCard(page, first)).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('link', { name: 'Non lus' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Non lus', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(messageCard(page, second)).toBeVisible();
     await expect(messageCard(page, first)).toHaveCount(0);
     await expectBadge(page, testInfo, unreadAtStart - 1);
