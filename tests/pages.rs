@@ -178,3 +178,51 @@ async fn account_pages_answer_with_their_title_and_stay_out_of_search_engines() 
         assert!(html.contains("<meta name=\"robots\" content=\"noindex\">"), "{path}");
     }
 }
+
+/// The JSON data block a page shell carries, parsed.
+fn embedded_answers(html: &str) -> serde_json::Value {
+    let start = html.find("<script type=\"application/json\" id=\"vitrine-answers\">").expect("answers embedded");
+    let json = &html[start..];
+    let json = &json[json.find('>').unwrap() + 1..json.find("</script>").unwrap()];
+    serde_json::from_str(json).expect("embedded answers are JSON")
+}
+
+#[tokio::test]
+async fn public_pages_carry_the_api_answers_their_first_render_needs() {
+    let app = TestApp::spawn().await;
+    let slug = ARTICLE.trim_start_matches("/blog/");
+    for (page, urls) in [
+        ("/", vec!["/api/site", "/api/posts?per_page=3"]),
+        ("/blog", vec!["/api/site", "/api/posts?per_page=24"]),
+        (ARTICLE, vec!["/api/site", format!("/api/posts/{slug}").leak()]),
+        ("/parcours", vec!["/api/site", "/api/timeline"]),
+        ("/politique-de-confidentialite", vec!["/api/site", "/api/legal/privacy"]),
+        ("/conditions-d-utilisation", vec!["/api/site", "/api/legal/terms"]),
+        ("/activites", vec!["/api/site"]),
+    ] {
+        let answers = embedded_answers(&app.get(page).await.text().await.unwrap());
+        assert_eq!(answers.as_object().unwrap().len(), urls.len(), "{page}: {answers}");
+        for url in urls {
+            let (status, api) = app.get_json(url).await;
+            assert_eq!(status, StatusCode::OK, "{url}");
+            assert_eq!(answers[url], api, "{page}: the embedded {url} differs from the API's answer");
+        }
+    }
+}
+
+#[tokio::test]
+async fn embedded_answers_cannot_close_their_script_block() {
+    let app = TestApp::spawn().await;
+    let admin = app.client_as("super_admin").await;
+    let mut settings: serde_json::Value =
+        admin.get(app.url("/api/admin/settings")).send().await.unwrap().json().await.unwrap();
+    settings["seo"]["title"] = "Titre </script><script>alert(1)</script>".into();
+    let saved = admin.put(app.url("/api/admin/settings")).json(&settings).send().await.unwrap();
+    assert_eq!(saved.status(), StatusCode::OK);
+    let html = app.get("/").await.text().await.unwrap();
+    assert!(!html.contains("</script><script>alert(1)"), "the title closed the data block");
+    assert_eq!(
+        embedded_answers(&html)["/api/site"]["settings"]["seo"]["title"],
+        "Titre </script><script>alert(1)</script>"
+    );
+}

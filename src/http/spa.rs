@@ -1,14 +1,18 @@
 //! The embedded React build: hashed assets with long caching, and every page
 //! route answered with index.html carrying its title, description, canonical and
-//! Open Graph tags, plus an article's HTML for clients without JavaScript.
+//! Open Graph tags, an article's HTML for clients without JavaScript, and the API
+//! answers the page's first render needs, so the UI shows it without asking.
 
 use std::sync::OnceLock;
 
+use axum::Json;
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use rust_embed::RustEmbed;
+use serde::Serialize;
+use serde_json::Value;
 
 use super::AppState;
 use super::public::find_with_related;
@@ -16,7 +20,9 @@ use super::site_origin;
 use super::structured_data::{self, ArticleFacts};
 use crate::db::legal::LegalPageKey;
 use crate::db::settings::{DEFAULT_FAVICON, SiteSettings};
-use crate::error::AppResult;
+use crate::error::{AppError, AppResult};
+use crate::http::extract::ApiQuery;
+use crate::http::public::site::SiteBundle;
 
 #[derive(RustEmbed)]
 #[folder = "$CARGO_MANIFEST_DIR/ui/dist"]
@@ -37,6 +43,8 @@ struct PageMeta {
     article: bool,
     /// What the article tells search engines (JSON-LD), when the page is one.
     article_facts: Option<ArticleFacts>,
+    /// API answers keyed by the very URL the UI asks them at, besides the site bundle every page needs.
+    answers: Vec<(String, Value)>,
 }
 
 impl PageMeta {
@@ -54,7 +62,14 @@ impl PageMeta {
             indexable: true,
             article: false,
             article_facts: None,
+            answers: Vec::new(),
         }
+    }
+
+    fn answering(self, url: &str, answer: Value) -> Self {
+        let mut answers = self.answers;
+        answers.push((url.to_string(), answer));
+        PageMeta { answers, ..self }
     }
 
     fn private(title: &str) -> Self {
@@ -69,10 +84,11 @@ impl PageMeta {
 /// Serves an embedded file when one matches the path, else the page shell.
 pub async fn fallback(State(state): State<AppState>, uri: Uri, headers: HeaderMap) -> Response {
     let path = uri.path();
-    if path != "/" && path != "/index.html" {
-        if let Some(file) = Assets::get(path.trim_start_matches('/')) {
-            return asset_response(path, file, &headers);
-        }
+    if path != "/"
+        && path != "/index.html"
+        && let Some(file) = Assets::get(path.trim_start_matches('/'))
+    {
+        return asset_response(path, file, &headers);
     }
     match page(&state, path, &headers).await {
         Ok(response) => response,
@@ -113,9 +129,10 @@ fn hex(bytes: &[u8]) -> String {
 async fn page(state: &AppState, path: &str, headers: &HeaderMap) -> AppResult<Response> {
     let path = if path.len() > 1 { path.trim_end_matches('/') } else { path };
     let meta = page_meta(state, path).await?;
-    let settings = state.db.run(|conn| crate::db::settings::load(conn)).await?;
+    let Json(site) = super::public::site::bundle(State(state.clone())).await?;
     let base = site_origin::link_base(&state.config, headers);
-    let html = render_shell(&meta, &settings, &base, path);
+    let answers = initial_answers(&meta, &site)?;
+    let html = render_shell(&meta, &site.settings, &base, path, &answers);
     let mut response = (meta.status, html).into_response();
     let headers = response.headers_mut();
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
@@ -125,9 +142,12 @@ async fn page(state: &AppState, path: &str, headers: &HeaderMap) -> AppResult<Re
 
 async fn page_meta(state: &AppState, path: &str) -> AppResult<PageMeta> {
     let meta = match path {
-        "/" => PageMeta::home(),
-        "/blog" => PageMeta::titled("Blog"),
-        "/parcours" => PageMeta::titled("Mon Parcours"),
+        "/" => PageMeta::home().answering("/api/posts?per_page=3", post_list(state, 3).await?),
+        "/blog" => PageMeta::titled("Blog").answering("/api/posts?per_page=24", post_list(state, 24).await?),
+        "/parcours" => {
+            let Json(timeline) = super::public::timeline::list(State(state.clone())).await?;
+            PageMeta::titled("Mon Parcours").answering("/api/timeline", to_value(&timeline)?)
+        }
         "/activites" => PageMeta::titled("Mes Activités"),
         "/politique-de-confidentialite" => {
             legal_meta(state, LegalPageKey::Privacy, "Politique de Confidentialité").await?
@@ -147,9 +167,21 @@ async fn page_meta(state: &AppState, path: &str) -> AppResult<PageMeta> {
     Ok(meta)
 }
 
+/// The first page of published posts as `GET /api/posts?per_page=N` answers it.
+async fn post_list(state: &AppState, per_page: i64) -> AppResult<Value> {
+    let params = serde_json::from_value(serde_json::json!({ "per_page": per_page })).map_err(AppError::internal)?;
+    let Json(list) = super::public::posts::list(State(state.clone()), ApiQuery(params)).await?;
+    to_value(&list)
+}
+
+fn to_value(answer: &impl Serialize) -> AppResult<Value> {
+    serde_json::to_value(answer).map_err(AppError::internal)
+}
+
 /// A legal page's text in the shell, so that it reads without JavaScript, as articles do.
 async fn legal_meta(state: &AppState, page: LegalPageKey, title: &str) -> AppResult<PageMeta> {
     let legal = super::public::legal::read(state, page).await?;
+    let url = format!("/api/legal/{}", page.as_str());
     let updated = legal
         .updated_at
         .as_deref()
@@ -157,12 +189,13 @@ async fn legal_meta(state: &AppState, page: LegalPageKey, title: &str) -> AppRes
         .map(|date| format!("<p>Dernière mise à jour : {date}</p>"))
         .unwrap_or_default();
     let content = if legal.content_html.is_empty() {
-        "<p>Cette page n'a pas encore été rédigée.</p>".to_string()
+        "<p>Cette page n'a pas encore été rédigée.</p>"
     } else {
-        legal.content_html
+        legal.content_html.as_str()
     };
     let body = format!("<article><h1>{}</h1>{updated}{content}</article>", escape(title));
-    Ok(PageMeta { body: Some(body), ..PageMeta::titled(title) })
+    let answer = to_value(&super::public::legal::LegalPageResponse { legal })?;
+    Ok(PageMeta { body: Some(body), ..PageMeta::titled(title) }.answering(&url, answer))
 }
 
 /// "2025-08-08T10:00:00Z" as "8 août 2025".
@@ -192,6 +225,7 @@ async fn article_meta(state: &AppState, slug: &str) -> AppResult<PageMeta> {
     let Some(detail) = find_with_related(state, slug.to_string()).await? else {
         return Ok(PageMeta::not_found("Article non trouvé"));
     };
+    let answer = to_value(&detail)?;
     let post = detail.post;
     let body = format!(
         "<article><p>{category}</p><h1>{title}</h1><p>{excerpt}</p>{content}</article>",
@@ -222,11 +256,24 @@ async fn article_meta(state: &AppState, slug: &str) -> AppResult<PageMeta> {
         indexable: true,
         article: true,
         article_facts: Some(facts),
+        answers: vec![(format!("/api/posts/{slug}"), answer)],
     })
 }
 
+/// The answers as a JSON data block: not run as script (so the CSP allows it), and with `<` escaped
+/// so no text inside can close the block.
+fn initial_answers(meta: &PageMeta, site: &SiteBundle) -> AppResult<String> {
+    let mut answers = serde_json::Map::new();
+    answers.insert("/api/site".into(), to_value(site)?);
+    for (url, answer) in &meta.answers {
+        answers.insert(url.clone(), answer.clone());
+    }
+    let json = serde_json::to_string(&answers).map_err(AppError::internal)?;
+    Ok(format!("\n<script type=\"application/json\" id=\"vitrine-answers\">{}</script>", json.replace('<', "\\u003c")))
+}
+
 /// The page shell; `base` (the public URL, or the listening address) makes its links absolute.
-fn render_shell(meta: &PageMeta, settings: &SiteSettings, base: &str, path: &str) -> String {
+fn render_shell(meta: &PageMeta, settings: &SiteSettings, base: &str, path: &str, answers: &str) -> String {
     let template = Assets::get("index.html")
         .map(|file| String::from_utf8_lossy(&file.data).into_owned())
         .unwrap_or_else(|| format!("<!doctype html><html lang=\"fr\"><head>{HEAD_MARKER}</head><body><div id=\"root\">{BODY_MARKER}</div></body></html>"));
@@ -270,6 +317,7 @@ fn render_shell(meta: &PageMeta, settings: &SiteSettings, base: &str, path: &str
         head.push('\n');
         head.push_str(&block);
     }
+    head.push_str(answers);
     template.replacen(HEAD_MARKER, &head, 1).replacen(BODY_MARKER, meta.body.as_deref().unwrap_or_default(), 1)
 }
 
@@ -332,7 +380,7 @@ mod tests {
         let mut settings = SiteSettings::default();
         settings.seo.title = "Site <Démo>".into();
         settings.seo.description = "Une \"description\"".into();
-        let html = render_shell(&PageMeta::private("Connexion"), &settings, "https://exemple.km", "/login");
+        let html = render_shell(&PageMeta::private("Connexion"), &settings, "https://exemple.km", "/login", "");
         assert!(html.contains("<title>Connexion | Site &lt;Démo&gt;</title>"));
         assert!(html.contains("content=\"Une &quot;description&quot;\""));
         assert!(html.contains("<link rel=\"canonical\" href=\"https://exemple.km/login\">"));

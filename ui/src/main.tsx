@@ -6,8 +6,13 @@ import '@/lib/i18n';
 import './index.css';
 import { AppProviders } from '@/app/AppProviders';
 import { appRoutes } from '@/app/routes';
+import { forgetInitialAnswers } from '@/lib/initialAnswers';
 
 const router = createBrowserRouter(appRoutes);
+router.subscribe((state) => {
+  // The arrival location keeps the key "default"; any other is a navigation.
+  if (state.location.key !== 'default') forgetInitialAnswers();
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

@@ -3,10 +3,10 @@
 mod chat;
 mod contact;
 pub(super) mod legal;
-mod posts;
+pub(super) mod posts;
 mod search;
-mod site;
-mod timeline;
+pub(super) mod site;
+pub(super) mod timeline;
 
 pub use posts::find_with_related;
 

@@ -1,6 +1,7 @@
 // Loads the public site bundle (settings and home content) once and shares it with every page.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { apiGet } from '@/lib/api';
+import { initialAnswer } from '@/lib/initialAnswers';
 import type { SiteBundle } from '@/generated/SiteBundle';
 
 export interface SiteState {
@@ -8,14 +9,20 @@ export interface SiteState {
   loading: boolean;
 }
 
+const SITE_URL = '/api/site';
+
 const SiteContext = createContext<SiteState>({ site: null, loading: true });
 
 export function SiteProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SiteState>({ site: null, loading: true });
+  const [state, setState] = useState<SiteState>(() => {
+    const embedded = initialAnswer<SiteBundle>(SITE_URL);
+    return embedded ? { site: embedded, loading: false } : { site: null, loading: true };
+  });
 
   useEffect(() => {
+    if (initialAnswer(SITE_URL)) return;
     let active = true;
-    apiGet<SiteBundle>('/api/site')
+    apiGet<SiteBundle>(SITE_URL)
       .then((site) => {
         if (active) setState({ site, loading: false });
       })

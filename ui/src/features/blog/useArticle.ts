@@ -1,6 +1,7 @@
 // Loads one published article and its related posts by slug.
 import { useEffect, useState } from 'react';
 import { ApiError, apiGet } from '@/lib/api';
+import { initialAnswer } from '@/lib/initialAnswers';
 import type { PostDetail } from '@/generated/PostDetail';
 
 export type ArticleState =
@@ -8,16 +9,18 @@ export type ArticleState =
   | { status: 'found'; detail: PostDetail }
   | { status: 'notFound' };
 
+const articleUrl = (slug: string) => `/api/posts/${encodeURIComponent(slug)}`;
+
 export function useArticle(slug: string | undefined): ArticleState {
-  const [state, setState] = useState<{ slug: string | undefined; result: ArticleState }>({
-    slug,
-    result: { status: 'loading' },
+  const [state, setState] = useState<{ slug: string | undefined; result: ArticleState }>(() => {
+    const embedded = slug ? initialAnswer<PostDetail>(articleUrl(slug)) : undefined;
+    return { slug, result: embedded ? { status: 'found', detail: embedded } : { status: 'loading' } };
   });
 
   useEffect(() => {
-    if (!slug) return;
+    if (!slug || initialAnswer(articleUrl(slug))) return;
     let active = true;
-    apiGet<PostDetail>(`/api/posts/${encodeURIComponent(slug)}`)
+    apiGet<PostDetail>(articleUrl(slug))
       .then((detail) => {
         if (active) setState({ slug, result: { status: 'found', detail } });
       })

@@ -1,6 +1,7 @@
 // Loads the public post list for a category, page by page, ignoring stale answers, and the blog's categories.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiGet } from '@/lib/api';
+import { initialAnswer } from '@/lib/initialAnswers';
 import type { PostList } from '@/generated/PostList';
 import type { PostSummary } from '@/generated/PostSummary';
 
@@ -34,11 +35,15 @@ function logFailure(error: unknown) {
  * category is shown again as is when the page comes back to it.
  */
 export function usePostList(category: string, enabled: boolean) {
-  const [state, setState] = useState<PostListState>(LOADING);
-  const [categories, setCategories] = useState<string[]>([]);
+  // The whole blog's first page may have come with the page itself.
+  const [embedded] = useState(() => (category ? undefined : initialAnswer<PostList>(postsPath('', 1))));
+  const [state, setState] = useState<PostListState>(() =>
+    embedded ? { loading: false, loadingMore: false, posts: embedded.posts, total: embedded.total, page: 1 } : LOADING,
+  );
+  const [categories, setCategories] = useState<string[]>(() => embedded?.categories ?? []);
   const generation = useRef(0);
-  const categoriesKnown = useRef(false);
-  const loadedCategory = useRef<string | null>(null);
+  const categoriesKnown = useRef(embedded !== undefined);
+  const loadedCategory = useRef<string | null>(embedded ? '' : null);
 
   useEffect(() => {
     if (!enabled || loadedCategory.current === category) return;

@@ -7,14 +7,18 @@ import { useContactDialog } from '@/features/contact/ContactDialogProvider';
 import { formatFrenchDate } from '@/lib/dates';
 import type { LegalPage } from '@/generated/LegalPage';
 import type { LegalPageKey } from '@/generated/LegalPageKey';
-import { fetchLegalPage } from './legalApi';
+import { embeddedLegalPage, fetchLegalPage } from './legalApi';
 import { withTableOfContents } from './tableOfContents';
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; page: LegalPage };
 
 function useLegalPage(documentKey: LegalPageKey): LoadState {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [state, setState] = useState<LoadState>(() => {
+    const embedded = embeddedLegalPage(documentKey);
+    return embedded ? { status: 'ready', page: embedded } : { status: 'loading' };
+  });
   useEffect(() => {
+    if (embeddedLegalPage(documentKey)) return;
     let active = true;
     setState({ status: 'loading' });
     fetchLegalPage(documentKey)

@@ -2,6 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '@/lib/api';
+import { initialAnswer } from '@/lib/initialAnswers';
 import { toast } from '@/lib/toast';
 import { usePageMeta } from '@/app/usePageMeta';
 import { PageSpinner } from '@/components/Spinner';
@@ -10,14 +11,17 @@ import type { TimelineList } from '@/generated/TimelineList';
 import { groupEventsByCategory } from './groupEvents';
 import { TimelineGroupSection } from './TimelineGroupSection';
 
+const TIMELINE_URL = '/api/timeline';
+
 export function TimelinePage() {
   const { t } = useTranslation('timeline');
-  const [events, setEvents] = useState<TimelineEvent[] | null>(null);
+  const [events, setEvents] = useState<TimelineEvent[] | null>(() => initialAnswer<TimelineList>(TIMELINE_URL)?.events ?? null);
   usePageMeta(t('title'));
 
   useEffect(() => {
+    if (initialAnswer(TIMELINE_URL)) return;
     let active = true;
-    apiGet<TimelineList>('/api/timeline')
+    apiGet<TimelineList>(TIMELINE_URL)
       .then((list) => {
         if (active) setEvents(list.events);
       })

@@ -4,19 +4,22 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight } from 'lucide-react';
 import { apiGet } from '@/lib/api';
+import { initialAnswer } from '@/lib/initialAnswers';
 import type { PostList } from '@/generated/PostList';
 import type { PostSummary } from '@/generated/PostSummary';
 import { PostCard } from '@/features/blog/components/PostCard';
 
 export const LATEST_COUNT = 3;
+const LATEST_URL = `/api/posts?per_page=${LATEST_COUNT}`;
 
 export function LatestPosts() {
   const { t } = useTranslation('home');
-  const [posts, setPosts] = useState<PostSummary[] | null>(null);
+  const [posts, setPosts] = useState<PostSummary[] | null>(() => initialAnswer<PostList>(LATEST_URL)?.posts ?? null);
 
   useEffect(() => {
+    if (initialAnswer(LATEST_URL)) return;
     let current = true;
-    apiGet<PostList>(`/api/posts?per_page=${LATEST_COUNT}`)
+    apiGet<PostList>(LATEST_URL)
       .then((list) => current && setPosts(list.posts))
       .catch((error: unknown) => {
         console.warn('Derniers articles indisponibles', error);

@@ -1,0 +1,35 @@
+// The first screen of every public page shows from the page the server sent: no API round trip before it,
+// and the data asked again only after the visitor moves on.
+import { expect, test, type Page } from '@playwright/test';
+import { FIRST_POST_SLUG, waitForPage } from './support';
+
+/** API reads the page makes; the visit beacon is a write that does not hold the screen back. */
+function apiReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) reads.push(url.pathname + url.search);
+  });
+  return reads;
+}
+
+const PAGES = ['/', '/blog', `/blog/${FIRST_POST_SLUG}`, '/parcours', '/activites', '/politique-de-confidentialite', '/conditions-d-utilisation'];
+
+for (const path of PAGES) {
+  test(`${path} shows its content without asking the API`, async ({ page }) => {
+    const reads = apiReads(page);
+    await page.goto(path);
+    await waitForPage(page);
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual([]);
+  });
+}
+
+test('after moving on, a page asks the server for fresh data', async ({ page }) => {
+  const reads = apiReads(page);
+  await page.goto('/blog');
+  await waitForPage(page);
+  await page.getByRole('link', { name: /^Bâtir un écosystème entrepreneurial/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bâtir un écosystème entrepreneurial solide aux Comores');
+  expect(reads).toContain(`/api/posts/${FIRST_POST_SLUG}`);
+});
