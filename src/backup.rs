@@ -237,7 +237,7 @@ fn kind_name(kind: EntryType) -> &'static str {
 
 /// Bytes an unprivileged process may still write on the file system holding `dir`.
 // The widths of `statvfs` fields differ between platforms, hence casts that are no-ops on some.
-#[allow(clippy::unnecessary_cast)]
+#[allow(clippy::unnecessary_cast, unsafe_code)]
 fn free_bytes(dir: &Path) -> anyhow::Result<u64> {
     let path = CString::new(dir.as_os_str().as_bytes()).context("a path with a NUL byte")?;
     let mut stats = std::mem::MaybeUninit::<libc::statvfs>::uninit();

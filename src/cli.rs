@@ -116,7 +116,7 @@ impl ProgressBar {
     }
 
     fn draw(&mut self, done: u64, total: u64) {
-        let percent = if total == 0 { 100 } else { done * 100 / total };
+        let percent = (done * 100).checked_div(total).unwrap_or(100);
         let mut stderr = std::io::stderr().lock();
         if self.interactive {
             let filled = (percent * Self::WIDTH / 100) as usize;

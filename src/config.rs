@@ -233,6 +233,10 @@ fn parse_role(value: &str) -> Result<Role, String> {
     Role::parse(value).ok_or_else(|| "expected super_admin, moderator or promoter".to_string())
 }
 
+pub fn search_dir(data_dir: &Path) -> PathBuf {
+    data_dir.join("search")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -250,8 +254,4 @@ mod tests {
         assert_eq!(parse_flag("1"), Ok(true));
         assert!(parse_flag("maybe").is_err());
     }
-}
-
-pub fn search_dir(data_dir: &Path) -> PathBuf {
-    data_dir.join("search")
 }

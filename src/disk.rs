@@ -42,7 +42,7 @@ pub fn ensure_room(data_dir: &Path, incoming_bytes: u64) -> AppResult<()> {
 
 /// Bytes an unprivileged process may still write, and the size of the file system holding `dir`.
 // The widths of `statvfs` fields differ between platforms, hence casts that are no-ops on some.
-#[allow(clippy::unnecessary_cast)]
+#[allow(clippy::unnecessary_cast, unsafe_code)]
 fn space(dir: &Path) -> AppResult<(u64, u64)> {
     let path = CString::new(dir.as_os_str().as_bytes())
         .map_err(|_| AppError::internal(format!("a NUL byte in {}", dir.display())))?;

@@ -168,10 +168,10 @@ impl IntoResponse for AppError {
             }
         };
         let mut response = (status, Json(ApiErrorBody { error: ApiError { code, message, fields } })).into_response();
-        if let Some(secs) = retry_after {
-            if let Ok(value) = HeaderValue::from_str(&secs.max(1).to_string()) {
-                response.headers_mut().insert(header::RETRY_AFTER, value);
-            }
+        if let Some(secs) = retry_after
+            && let Ok(value) = HeaderValue::from_str(&secs.max(1).to_string())
+        {
+            response.headers_mut().insert(header::RETRY_AFTER, value);
         }
         response
     }

@@ -10,6 +10,7 @@ const MMAP_THRESHOLD_BYTES: i32 = 256 * 1024;
 const ARENA_MAX: i32 = 2;
 
 /// Applies the settings; call once at start, before the runtime's threads exist.
+#[allow(unsafe_code)]
 pub fn tune_allocator() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     // SAFETY: mallopt only changes allocator parameters; it is called before any other thread starts.

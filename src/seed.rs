@@ -87,7 +87,7 @@ pub async fn seed_if_empty(db: &Db) -> anyhow::Result<bool> {
             if !db::is_empty(conn)? {
                 return Ok(false);
             }
-            let tx = crate::db::write_transaction(conn)?;
+            let tx = db::write_transaction(conn)?;
             db::settings::save(&tx, &demo.settings)?;
             db::content::save(&tx, &demo.content)?;
             db::chat::save(&tx, &crate::domain::chat::validate(demo.chat)?)?;

@@ -167,9 +167,8 @@ async fn closed_within(stream: &mut tokio::net::TcpStream, wait: Duration) -> bo
     matches!(
         tokio::time::timeout(wait, async {
             loop {
-                match stream.read(&mut buffer).await {
-                    Ok(0) | Err(_) => return true,
-                    Ok(_) => continue,
+                if let Ok(0) | Err(_) = stream.read(&mut buffer).await {
+                    return true;
                 }
             }
         })

@@ -101,7 +101,7 @@ async fn a_new_message_is_emailed_once_to_each_active_staff_member() {
     let mail_count = sink.settle().await.len();
     assert_eq!(mail_count, 2, "staff only, active only, one e-mail each");
     let mut recipients: Vec<&str> = mail.iter().map(|received| received.to[0].as_str()).collect();
-    recipients.sort();
+    recipients.sort_unstable();
     assert_eq!(recipients, ["chef@exemple.km", "modo@exemple.km"]);
     let site = app.get_json("/api/site").await.1["settings"]["seo"]["title"].as_str().unwrap().to_string();
     assert_eq!(mail[0].subject(), format!("Nouveau message de Zaina — {site}"));

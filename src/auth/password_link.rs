@@ -38,7 +38,7 @@ mod tests {
 
     #[test]
     fn a_link_names_the_page_and_opens_its_account() {
-        let conn = crate::db::test_connection();
+        let conn = db::test_connection();
         let id = db::users::insert(&conn, "awa@exemple.km", "", None, Role::Moderator).unwrap();
         let link = issue(&conn, id, TokenPurpose::Invitation, "https://exemple.km").unwrap();
         let secret = link.url.strip_prefix("https://exemple.km/reinitialiser-mot-de-passe/").unwrap();

@@ -14,10 +14,10 @@ pub fn year_span(date: &str, current_year: i32) -> Option<(i32, i32)> {
             digits.push(c);
             continue;
         }
-        if digits.len() == 4 {
-            if let Ok(year) = digits.parse() {
-                years.push(year);
-            }
+        if digits.len() == 4
+            && let Ok(year) = digits.parse()
+        {
+            years.push(year);
         }
         digits.clear();
     }
@@ -56,8 +56,7 @@ mod tests {
 
     #[test]
     fn orders_latest_then_earliest_then_newest_created() {
-        let mut events =
-            vec![("2010 - 2014", 1), ("Sans date", 2), ("2012 - 2014", 3), ("2020 - présent", 4), ("2014", 5)];
+        let mut events = [("2010 - 2014", 1), ("Sans date", 2), ("2012 - 2014", 3), ("2020 - présent", 4), ("2014", 5)];
         events.sort_by(|a, b| newest_first(*a, *b, 2026));
         let ids: Vec<i64> = events.iter().map(|e| e.1).collect();
         assert_eq!(ids, vec![4, 5, 3, 1, 2]);

@@ -122,7 +122,7 @@ pub async fn login(
     let credentials = Credentials { email, password: request.password };
     let user = session.authenticate(credentials).await.map_err(|err| match err {
         axum_login::Error::Backend(err) => err,
-        other => AppError::internal(other),
+        err @ axum_login::Error::Session(_) => AppError::internal(err),
     })?;
     let Some(user) = user else {
         attempt.failed();
@@ -131,15 +131,15 @@ pub async fn login(
     attempt.succeeded();
     state.limits.login_pair.reset(&pair_key);
     // A new id at every login, even over an existing session, so a planted cookie is worthless.
-    session.session.cycle_id().await.map_err(|err| AppError::internal(err))?;
-    session.login(&user).await.map_err(|err| AppError::internal(err))?;
+    session.session.cycle_id().await.map_err(AppError::internal)?;
+    session.login(&user).await.map_err(AppError::internal)?;
     let id = user.id;
     state.db.run(move |conn| db::users::record_login(conn, id)).await?;
     Ok(Json(UserResponse { user: UserView::from(&user) }))
 }
 
 pub async fn logout(mut session: AuthSession) -> AppResult<StatusCode> {
-    session.logout().await.map_err(|err| AppError::internal(err))?;
+    session.logout().await.map_err(AppError::internal)?;
     Ok(StatusCode::NO_CONTENT)
 }
 

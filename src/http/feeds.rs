@@ -169,7 +169,7 @@ mod tests {
 
     #[test]
     fn dates_become_rfc2822() {
-        assert_eq!(super::rfc2822("2025-08-08T07:05:03Z"), "Fri, 08 Aug 2025 07:05:03 +0000");
-        assert_eq!(super::rfc2822("pas une date"), "");
+        assert_eq!(rfc2822("2025-08-08T07:05:03Z"), "Fri, 08 Aug 2025 07:05:03 +0000");
+        assert_eq!(rfc2822("pas une date"), "");
     }
 }

@@ -87,20 +87,18 @@ pub async fn security_headers(State(state): State<AppState>, request: Request, n
 /// session judges them.
 pub async fn same_origin(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let changes_state = !matches!(*request.method(), Method::GET | Method::HEAD | Method::OPTIONS);
-    if changes_state {
-        if let Some(origin) = request.headers().get(header::ORIGIN) {
-            let host = request.headers().get(header::HOST).and_then(|value| value.to_str().ok());
-            let forwarded_https = from_trusted_proxy(&request, &state)
-                && request
-                    .headers()
-                    .get("x-forwarded-proto")
-                    .and_then(|value| value.to_str().ok())
-                    .is_some_and(|proto| proto.trim().eq_ignore_ascii_case("https"));
-            let allowed =
-                origin.to_str().is_ok_and(|origin| site_origin::is_own(origin, &state.config, host, forwarded_https));
-            if !allowed {
-                return AppError::ForbiddenOrigin.into_response();
-            }
+    if changes_state && let Some(origin) = request.headers().get(header::ORIGIN) {
+        let host = request.headers().get(header::HOST).and_then(|value| value.to_str().ok());
+        let forwarded_https = from_trusted_proxy(&request, &state)
+            && request
+                .headers()
+                .get("x-forwarded-proto")
+                .and_then(|value| value.to_str().ok())
+                .is_some_and(|proto| proto.trim().eq_ignore_ascii_case("https"));
+        let allowed =
+            origin.to_str().is_ok_and(|origin| site_origin::is_own(origin, &state.config, host, forwarded_https));
+        if !allowed {
+            return AppError::ForbiddenOrigin.into_response();
         }
     }
     next.run(request).await

@@ -95,6 +95,7 @@ fn read_beneath(root: &std::path::Path, relative: &str) -> io::Result<Option<Vec
 }
 
 /// Opens `name` inside `dir`, refusing it when it is a symbolic link.
+#[allow(unsafe_code)]
 fn open_at(dir: &File, name: &str, flags: libc::c_int) -> io::Result<File> {
     let name = CString::new(name).map_err(|_| io::Error::from(io::ErrorKind::InvalidInput))?;
     // SAFETY: `dir` is an open descriptor and `name` a NUL-terminated string, both alive for the call.

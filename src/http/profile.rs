@@ -109,7 +109,7 @@ pub async fn change_password(
     let id = user.id;
     state.db.run(move |conn| db::users::update_password_hash(conn, id, &hash)).await?;
     let updated = reload(&state, id).await?;
-    session.login(&updated).await.map_err(|err| AppError::internal(err))?;
+    session.login(&updated).await.map_err(AppError::internal)?;
     Ok(StatusCode::NO_CONTENT)
 }
 

@@ -114,6 +114,12 @@ pub fn stemmed_words(text: &str) -> Vec<(Word, Option<String>)> {
 /// Stems one already folded word the way the index does.
 pub struct WordStemmer(TextAnalyzer);
 
+impl Default for WordStemmer {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 impl WordStemmer {
     pub fn new() -> WordStemmer {
         WordStemmer(TextAnalyzer::builder(RawTokenizer::default()).filter(Stemmer::new(Language::French)).build())

@@ -65,7 +65,7 @@ impl TestApp {
     }
 
     /// Like `restart`, calling `meanwhile` with the data directory while no server runs.
-    pub async fn restart_after(self, meanwhile: impl FnOnce(&std::path::Path)) -> TestApp {
+    pub async fn restart_after(self, meanwhile: impl FnOnce(&Path)) -> TestApp {
         let TestApp { dir, config, client, stop, server, .. } = self;
         let _ = stop.send(());
         server.await.expect("server task").expect("server stops cleanly");

@@ -32,11 +32,9 @@ impl ServerProcess {
         std::thread::spawn(move || {
             let mut sent = false;
             for line in BufReader::new(stderr).lines().map_while(Result::ok) {
-                if !sent {
-                    if let Some(address) = line.split("listening on ").nth(1) {
-                        let _ = found.send(address.trim().to_string());
-                        sent = true;
-                    }
+                if !sent && let Some(address) = line.split("listening on ").nth(1) {
+                    let _ = found.send(address.trim().to_string());
+                    sent = true;
                 }
             }
         });
