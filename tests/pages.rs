@@ -226,3 +226,26 @@ async fn embedded_answers_cannot_close_their_script_block() {
         "Titre </script><script>alert(1)</script>"
     );
 }
+
+#[tokio::test]
+async fn every_public_page_holds_its_text_for_readers_without_javascript() {
+    let app = TestApp::spawn().await;
+    let body = |html: &str| {
+        let start = html.find("<div id=\"root\">").expect("root");
+        html[start..].to_string()
+    };
+    let home = body(&app.get("/").await.text().await.unwrap());
+    assert!(home.contains("<h1>Ensemble, faisons grandir l&#39;entrepreneuriat africain"), "{home}");
+    assert!(home.contains("<h2>Derniers articles</h2>") && home.contains(&format!("<a href=\"{ARTICLE}\">")));
+    assert!(home.contains("<h3>Stratégie d&#39;entreprise</h3>"));
+
+    let blog = body(&app.get("/blog").await.text().await.unwrap());
+    assert!(blog.contains("<h1>Blog</h1>") && blog.contains(&format!("<a href=\"{ARTICLE}\">")));
+    assert!(!blog.contains("Brouillon"), "drafts stay out of the list");
+
+    let timeline = body(&app.get("/parcours").await.text().await.unwrap());
+    assert!(timeline.contains("<h1>Mon Parcours</h1>") && timeline.contains("<h2>Postes occupés</h2>"), "{timeline}");
+
+    let activities = body(&app.get("/activites").await.text().await.unwrap());
+    assert!(activities.contains("<h1>") && activities.matches("<section><h2>").count() >= 3, "{activities}");
+}

@@ -12,6 +12,7 @@ mod feeds;
 mod layers;
 mod media_files;
 pub(crate) mod page_cache;
+mod page_html;
 pub mod password_reset;
 pub mod profile;
 pub mod public;

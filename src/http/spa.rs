@@ -15,7 +15,9 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::AppState;
+use super::page_html;
 use super::public::find_with_related;
+use super::public::posts::PostList;
 use super::site_origin;
 use super::structured_data::{self, ArticleFacts};
 use crate::db::legal::LegalPageKey;
@@ -128,8 +130,8 @@ fn hex(bytes: &[u8]) -> String {
 
 async fn page(state: &AppState, path: &str, headers: &HeaderMap) -> AppResult<Response> {
     let path = if path.len() > 1 { path.trim_end_matches('/') } else { path };
-    let meta = page_meta(state, path).await?;
     let Json(site) = super::public::site::bundle(State(state.clone())).await?;
+    let meta = page_meta(state, path, &site).await?;
     let base = site_origin::link_base(&state.config, headers);
     let answers = initial_answers(&meta, &site)?;
     let html = render_shell(&meta, &site.settings, &base, path, &answers);
@@ -140,15 +142,28 @@ async fn page(state: &AppState, path: &str, headers: &HeaderMap) -> AppResult<Re
     Ok(response)
 }
 
-async fn page_meta(state: &AppState, path: &str) -> AppResult<PageMeta> {
+async fn page_meta(state: &AppState, path: &str, site: &SiteBundle) -> AppResult<PageMeta> {
     let meta = match path {
-        "/" => PageMeta::home().answering("/api/posts?per_page=3", post_list(state, 3).await?),
-        "/blog" => PageMeta::titled("Blog").answering("/api/posts?per_page=24", post_list(state, 24).await?),
+        "/" => {
+            let latest = post_list(state, 3).await?;
+            let body = page_html::home(&site.content, &site.settings.seo.title, &latest.posts);
+            PageMeta { body: Some(body), ..PageMeta::home() }.answering("/api/posts?per_page=3", to_value(&latest)?)
+        }
+        "/blog" => {
+            let list = post_list(state, 24).await?;
+            let body = page_html::blog(&list.posts);
+            PageMeta { body: Some(body), ..PageMeta::titled("Blog") }
+                .answering("/api/posts?per_page=24", to_value(&list)?)
+        }
         "/parcours" => {
             let Json(timeline) = super::public::timeline::list(State(state.clone())).await?;
-            PageMeta::titled("Mon Parcours").answering("/api/timeline", to_value(&timeline)?)
+            let body = page_html::timeline(&timeline.events);
+            PageMeta { body: Some(body), ..PageMeta::titled("Mon Parcours") }
+                .answering("/api/timeline", to_value(&timeline)?)
         }
-        "/activites" => PageMeta::titled("Mes Activités"),
+        "/activites" => {
+            PageMeta { body: Some(page_html::activities(&site.content)), ..PageMeta::titled("Mes Activités") }
+        }
         "/politique-de-confidentialite" => {
             legal_meta(state, LegalPageKey::Privacy, "Politique de Confidentialité").await?
         }
@@ -168,10 +183,10 @@ async fn page_meta(state: &AppState, path: &str) -> AppResult<PageMeta> {
 }
 
 /// The first page of published posts as `GET /api/posts?per_page=N` answers it.
-async fn post_list(state: &AppState, per_page: i64) -> AppResult<Value> {
+async fn post_list(state: &AppState, per_page: i64) -> AppResult<PostList> {
     let params = serde_json::from_value(serde_json::json!({ "per_page": per_page })).map_err(AppError::internal)?;
     let Json(list) = super::public::posts::list(State(state.clone()), ApiQuery(params)).await?;
-    to_value(&list)
+    Ok(list)
 }
 
 fn to_value(answer: &impl Serialize) -> AppResult<Value> {
@@ -199,7 +214,7 @@ async fn legal_meta(state: &AppState, page: LegalPageKey, title: &str) -> AppRes
 }
 
 /// "2025-08-08T10:00:00Z" as "8 août 2025".
-fn french_date(stored: &str) -> Option<String> {
+pub(super) fn french_date(stored: &str) -> Option<String> {
     const MONTHS: [&str; 12] = [
         "janvier",
         "février",
