@@ -1,36 +1,23 @@
 // The super_admin teaches the assistant a new topic with a link; a visitor asks about it and follows the link.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { isPhone, toastRegion, visitorTest as test, waitForPage } from './support';
+import { isPhone, takeTurn, toastRegion, visitorTest as test, waitForPage } from './support';
 
 const ADMIN = { email: 'admin@vitrine.test', password: 'admin-password-e2e' };
 
 test.use({ reducedMotion: 'reduce' });
 
 /**
- * The script is one document saved whole: the desktop and phone runs edit it one at a time,
- * or one save could drop the other's topic.
+ * The script is one document saved whole: the runs at each width take turns, from editing it to
+ * asking the assistant, or one save could drop another's topic.
  */
 async function withScriptLock<T>(work: () => Promise<T>): Promise<T> {
-  const lock = path.join(os.tmpdir(), `vitrine-e2e-chat-lock-${process.env.E2E_PORT ?? '4180'}`);
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch {
-      if (Date.now() > deadline) fs.rmSync(lock, { recursive: true, force: true });
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
+  const release = await takeTurn('chat-script');
   try {
     return await work();
   } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
+    release();
   }
 }
 
@@ -70,6 +57,7 @@ test('a topic added in the back-office is answered in the public chat, with a wo
   const keyword = `horaires${tag}`;
   const answer = `Je réponds du lundi au vendredi (${tag}).\n\nLe parcours complet est en ligne.`;
   const linkLabel = `Voir mon parcours ${tag}`;
+  test.setTimeout(180_000);
 
   await signIn(page);
   await withScriptLock(async () => {
@@ -97,24 +85,24 @@ test('a topic added in the back-office is answered in the public chat, with a wo
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(toastRegion(page)).toContainText("Les réponses de l'assistant ont été enregistrées.");
     await expect(page.getByText('Modifications non enregistrées')).toBeHidden();
+
+    await page.goto('/');
+    await waitForPage(page);
+    await page.getByRole('button', { name: "Ouvrir l'assistant" }).click();
+    const panel = page.getByRole('dialog', { name: 'Assistant' });
+    const conversation = panel.getByRole('list', { name: "Conversation avec l'assistant" });
+    await expect(conversation.getByText(/Bonjour et bienvenue/)).toBeVisible();
+    const input = panel.getByRole('textbox', { name: 'Votre message' });
+    await input.fill(`Quels sont vos ${keyword.toUpperCase()} ?`);
+    await input.press('Enter');
+
+    await expect(conversation.getByText(`Je réponds du lundi au vendredi (${tag}).`)).toBeVisible();
+    const link = conversation.getByRole('link', { name: linkLabel });
+    await expect(link).toBeVisible();
+    await expect(conversation.getByText('Le parcours complet est en ligne.')).toBeVisible();
+    await expectNoAxeViolation(page);
+    await link.click();
+    await expect(page).toHaveURL(/\/parcours$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
-
-  await page.goto('/');
-  await waitForPage(page);
-  await page.getByRole('button', { name: "Ouvrir l'assistant" }).click();
-  const panel = page.getByRole('dialog', { name: 'Assistant' });
-  const conversation = panel.getByRole('list', { name: "Conversation avec l'assistant" });
-  await expect(conversation.getByText(/Bonjour et bienvenue/)).toBeVisible();
-  const input = panel.getByRole('textbox', { name: 'Votre message' });
-  await input.fill(`Quels sont vos ${keyword.toUpperCase()} ?`);
-  await input.press('Enter');
-
-  await expect(conversation.getByText(`Je réponds du lundi au vendredi (${tag}).`)).toBeVisible();
-  const link = conversation.getByRole('link', { name: linkLabel });
-  await expect(link).toBeVisible();
-  await expect(conversation.getByText('Le parcours complet est en ligne.')).toBeVisible();
-  await expectNoAxeViolation(page);
-  await link.click();
-  await expect(page).toHaveURL(/\/parcours$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
