@@ -104,7 +104,7 @@ export const appRoutes: RouteObject[] = [
     path: '/admin',
     HydrateFallback: PageSpinner,
     errorElement: <RouteErrorPage />,
-    lazy: lazyComponent(() => import('@/features/admin-shell/AdminLayout').then((module) => module.AdminLayout)),
+    lazy: lazyComponent(() => import('./AdminLayout').then((module) => module.AdminLayout)),
     children: [
       {
         errorElement: <RouteErrorPage />,
@@ -175,14 +175,14 @@ export const appRoutes: RouteObject[] = [
     path: '/dashboard',
     HydrateFallback: PageSpinner,
     errorElement: <RouteErrorPage />,
-    lazy: lazyComponent(() => import('@/features/promoter-shell/PromoterLayout').then((module) => module.PromoterLayout)),
+    lazy: lazyComponent(() => import('./PromoterLayout').then((module) => module.PromoterLayout)),
     children: [
       {
         errorElement: <RouteErrorPage />,
         children: [
           ...privatePages(
             lazyComponent(() =>
-              import('@/features/promoter-shell/PromoterDashboardPage').then((module) => module.PromoterDashboardPage),
+              import('@/features/dossiers/PromoterDashboardPage').then((module) => module.PromoterDashboardPage),
             ),
           ),
           {

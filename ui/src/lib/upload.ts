@@ -15,7 +15,7 @@ export function uploadImage(file: File, onProgress?: (percent: number) => void):
     };
     request.onerror = () => reject(new ApiError(0, 'network', 'Le serveur est injoignable. Vérifiez votre connexion.'));
     request.onload = () => {
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = JSON.parse(request.responseText);
       } catch {

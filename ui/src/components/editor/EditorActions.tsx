@@ -1,6 +1,6 @@
 // The toolbar with what it opens: the link form (also on Ctrl+K), the image picker and the alt text of a
 // selected picture, each acting on the selection the author had before the form took the focus.
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { $createLinkNode, $toggleLink } from '@lexical/link';
@@ -41,9 +41,9 @@ export function EditorActions({ editorId, uploadImage }: EditorActionsProps) {
   const [altTarget, setAltTarget] = useState<SelectedImage | null>(null);
   const { t } = useTranslation('adminBlog');
 
-  function rememberSelection() {
+  const rememberSelection = useCallback(() => {
     savedSelection.current = editor.getEditorState().read(() => $getSelection()?.clone() ?? null);
-  }
+  }, [editor]);
 
   /** Puts the remembered selection back (or the end of the text), inside an editor update. */
   function $restoreSelection() {
@@ -52,10 +52,10 @@ export function EditorActions({ editorId, uploadImage }: EditorActionsProps) {
     else $getRoot().selectEnd();
   }
 
-  function openLink() {
+  const openLink = useCallback(() => {
     rememberSelection();
     setLinkOpen(true);
-  }
+  }, [rememberSelection]);
 
   useEffect(
     () =>
@@ -69,7 +69,7 @@ export function EditorActions({ editorId, uploadImage }: EditorActionsProps) {
         },
         COMMAND_PRIORITY_NORMAL,
       ),
-    [editor],
+    [editor, openLink],
   );
 
   function closeAndRefocus() {

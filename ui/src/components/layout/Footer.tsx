@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AtSign, Mail, Rss } from 'lucide-react';
 import { useSite } from '@/app/SiteProvider';
-import { useContactDialog } from '@/features/contact/ContactDialogProvider';
+import { useContactDialog } from '@/lib/contactDialog';
 import { WhatsAppIcon } from '@/components/icons/BrandIcons';
 import { useOwner } from '@/app/useOwner';
 import { FOOTER_NAV } from './navigation';

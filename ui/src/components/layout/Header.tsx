@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Handshake, Menu, X } from 'lucide-react';
-import { useContactDialog } from '@/features/contact/ContactDialogProvider';
+import { useContactDialog } from '@/lib/contactDialog';
 import { Brand } from './Brand';
 import { HeaderSocial } from './HeaderSocial';
 import { HEADER_NAV, LOGIN_PATH } from './navigation';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Briefcase, GraduationCap, Mic, Palmtree, Sparkles, Users, type LucideIcon } from 'lucide-react';
 import { useSite } from '@/app/SiteProvider';
 import { PageSpinner } from '@/components/Spinner';
-import { useContactDialog } from '@/features/contact/ContactDialogProvider';
+import { useContactDialog } from '@/lib/contactDialog';
 import { resolveActivities, splitParagraphs } from './activitiesContent';
 
 const SECTION_ICONS: LucideIcon[] = [Briefcase, Users, GraduationCap, Palmtree, Mic];

@@ -18,7 +18,7 @@ import { EMPTY_POST_FORM, EXCERPT_MAX, previewSlug, submitLabelKey, validatePost
 import { postStatus } from './publication';
 import { BLOG_ADMIN_PATH } from './postsApi';
 import { slugify } from './slug';
-import { useLeaveGuard } from './useLeaveGuard';
+import { useLeaveGuard } from '@/lib/useLeaveGuard';
 import { usePostSave } from './usePostSave';
 
 const FIELD_IDS: Record<PostField, string> = {

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { TextField } from '@/components/TextField';
-import { moveItem, withKey, type Keyed } from '@/features/admin-content/contentForm';
+import { moveItem, withKey, type Keyed } from '@/lib/keyedList';
 import { BLANK_TOPIC, chatFieldId, type TopicDraft } from './chatForm';
 
 interface TopicListProps {

@@ -1,7 +1,7 @@
 // Lets the owner type a visitor's question and see which topic would answer it, before saving: the order of topics matters.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isBlank, matchTopic } from '@/features/chat/bot';
+import { isBlank, matchTopic } from '@/features/chat';
 import type { ChatAssistant } from '@/generated/ChatAssistant';
 
 export function TryQuestion({ script }: { script: ChatAssistant }) {

@@ -1,6 +1,6 @@
 // The assistant's script as the editor holds it: keywords as one comma-separated text, the link as two plain fields, to and from the server's shape.
 import type { ChatAssistant } from '@/generated/ChatAssistant';
-import { withKey, type Keyed } from '@/features/admin-content/contentForm';
+import { withKey, type Keyed } from '@/lib/keyedList';
 
 export interface TopicDraft {
   keywords: string;

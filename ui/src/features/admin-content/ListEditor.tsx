@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, Plus, RotateCcw, Trash2 } from 'lucide-react';
-import { moveItem, withKey, type Keyed } from './contentForm';
+import { moveItem, withKey, type Keyed } from '@/lib/keyedList';
 
 interface ListEditorProps<T extends object> {
   items: Keyed<T>[];

@@ -5,7 +5,7 @@ import type { ServiceItem } from '@/generated/ServiceItem';
 import type { Stat } from '@/generated/Stat';
 import { ContentTextField, type FieldMessages } from './ContentTextField';
 import type { ContentForm } from './contentForm';
-import { FormSection } from './FormSection';
+import { FormSection } from '@/components/FormSection';
 import { ListEditor } from './ListEditor';
 
 interface SectionProps<K extends keyof ContentForm> {

@@ -14,7 +14,7 @@ import { contentFieldId, contentFromForm, formFromContent, sameContent, type Con
 import { fetchContent, saveContent } from './contentApi';
 import { ActivitiesFields, ServicesFields, StatsFields } from './ListSections';
 import { CtaFields, HeroFields, MissionFields } from './TextSections';
-import { useLeaveGuard } from './useLeaveGuard';
+import { useLeaveGuard } from '@/lib/useLeaveGuard';
 
 const SUPER_ADMIN_ONLY = ['super_admin'] as const;
 

@@ -1,7 +1,7 @@
 // The content editor's single-block sections: hero, mission and call to action.
 import { useTranslation } from 'react-i18next';
 import { ContentTextField, type FieldMessages } from './ContentTextField';
-import { FormSection } from './FormSection';
+import { FormSection } from '@/components/FormSection';
 import { ImageField } from './ImageField';
 import { contentFieldId, type ContentForm } from './contentForm';
 

@@ -3,9 +3,7 @@ import type { ActivitySection } from '@/generated/ActivitySection';
 import type { ServiceItem } from '@/generated/ServiceItem';
 import type { SiteContent } from '@/generated/SiteContent';
 import type { Stat } from '@/generated/Stat';
-
-/** A list entry with a key that follows it when it moves, so focus and React state stay with it. */
-export type Keyed<T> = T & { key: number };
+import { withKey, withoutKey, type Keyed } from '@/lib/keyedList';
 
 export interface ContentForm {
   hero: { title_part1: string; title_part2: string; title_part3: string; subtitle: string; image_url: string };
@@ -14,17 +12,6 @@ export interface ContentForm {
   services: { title: string; subtitle: string; items: Keyed<ServiceItem>[] };
   cta: { title: string; subtitle: string };
   activities: { title: string; intro: string; sections: Keyed<ActivitySection>[] };
-}
-
-let lastKey = 0;
-
-export function withKey<T extends object>(value: T): Keyed<T> {
-  lastKey += 1;
-  return { ...value, key: lastKey };
-}
-
-function withoutKey<T extends object>({ key: _key, ...value }: Keyed<T>): T {
-  return value as unknown as T;
 }
 
 export function formFromContent(content: SiteContent): ContentForm {
@@ -77,12 +64,4 @@ export function sameContent(a: ContentForm, b: ContentForm): boolean {
 /** The server names fields `home_stats.stats.1.number`; element ids cannot hold the dots. */
 export function contentFieldId(field: string): string {
   return `content-${field.replaceAll('.', '-')}`;
-}
-
-export function moveItem<T>(items: T[], from: number, to: number): T[] {
-  if (to < 0 || to >= items.length) return items;
-  const next = [...items];
-  const [moved] = next.splice(from, 1);
-  next.splice(to, 0, moved);
-  return next;
 }

@@ -10,7 +10,7 @@ import { messageOf } from '@/lib/formErrors';
 import { ADMIN_HOME } from '@/lib/roles';
 import { toast } from '@/lib/toast';
 import type { AdminStats } from '@/generated/AdminStats';
-import { announceUnreadCount } from '@/features/admin-messages/unreadMessages';
+import { announceUnreadCount } from '@/features/admin-messages';
 import { RecentActivity } from './RecentActivity';
 import { StatCards } from './StatCards';
 import { VisitsChart } from './VisitsChart';

@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { FolderPlus, History, Mail, RefreshCw, type LucideIcon } from 'lucide-react';
 import type { ActivityItem } from '@/generated/ActivityItem';
-import { formatAgo, formatDateTime } from './dashboardFormat';
+import { formatFrenchDateTime } from '@/lib/dates';
+import { formatAgo } from './dashboardFormat';
 import { DOSSIER_STATUSES } from './StatCards';
 
 const ICONS: Record<string, LucideIcon> = {
@@ -43,7 +44,7 @@ export function RecentActivity({ items }: { items: ActivityItem[] }) {
             </span>
             <div className="min-w-0">
               <p className="break-words font-medium text-slate-900">{sentenceOf(item)}</p>
-              <time dateTime={item.at} title={formatDateTime(item.at)} className="text-sm text-slate-600">
+              <time dateTime={item.at} title={formatFrenchDateTime(item.at)} className="text-sm text-slate-600">
                 {formatAgo(item.at) ?? t('activity.justNow')}
               </time>
             </div>

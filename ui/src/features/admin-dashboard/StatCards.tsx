@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FileText, FolderOpen, Mail, Percent, UsersRound } from 'lucide-react';
 import type { AdminStats } from '@/generated/AdminStats';
 import type { DossierCounts } from '@/generated/DossierCounts';
-import { UNREAD_INBOX_PATH } from '@/features/admin-messages/inboxView';
+import { UNREAD_INBOX_PATH } from '@/features/admin-messages';
 import { formatCount, formatRate } from './dashboardFormat';
 import { StatCard } from './StatCard';
 

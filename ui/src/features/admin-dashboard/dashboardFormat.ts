@@ -1,9 +1,10 @@
 // French number, percentage, day and "how long ago" formats for the dashboard's figures.
+import { formatFrenchDateTime } from '@/lib/dates';
+
 const integer = new Intl.NumberFormat('fr-FR');
 const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 1 });
 const shortDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const longDay = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
 const relative = new Intl.RelativeTimeFormat('fr-FR', { numeric: 'auto' });
 
 export function formatCount(value: number): string {
@@ -28,11 +29,6 @@ export function formatLongDay(day: string): string {
   return longDay.format(calendarDay(day));
 }
 
-export function formatDateTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
-}
-
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
   ['hour', 60 * 60],
@@ -48,7 +44,7 @@ export function formatAgo(value: string, now: Date = new Date()): string | null 
   if (Number.isNaN(date.getTime())) return '';
   const seconds = Math.round((now.getTime() - date.getTime()) / 1000);
   if (seconds < 60) return null;
-  if (seconds >= 7 * 24 * 60 * 60) return formatDateTime(value);
+  if (seconds >= 7 * 24 * 60 * 60) return formatFrenchDateTime(value);
   const [unit, size] =
     seconds < 60 * 60 ? UNITS[0] : seconds < 24 * 60 * 60 ? UNITS[1] : UNITS[2];
   return relative.format(-Math.floor(seconds / size), unit);

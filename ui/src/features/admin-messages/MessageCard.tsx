@@ -3,7 +3,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Archive, ArchiveRestore, ChevronDown, Mail, MailWarning, Reply, Trash2 } from 'lucide-react';
-import { formatDateTime } from '@/features/admin-dashboard/dashboardFormat';
+import { formatFrenchDateTime } from '@/lib/dates';
 import type { InboxMessage } from '@/generated/InboxMessage';
 import { useReplyHref } from './replyLink';
 
@@ -105,7 +105,7 @@ export function MessageCard({ message, onOpen, onMarkUnread, onArchive, onDelete
               </button>
             </h2>
             <time dateTime={message.created_at} className="text-sm text-slate-600">
-              {formatDateTime(message.created_at)}
+              {formatFrenchDateTime(message.created_at)}
             </time>
           </div>
           {email && (

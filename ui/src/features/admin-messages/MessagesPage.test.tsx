@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { mockFetch, type RecordedRequest } from '@/test/mockFetch';
 import { account, renderRoutes, startAnswers } from '@/app/testing';
-import { AdminLayout } from '@/features/admin-shell/AdminLayout';
+import { AdminLayout } from '@/app/AdminLayout';
 import type { InboxMessage } from '@/generated/InboxMessage';
 import type { InboxMessageUpdate } from '@/generated/InboxMessageUpdate';
 import { MessagesPage } from './MessagesPage';

@@ -1,7 +1,7 @@
 // "Répondre": a mailto: link that opens the staff member's own mail client on a reply, the visitor's text quoted.
 import { useTranslation } from 'react-i18next';
 import { useSite } from '@/app/SiteProvider';
-import { formatDateTime } from '@/features/admin-dashboard/dashboardFormat';
+import { formatFrenchDateTime } from '@/lib/dates';
 import type { InboxMessage } from '@/generated/InboxMessage';
 
 /** RFC 6068 wants CRLF line breaks in a mailto: body. */
@@ -40,7 +40,7 @@ export function useReplyHref(message: InboxMessage): string | null {
     t('reply.greeting', { name }),
     '',
     '',
-    t('reply.quoteIntro', { date: formatDateTime(message.created_at), name }),
+    t('reply.quoteIntro', { date: formatFrenchDateTime(message.created_at), name }),
     quoteLines(message.message),
   ].join(LINE_BREAK);
   return mailtoHref({ to: email, subject: t('reply.subject', { site: siteTitle }), body });

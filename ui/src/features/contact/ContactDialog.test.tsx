@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/renderApp';
 import { mockFetch, type RecordedRequest } from '@/test/mockFetch';
 import { siteBundle } from '@/test/fixtures';
-import { useContactDialog } from './ContactDialogProvider';
+import { useContactDialog } from '@/lib/contactDialog';
 
 function Opener() {
   const { open } = useContactDialog();

@@ -1,17 +1,11 @@
 // Lets any component (header, home sections, chat widget…) open the one contact dialog, whose code
-// (and its dialog library) is downloaded the first time it opens, not with every page.
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+// (and its dialog library) is downloaded the first time it opens, not with every page. Components
+// reach it through `useContactDialog` (src/lib/contactDialog.ts).
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { ContactDialogContext } from '@/lib/contactDialog';
 import { onDemand, useOnDemand } from '@/lib/useOnDemand';
 
 const contactDialog = onDemand(() => import('./ContactDialog').then((module) => module.ContactDialog));
-
-export interface ContactDialogControls {
-  open: () => void;
-  close: () => void;
-  isOpen: boolean;
-}
-
-const ContactDialogContext = createContext<ContactDialogControls | null>(null);
 
 export function ContactDialogProvider({ children }: { children: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false);
@@ -30,10 +24,4 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
       {ContactDialog && <ContactDialog open={isOpen} onOpenChange={setIsOpen} />}
     </ContactDialogContext.Provider>
   );
-}
-
-export function useContactDialog(): ContactDialogControls {
-  const controls = useContext(ContactDialogContext);
-  if (!controls) throw new Error('useContactDialog must be used inside ContactDialogProvider');
-  return controls;
 }

@@ -1,7 +1,7 @@
 // Lets an address ending in #contact open the contact dialog, from a shared link, another page or the history.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useContactDialog } from './ContactDialogProvider';
+import { useContactDialog } from '@/lib/contactDialog';
 
 export const CONTACT_HASH = '#contact';
 

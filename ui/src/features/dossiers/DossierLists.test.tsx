@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/mockFetch';
 import { account, renderRoutes, startAnswers } from '@/app/testing';
-import { PromoterDashboardPage } from '@/features/promoter-shell/PromoterDashboardPage';
+import { PromoterDashboardPage } from './PromoterDashboardPage';
 import { StaffDossiersPage } from './StaffDossiersPage';
 import { summary } from './testData';
 

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Mail } from 'lucide-react';
 import { PageSpinner } from '@/components/Spinner';
-import { useContactDialog } from '@/features/contact/ContactDialogProvider';
+import { useContactDialog } from '@/lib/contactDialog';
 import { formatFrenchDate } from '@/lib/dates';
 import type { LegalPage } from '@/generated/LegalPage';
 import type { LegalPageKey } from '@/generated/LegalPageKey';

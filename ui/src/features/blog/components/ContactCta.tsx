@@ -1,6 +1,6 @@
 // A closing band on blog pages that invites the reader to get in touch.
 import { MessageCircle } from 'lucide-react';
-import { useContactDialog } from '@/features/contact/ContactDialogProvider';
+import { useContactDialog } from '@/lib/contactDialog';
 
 interface ContactCtaProps {
   title: string;

@@ -10,7 +10,7 @@ import { ChatWidget } from './ChatWidget';
 const openContact = vi.hoisted(() => vi.fn());
 const fetchChat = vi.hoisted(() => vi.fn());
 
-vi.mock('@/features/contact/ContactDialogProvider', () => ({
+vi.mock('@/lib/contactDialog', () => ({
   useContactDialog: () => ({ open: openContact, close: vi.fn(), isOpen: false }),
 }));
 

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageCircle, X } from 'lucide-react';
-import { useContactDialog } from '@/features/contact/ContactDialogProvider';
+import { useContactDialog } from '@/lib/contactDialog';
 import { useChatConversation } from '../useChatConversation';
 import { onDemand, useOnDemand } from '@/lib/useOnDemand';
 

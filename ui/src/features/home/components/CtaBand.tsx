@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
 import type { HomeCta } from '@/generated/HomeCta';
-import { useContactDialog } from '@/features/contact/ContactDialogProvider';
+import { useContactDialog } from '@/lib/contactDialog';
 import { textOr } from '@/lib/content';
 
 export function CtaBand({ cta }: { cta: HomeCta | null }) {

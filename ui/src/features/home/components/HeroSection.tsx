@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, MessageCircle } from 'lucide-react';
 import type { HomeHero } from '@/generated/HomeHero';
-import { useContactDialog } from '@/features/contact/ContactDialogProvider';
+import { useContactDialog } from '@/lib/contactDialog';
 import { textOr } from '@/lib/content';
 import { srcSetFor } from '@/lib/media';
 import { HERO_IMAGE_FALLBACK } from '@/config/site';

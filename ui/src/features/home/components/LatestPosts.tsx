@@ -7,7 +7,7 @@ import { apiGet } from '@/lib/api';
 import { initialAnswer } from '@/lib/initialAnswers';
 import type { PostList } from '@/generated/PostList';
 import type { PostSummary } from '@/generated/PostSummary';
-import { PostCard } from '@/features/blog/components/PostCard';
+import { PostCard } from '@/features/blog';
 
 export const LATEST_COUNT = 3;
 const LATEST_URL = `/api/posts?per_page=${LATEST_COUNT}`;

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Handshake } from 'lucide-react';
 import type { HomeMission } from '@/generated/HomeMission';
-import { useContactDialog } from '@/features/contact/ContactDialogProvider';
+import { useContactDialog } from '@/lib/contactDialog';
 import { textOr } from '@/lib/content';
 import { srcSetFor } from '@/lib/media';
 import { MISSION_IMAGE_FALLBACK } from '@/config/site';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowRight, Banknote, Compass, Laptop, Lightbulb, Palmtree, Users, type LucideIcon } from 'lucide-react';
 import type { HomeServices } from '@/generated/HomeServices';
 import type { ServiceItem } from '@/generated/ServiceItem';
-import { useContactDialog } from '@/features/contact/ContactDialogProvider';
+import { useContactDialog } from '@/lib/contactDialog';
 import { listOr, textOr } from '@/lib/content';
 
 const SERVICE_ICONS: LucideIcon[] = [Lightbulb, Compass, Banknote, Laptop, Palmtree, Users];

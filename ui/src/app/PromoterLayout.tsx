@@ -1,7 +1,7 @@
 // The promoter space's frame: its sections, the user menu, and the guard that keeps it for promoters.
 import { useTranslation } from 'react-i18next';
 import { FilePlus2, LayoutDashboard } from 'lucide-react';
-import { RequireRole } from '@/app/RequireRole';
+import { RequireRole } from './RequireRole';
 import { AppShell } from '@/components/shell/AppShell';
 import type { ShellEntry } from '@/components/shell/ShellNav';
 import { PROMOTER_HOME } from '@/lib/roles';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { UserRound } from 'lucide-react';
 import { usePageMeta } from '@/app/usePageMeta';
 import { DashboardCard } from '@/components/shell/DashboardCard';
-import { PromoterDossierList } from '@/features/dossiers/PromoterDossierList';
+import { PromoterDossierList } from './PromoterDossierList';
 import { useAuth } from '@/lib/auth';
 import { PROMOTER_HOME } from '@/lib/roles';
 

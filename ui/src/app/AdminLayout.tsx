@@ -1,7 +1,7 @@
 // The back-office frame for staff: the sections each role may open, the user menu, and the guard around it all.
 import { useTranslation } from 'react-i18next';
 import { Bot, FolderOpen, History, LayoutDashboard, Mail, Newspaper, PanelsTopLeft, Scale, Settings, Users } from 'lucide-react';
-import { RequireRole } from '@/app/RequireRole';
+import { RequireRole } from './RequireRole';
 import { AppShell } from '@/components/shell/AppShell';
 import type { ShellEntry } from '@/components/shell/ShellNav';
 import { useAuth } from '@/lib/auth';

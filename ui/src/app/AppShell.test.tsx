@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, beforeEach } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { mockFetch } from '@/test/mockFetch';
-import { account, renderRoutes, startAnswers } from '@/app/testing';
-import { AdminLayout } from '@/features/admin-shell/AdminLayout';
-import { PromoterLayout } from '@/features/promoter-shell/PromoterLayout';
+import { account, renderRoutes, startAnswers } from './testing';
+import { AdminLayout } from './AdminLayout';
+import { PromoterLayout } from './PromoterLayout';
 import { LoginPage } from '@/features/auth/LoginPage';
-import { SIDEBAR_STORAGE_KEY } from './useSidebarCollapsed';
+import { SIDEBAR_STORAGE_KEY } from '@/components/shell/useSidebarCollapsed';
 
 const ROUTES: RouteObject[] = [
   {
