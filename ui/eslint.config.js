@@ -66,7 +66,10 @@ export default defineConfig([
         },
       ],
       // Unused names are the compiler's job (noUnusedLocals); `_name` marks one kept on purpose.
-      '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'warn',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {

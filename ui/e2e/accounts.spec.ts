@@ -59,7 +59,9 @@ test('a promoter who forgot his password gets a link by e-mail, chooses a new on
   await page.getByLabel('Confirmez le mot de passe').fill(`encore-${tag}`);
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Lien inutilisable' })).toBeVisible();
-  expect((await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password } })).status()).toBe(401);
+  expect(
+    (await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password } })).status(),
+  ).toBe(401);
 
   await signIn(page, account.email, newPassword);
   await expect(page).toHaveURL(/\/dashboard$/);

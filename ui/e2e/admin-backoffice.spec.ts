@@ -50,7 +50,9 @@ test('edited home content and reordered statistics show on the home page', async
     await page.getByLabel('Titre — première partie').fill(`Bâtissons ${tag}`);
     const second = page.getByRole('group', { name: 'Statistique 2' });
     const secondLabel = await second.getByLabel('Libellé').inputValue();
-    await expect(page.getByRole('group', { name: 'Statistique 1' }).getByRole('button', { name: 'Monter Statistique 1' })).toBeDisabled();
+    await expect(
+      page.getByRole('group', { name: 'Statistique 1' }).getByRole('button', { name: 'Monter Statistique 1' }),
+    ).toBeDisabled();
     await second.getByRole('button', { name: 'Monter Statistique 2' }).click();
     await expect(page.getByRole('group', { name: 'Statistique 1' }).getByLabel('Libellé')).toHaveValue(secondLabel);
     await page.getByRole('button', { name: 'Sauvegarder' }).click();
@@ -180,8 +182,7 @@ test('a message sent from the contact dialog is read and deleted in the inbox', 
   }
 });
 
-const DESKTOP_BROWSER =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const DESKTOP_BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
 test.describe('with an ordinary browser signature', () => {
   // The server leaves headless browsers out of the visit counts, as it does robots.
@@ -222,7 +223,11 @@ test.describe('with an ordinary browser signature', () => {
   });
 });
 
-test('a moderator sees the dashboard and messages only, and is sent back from the settings', async ({ page, browser, clientIp }, testInfo) => {
+test('a moderator sees the dashboard and messages only, and is sent back from the settings', async ({
+  page,
+  browser,
+  clientIp,
+}, testInfo) => {
   const tag = uniqueTag();
   const account = { full_name: `Modérateur ${tag}`, email: `modo-bo-${tag}@exemple.km`, password: `secret-${tag}` };
   const registered = await page.request.post('/api/auth/register', { data: account });
@@ -235,7 +240,11 @@ test('a moderator sees the dashboard and messages only, and is sent back from th
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': clientIp } });
   const moderatorPage = await context.newPage();
   await signIn(moderatorPage, account.email, account.password);
-  await expect(await adminEntries(moderatorPage, isPhone(testInfo))).toHaveText(['Tableau de bord', UNREAD_AWARE_DOSSIERS, UNREAD_AWARE_MESSAGES]);
+  await expect(await adminEntries(moderatorPage, isPhone(testInfo))).toHaveText([
+    'Tableau de bord',
+    UNREAD_AWARE_DOSSIERS,
+    UNREAD_AWARE_MESSAGES,
+  ]);
   for (const path of ['/admin/settings', '/admin/site-content', '/admin/timeline']) {
     await moderatorPage.goto(path);
     await expect(moderatorPage).toHaveURL(/\/admin$/);
@@ -247,5 +256,16 @@ test('a moderator sees the dashboard and messages only, and is sent back from th
 test('the administrator sees every back-office entry in order', async ({ page }, testInfo) => {
   await signIn(page, ADMIN.email, ADMIN.password);
   await waitForPage(page);
-  await expect(await adminEntries(page, isPhone(testInfo))).toHaveText(['Tableau de bord', UNREAD_AWARE_DOSSIERS, 'Blog', UNREAD_AWARE_MESSAGES, 'Contenu du Site', 'Timeline', 'Pages légales', 'Assistant', 'Paramètres', 'Utilisateurs']);
+  await expect(await adminEntries(page, isPhone(testInfo))).toHaveText([
+    'Tableau de bord',
+    UNREAD_AWARE_DOSSIERS,
+    'Blog',
+    UNREAD_AWARE_MESSAGES,
+    'Contenu du Site',
+    'Timeline',
+    'Pages légales',
+    'Assistant',
+    'Paramètres',
+    'Utilisateurs',
+  ]);
 });

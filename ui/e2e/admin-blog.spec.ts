@@ -8,7 +8,10 @@ const ADMIN = { email: 'admin@vitrine.test', password: 'admin-password-e2e' };
 
 function uniqueTitle(label: string): { title: string; slug: string } {
   const tag = `${Date.now()}-${randomInt(1_000_000)}`;
-  const folded = label.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const folded = label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   return { title: `${label} ${tag}`, slug: `${folded.replace(/\s+/g, '-')}-${tag}` };
 }
 
@@ -127,8 +130,13 @@ test('an article written with formatting, a cover and an inline image is publish
   await expect(page.getByRole('heading', { level: 2, name: 'Une section claire' })).toBeVisible();
   await expect(page.locator('.prose-article strong, .prose-article b').filter({ hasText: 'important' }).first()).toBeVisible();
   await expect(page.locator('.prose-article li')).toHaveText(['Premier point', 'Second point']);
-  await expect(page.locator('.prose-article img[alt="Un carré doré sur fond clair"]')).toHaveAttribute('src', /\/media\/images\/[0-9a-f]+x200-200\.webp$/);
-  await expect(page.locator('.prose-article p:has(img[alt="Un carré doré sur fond clair"])')).toContainText('Légende après image');
+  await expect(page.locator('.prose-article img[alt="Un carré doré sur fond clair"]')).toHaveAttribute(
+    'src',
+    /\/media\/images\/[0-9a-f]+x200-200\.webp$/,
+  );
+  await expect(page.locator('.prose-article p:has(img[alt="Un carré doré sur fond clair"])')).toContainText(
+    'Légende après image',
+  );
   await expect(page.getByRole('img', { name: title })).toHaveAttribute('srcset', /x320-320\.webp 320w$/);
 
   await page.goto('/admin/blog');
@@ -196,14 +204,20 @@ test('an article is deleted after confirmation and leaves the blog', async ({ pa
   await expect(page.getByRole('link', { name: title })).toBeVisible();
 
   await page.goto('/admin/blog');
-  await row(page, title).getByRole('button', { name: `Supprimer « ${title} »` }).click();
+  await row(page, title)
+    .getByRole('button', { name: `Supprimer « ${title} »` })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: 'Supprimer cet article ?' });
   await expect(confirm).toContainText(title);
   await confirm.getByRole('button', { name: 'Supprimer' }).click();
   await expect(toastRegion(page)).toContainText('Article supprimé avec succès.');
   await expect(row(page, title)).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('table', { name: 'Tous les articles, du plus récent au plus ancien' }).or(page.getByRole('list', { name: 'Tous les articles, du plus récent au plus ancien' }))).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Tous les articles, du plus récent au plus ancien' })
+      .or(page.getByRole('list', { name: 'Tous les articles, du plus récent au plus ancien' })),
+  ).toBeVisible();
   await expect(row(page, title)).toHaveCount(0);
 
   await page.goto('/blog');

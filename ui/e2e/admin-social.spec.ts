@@ -12,7 +12,9 @@ async function expectProfileLink(scope: Locator, name: string, href: string) {
   await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
 }
 
-test('an Instagram address saved in the settings becomes a real link in the header and the footer', async ({ page }, testInfo) => {
+test('an Instagram address saved in the settings becomes a real link in the header and the footer', async ({
+  page,
+}, testInfo) => {
   test.skip(isPhone(testInfo), 'The site settings are shared: one browser size edits them, and both sizes are checked.');
   const signedIn = await page.request.post('/api/auth/login', { data: ADMIN });
   expect(signedIn.status(), 'API sign-in').toBe(200);

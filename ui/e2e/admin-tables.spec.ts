@@ -13,9 +13,24 @@ interface RowAction {
 
 /** Each list, with what a row must always keep within reach: its actions, or the role picker for accounts. */
 const LISTS = [
-  { path: '/admin/blog', heading: 'Blog', caption: 'Tous les articles, du plus récent au plus ancien', action: { role: 'button', name: /^Supprimer « / } },
-  { path: '/admin/timeline', heading: 'Timeline', caption: 'Événements de la timeline', action: { role: 'button', name: /^Supprimer / } },
-  { path: '/admin/users', heading: 'Utilisateurs', caption: 'Comptes du site, leur rôle et leur état', action: { role: 'combobox', name: /^Rôle de / } },
+  {
+    path: '/admin/blog',
+    heading: 'Blog',
+    caption: 'Tous les articles, du plus récent au plus ancien',
+    action: { role: 'button', name: /^Supprimer « / },
+  },
+  {
+    path: '/admin/timeline',
+    heading: 'Timeline',
+    caption: 'Événements de la timeline',
+    action: { role: 'button', name: /^Supprimer / },
+  },
+  {
+    path: '/admin/users',
+    heading: 'Utilisateurs',
+    caption: 'Comptes du site, leur rôle et leur état',
+    action: { role: 'combobox', name: /^Rôle de / },
+  },
 ] satisfies readonly { path: string; heading: string; caption: string; action: RowAction }[];
 
 async function signIn(page: Page) {
@@ -43,7 +58,6 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(scrollWidth, `page width in px, widest: ${widest.join(' | ')}`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 }
 
-
 async function expectEveryActionInView(rows: Locator, action: RowAction) {
   const count = await rows.count();
   expect(count).toBeGreaterThan(0);
@@ -58,7 +72,12 @@ async function expectEveryActionInView(rows: Locator, action: RowAction) {
 
 async function expectNoAxeViolation(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }))).toEqual([]);
+  expect(
+    results.violations.map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    })),
+  ).toEqual([]);
 }
 
 test.use({ reducedMotion: 'reduce' });

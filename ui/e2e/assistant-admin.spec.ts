@@ -63,7 +63,10 @@ test('a topic added in the back-office is answered in the public chat, with a wo
   await withScriptLock(async () => {
     await openAssistantEditor(page, phone);
     await expectNoAxeViolation(page);
-    expect(await page.evaluate('document.documentElement.scrollWidth <= document.documentElement.clientWidth'), 'no sideways scrolling').toBe(true);
+    expect(
+      await page.evaluate('document.documentElement.scrollWidth <= document.documentElement.clientWidth'),
+      'no sideways scrolling',
+    ).toBe(true);
 
     await page.getByRole('button', { name: 'Ajouter un sujet' }).click();
     const topic = page.getByRole('group', { name: /^Sujet \d+$/ }).last();
@@ -78,7 +81,9 @@ test('a topic added in the back-office is answered in the public chat, with a wo
     const url = topic.getByLabel('Adresse du lien (facultatif)');
     await expect(url).toBeFocused();
     await expect(url).toHaveAttribute('aria-invalid', 'true');
-    await expect(topic.getByText('Le lien doit commencer par http://, https://, mailto: ou « / » pour une page du site.')).toBeVisible();
+    await expect(
+      topic.getByText('Le lien doit commencer par http://, https://, mailto: ou « / » pour une page du site.'),
+    ).toBeVisible();
     await expectNoAxeViolation(page);
 
     await url.fill('/parcours');

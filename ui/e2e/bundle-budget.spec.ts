@@ -28,6 +28,9 @@ for (const path of ['/', '/blog', `/blog/${FIRST_POST_SLUG}`]) {
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
     const listing = [...scripts].map(([name, size]) => `${name} ${size}`).join(', ');
     expect(total, listing).toBeLessThanOrEqual(FIRST_VISIT_BUDGET);
-    expect([...scripts.keys()].filter((name) => PRIVATE_CODE.test(name)), listing).toEqual([]);
+    expect(
+      [...scripts.keys()].filter((name) => PRIVATE_CODE.test(name)),
+      listing,
+    ).toEqual([]);
   });
 }

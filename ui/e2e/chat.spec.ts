@@ -129,7 +129,8 @@ test.describe('launcher on a phone', () => {
     const launcher = await page.getByRole('button', { name: "Ouvrir l'assistant" }).boundingBox();
     const box = await target.boundingBox();
     expect(launcher && box).toBeTruthy();
-    if (launcher && box) expect(overlap(launcher, box), `launcher ${JSON.stringify(launcher)} over ${JSON.stringify(box)}`).toBe(false);
+    if (launcher && box)
+      expect(overlap(launcher, box), `launcher ${JSON.stringify(launcher)} over ${JSON.stringify(box)}`).toBe(false);
   }
 
   test('does not cover the hero call-to-action, "Créer un compte" or the copyright line', async ({ page }) => {

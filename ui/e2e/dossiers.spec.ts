@@ -65,12 +65,16 @@ test('a dossier goes from the promoter to staff and back, and stays private', as
   await status.selectOption('processing');
   await expect(toastRegion(staff.page)).toContainText('Statut du dossier mis à jour.');
   await status.selectOption('more_info_required');
-  await expect(staff.page.getByText(`a changé le statut${NBSP}: En cours de traitement → Infos supplémentaires requises`)).toBeVisible();
+  await expect(
+    staff.page.getByText(`a changé le statut${NBSP}: En cours de traitement → Infos supplémentaires requises`),
+  ).toBeVisible();
   await staff.context.close();
 
   await page.reload();
   await expect(page.getByText('3 nouveaux').filter({ visible: true })).toBeVisible();
-  const markedRead = page.waitForResponse((response) => response.url().endsWith(`/api/dossiers/${dossierPath.split('/').pop()}/read`));
+  const markedRead = page.waitForResponse((response) =>
+    response.url().endsWith(`/api/dossiers/${dossierPath.split('/').pop()}/read`),
+  );
   await openLink.click();
   await expect(page).toHaveURL(new RegExp(`${dossierPath}$`));
   await expect(page.getByText('Infos supplémentaires requises').first()).toBeVisible();
@@ -102,7 +106,9 @@ test('a dossier goes from the promoter to staff and back, and stays private', as
 test('a promoter past the daily limit of new dossiers is told why', async ({ page }) => {
   await newPromoter(page, 'Impatient');
   for (let n = 1; n <= 5; n += 1) {
-    const created = await page.request.post('/api/dossiers', { data: { title: `Projet ${n}`, description: 'Une idée de plus.' } });
+    const created = await page.request.post('/api/dossiers', {
+      data: { title: `Projet ${n}`, description: 'Une idée de plus.' },
+    });
     expect(created.status(), `dossier ${n}`).toBe(201);
   }
   await page.getByRole('main').getByRole('link', { name: 'Nouveau Dossier' }).click();

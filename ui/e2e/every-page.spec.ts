@@ -80,7 +80,13 @@ async function checkPage(page: Page, path: string) {
 }
 
 test('every public page, for a visitor', async ({ page }) => {
-  for (const path of [...PUBLIC_PAGES, '/login', '/register', '/mot-de-passe-oublie', '/reinitialiser-mot-de-passe/jeton-de-test']) {
+  for (const path of [
+    ...PUBLIC_PAGES,
+    '/login',
+    '/register',
+    '/mot-de-passe-oublie',
+    '/reinitialiser-mot-de-passe/jeton-de-test',
+  ]) {
     await checkPage(page, path);
   }
 });
@@ -88,7 +94,14 @@ test('every public page, for a visitor', async ({ page }) => {
 test('every page of the promoter space, and the public site signed in', async ({ page }) => {
   const { promoter, dossierId } = await promoterWithDossier(page.request);
   await signIn(page.request, promoter);
-  for (const path of ['/dashboard', '/dashboard/dossier/new', `/dashboard/dossier/${dossierId}`, '/dashboard/profile', '/', '/blog']) {
+  for (const path of [
+    '/dashboard',
+    '/dashboard/dossier/new',
+    `/dashboard/dossier/${dossierId}`,
+    '/dashboard/profile',
+    '/',
+    '/blog',
+  ]) {
     await checkPage(page, path);
   }
 });

@@ -13,7 +13,15 @@ function apiReads(page: Page): string[] {
   return reads;
 }
 
-const PAGES = ['/', '/blog', `/blog/${FIRST_POST_SLUG}`, '/parcours', '/activites', '/politique-de-confidentialite', '/conditions-d-utilisation'];
+const PAGES = [
+  '/',
+  '/blog',
+  `/blog/${FIRST_POST_SLUG}`,
+  '/parcours',
+  '/activites',
+  '/politique-de-confidentialite',
+  '/conditions-d-utilisation',
+];
 
 for (const path of PAGES) {
   test(`${path} shows its content without asking the API`, async ({ page }) => {
@@ -29,7 +37,10 @@ test('after moving on, a page asks the server for fresh data', async ({ page }) 
   const reads = apiReads(page);
   await page.goto('/blog');
   await waitForPage(page);
-  await page.getByRole('link', { name: /^Bâtir un écosystème entrepreneurial/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Bâtir un écosystème entrepreneurial/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bâtir un écosystème entrepreneurial solide aux Comores');
   expect(reads).toContain(`/api/posts/${FIRST_POST_SLUG}`);
 });

@@ -66,7 +66,9 @@ test('the header contact item opens the contact dialog', async ({ page }, testIn
   await expect(contactDialog(page)).toBeVisible();
 });
 
-test('a network without an address has no header icon and no visitor text mentions missing features', async ({ page }, testInfo) => {
+test('a network without an address has no header icon and no visitor text mentions missing features', async ({
+  page,
+}, testInfo) => {
   if (isPhone(testInfo)) await page.getByRole('banner').getByRole('button', { name: 'Ouvrir le menu' }).click();
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'LinkedIn (nouvel onglet)' })).toBeVisible();

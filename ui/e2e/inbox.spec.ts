@@ -69,7 +69,12 @@ async function showView(page: Page, label: string, search: RegExp) {
 
 async function expectNoAxeViolation(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+  expect(
+    results.violations.map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    })),
+  ).toEqual([]);
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -90,7 +95,9 @@ async function deleteLeftovers(page: Page, senders: Sender[]) {
   }
 }
 
-test('the unread badge follows the inbox as messages are read, marked unread, archived and deleted', async ({ page }, testInfo) => {
+test('the unread badge follows the inbox as messages are read, marked unread, archived and deleted', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000);
   const tag = `${Date.now()}${randomInt(1000)}`;
   const first: Sender = {
@@ -125,7 +132,9 @@ test('the unread badge follows the inbox as messages are read, marked unread, ar
     expect(mailto.protocol).toBe('mailto:');
     expect(mailto.pathname).toBe(first.email);
     expect(mailto.searchParams.get('subject')).toMatch(/^Re: votre message sur \S/);
-    expect(mailto.searchParams.get('body')).toContain(`a écrit :\r\n> Bonjour,\r\n>\r\n> je lance la coopérative ${tag} & je cherche des partenaires ?`);
+    expect(mailto.searchParams.get('body')).toContain(
+      `a écrit :\r\n> Bonjour,\r\n>\r\n> je lance la coopérative ${tag} & je cherche des partenaires ?`,
+    );
     await expectNoAxeViolation(page);
     await expectNoSidewaysScroll(page);
 
@@ -134,7 +143,10 @@ test('the unread badge follows the inbox as messages are read, marked unread, ar
     await expect(messageCard(page, second)).toBeVisible();
     await expect(messageCard(page, first)).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Non lus', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Non lus', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(messageCard(page, second)).toBeVisible();
     await expect(messageCard(page, first)).toHaveCount(0);
     await expectBadge(page, testInfo, unreadAtStart - 1);
@@ -142,14 +154,18 @@ test('the unread badge follows the inbox as messages are read, marked unread, ar
     // Read, then unread again: the badge goes down and back up.
     await opener(page, second).click();
     await expectBadge(page, testInfo, unreadAtStart - 2);
-    await messageCard(page, second).getByRole('button', { name: `Marquer comme non lu le message de ${second.name}` }).click();
+    await messageCard(page, second)
+      .getByRole('button', { name: `Marquer comme non lu le message de ${second.name}` })
+      .click();
     await expect(toastRegion(page)).toContainText('Message marqué comme non lu.');
     await expect(opener(page, second)).toBeFocused();
     await expectBadge(page, testInfo, unreadAtStart - 1);
 
     // Archived, the message leaves the inbox for the archive, and the badge stays where reading it put it.
     await opener(page, second).click();
-    await messageCard(page, second).getByRole('button', { name: `Archiver le message de ${second.name}` }).click();
+    await messageCard(page, second)
+      .getByRole('button', { name: `Archiver le message de ${second.name}` })
+      .click();
     await expect(toastRegion(page)).toContainText('Message archivé.');
     await expect(messageCard(page, second)).toHaveCount(0);
     await expectBadge(page, testInfo, unreadAtStart - 2);
@@ -178,7 +194,9 @@ test('the unread badge follows the inbox as messages are read, marked unread, ar
     // The first message, read, is still in the inbox; deleting it leaves the badge as it was.
     await showView(page, 'Tous', /\/admin\/messages$/);
     await opener(page, first).click();
-    await messageCard(page, first).getByRole('button', { name: `Supprimer le message de ${first.name}` }).click();
+    await messageCard(page, first)
+      .getByRole('button', { name: `Supprimer le message de ${first.name}` })
+      .click();
     await dialog.getByRole('button', { name: 'Supprimer' }).click();
     await expect(messageCard(page, first)).toHaveCount(0);
     await expectBadge(page, testInfo, unreadAtStart - 2);

@@ -51,6 +51,10 @@ for (const path of PAGES) {
 test('the page shell preloads the text and heading fonts it paints with', async ({ page }) => {
   const response = await page.request.get(`/blog/${FIRST_POST_SLUG}`);
   const html = await response.text();
-  expect(html).toMatch(/<link rel="preload" href="\/assets\/inter-latin-wght-normal-[^"]+\.woff2" as="font" type="font\/woff2" crossorigin>/);
-  expect(html).toMatch(/<link rel="preload" href="\/assets\/fraunces-latin-wght-normal-[^"]+\.woff2" as="font" type="font\/woff2" crossorigin>/);
+  expect(html).toMatch(
+    /<link rel="preload" href="\/assets\/inter-latin-wght-normal-[^"]+\.woff2" as="font" type="font\/woff2" crossorigin>/,
+  );
+  expect(html).toMatch(
+    /<link rel="preload" href="\/assets\/fraunces-latin-wght-normal-[^"]+\.woff2" as="font" type="font\/woff2" crossorigin>/,
+  );
 });

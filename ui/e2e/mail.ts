@@ -16,7 +16,9 @@ function mailDir(): string {
 }
 
 function decodeQuotedPrintable(body: string): string {
-  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
@@ -63,7 +65,9 @@ export function readMails(): ReceivedMail[] {
       const raw = fs.readFileSync(path.join(directory, file), 'utf8');
       const headers = raw.slice(0, raw.search(/\r?\n\r?\n/));
       return {
-        to: headerOf(headers, 'X-Sink-To').split(',').map((address) => address.trim()),
+        to: headerOf(headers, 'X-Sink-To')
+          .split(',')
+          .map((address) => address.trim()),
         subject: decodeHeader(headerOf(headers, 'Subject')),
         text: textParts(raw).join('\n'),
       };
@@ -74,12 +78,15 @@ export function readMails(): ReceivedMail[] {
 export async function mailTo(address: string, subject: RegExp): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
-    .poll(() => {
-      found = readMails()
-        .filter((mail) => mail.to.includes(address) && subject.test(mail.subject))
-        .pop();
-      return found !== undefined;
-    }, { message: `an e-mail to ${address} about ${subject}`, timeout: 10_000 })
+    .poll(
+      () => {
+        found = readMails()
+          .filter((mail) => mail.to.includes(address) && subject.test(mail.subject))
+          .pop();
+        return found !== undefined;
+      },
+      { message: `an e-mail to ${address} about ${subject}`, timeout: 10_000 },
+    )
     .toBe(true);
   return found!;
 }

@@ -19,10 +19,17 @@ async function signIn(page: Page) {
 
 async function expectNoAxeViolation(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')) }))).toEqual([]);
+  expect(
+    results.violations.map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    })),
+  ).toEqual([]);
 }
 
-test('the owner changes his name, portrait, WhatsApp number and a legal paragraph and sees them on the site', async ({ page }, testInfo) => {
+test('the owner changes his name, portrait, WhatsApp number and a legal paragraph and sees them on the site', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000);
   const tag = `${Date.now() % 100_000}${randomInt(10, 99)}`;
   const name = `Awa Mzé ${isPhone(testInfo) ? 'Mobile' : 'Bureau'} ${tag}`;
@@ -76,13 +83,17 @@ test('the owner changes his name, portrait, WhatsApp number and a legal paragrap
     const portrait = page.getByRole('img', { name: `Portrait de ${name}` });
     await expect(portrait).toHaveAttribute('src', portraitUrl!);
     await portrait.scrollIntoViewIfNeeded();
-    await expect.poll(() => portrait.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => portrait.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth))
+      .toBeGreaterThan(0);
     await expectNoAxeViolation(page);
 
     await page.goto('/politique-de-confidentialite');
     await waitForPage(page);
     await expect(page.getByRole('main').getByText(paragraph)).toBeVisible();
-    const today = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+    const today = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(),
+    );
     await expect(page.getByText(`Dernière mise à jour : ${today}`)).toBeVisible();
     await expectNoAxeViolation(page);
   } finally {

@@ -26,10 +26,7 @@ test('the career page groups events in the agreed order, "Divers" last', async (
   await expect(main.getByRole('region', { name: 'Divers' }).getByRole('heading', { level: 3 })).toHaveText([
     /^Distinction pour l'engagement/,
   ]);
-  await expect(main.getByRole('link', { name: /En savoir plus sur « Secrétaire général/ })).toHaveAttribute(
-    'target',
-    '_blank',
-  );
+  await expect(main.getByRole('link', { name: /En savoir plus sur « Secrétaire général/ })).toHaveAttribute('target', '_blank');
 });
 
 test('the activities page shows its sections and offers contact', async ({ page }) => {
@@ -38,11 +35,7 @@ test('the activities page shows its sections and offers contact', async ({ page 
   await expect(page).toHaveTitle(`Mes Activités | ${SITE_TITLE}`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Mes Activités');
-  for (const title of [
-    'Conseil aux entrepreneurs',
-    'Formation et mentorat',
-    'Tourisme et valorisation des Comores',
-  ]) {
+  for (const title of ['Conseil aux entrepreneurs', 'Formation et mentorat', 'Tourisme et valorisation des Comores']) {
     await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
   }
   await expect(main.getByRole('heading', { level: 2, name: /^Secrétariat général de la Fédération/ })).toBeVisible();

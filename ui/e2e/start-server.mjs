@@ -8,9 +8,7 @@ import { mailDirFor, startSmtpSink } from './smtp-sink.mjs';
 
 const uiDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const port = process.env.E2E_PORT ?? '4180';
-const binary = process.env.VITRINE_BIN
-  ? path.resolve(process.env.VITRINE_BIN)
-  : path.resolve(uiDir, '../target/debug/vitrine');
+const binary = process.env.VITRINE_BIN ? path.resolve(process.env.VITRINE_BIN) : path.resolve(uiDir, '../target/debug/vitrine');
 
 if (!fs.existsSync(binary)) {
   console.error(`vitrine binary not found at ${binary}: build it first or set VITRINE_BIN.`);

@@ -90,10 +90,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: 'conditions-d-utilisation',
-            lazy: titledLazyPage(
-              () => import('@/features/legal/TermsPage').then((module) => module.TermsPage),
-              'nav.terms',
-            ),
+            lazy: titledLazyPage(() => import('@/features/legal/TermsPage').then((module) => module.TermsPage), 'nav.terms'),
           },
           { path: '*', Component: NotFoundPage },
         ],

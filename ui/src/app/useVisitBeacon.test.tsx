@@ -32,11 +32,7 @@ describe('visit beacon', () => {
     await act(() => router.navigate('/blog'));
     await act(() => router.navigate('/parcours?x=1'));
     await waitFor(() => expect(visitsIn(requests)).toHaveLength(3));
-    expect(visitsIn(requests).map((request) => request.body)).toEqual([
-      { path: '/' },
-      { path: '/blog' },
-      { path: '/parcours' },
-    ]);
+    expect(visitsIn(requests).map((request) => request.body)).toEqual([{ path: '/' }, { path: '/blog' }, { path: '/parcours' }]);
   });
 
   it('does not count the back-office, the promoter space or the sign-in pages', async () => {

@@ -13,7 +13,10 @@ const SIZES = { sm: 'size-9 text-sm', lg: 'size-24 text-3xl' } as const;
 
 /** Up to two initials from the name's first words; "A" when nothing usable is known. */
 export function initialsOf(name: string | null | undefined): string {
-  const words = (name ?? '').trim().split(/[\s@._-]+/).filter(Boolean);
+  const words = (name ?? '')
+    .trim()
+    .split(/[\s@._-]+/)
+    .filter(Boolean);
   const initials = words
     .slice(0, 2)
     .map((word) => word[0])

@@ -33,7 +33,10 @@ function List() {
 }
 
 function stubWidth(wide: boolean) {
-  vi.stubGlobal('matchMedia', vi.fn(() => ({ matches: wide, addEventListener: vi.fn(), removeEventListener: vi.fn() })));
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn(() => ({ matches: wide, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
+  );
 }
 
 afterEach(() => {
@@ -45,7 +48,11 @@ describe('ResponsiveTable', () => {
     stubWidth(true);
     render(<List />);
     const table = screen.getByRole('table', { name: 'Éléments' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Nom', 'Date', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Nom', 'Date', 'Actions']);
     expect(within(table).getByRole('rowheader', { name: 'Premier' })).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Supprimer Premier' })).not.toHaveTextContent('Supprimer');
     expect(screen.queryByRole('list')).not.toBeInTheDocument();

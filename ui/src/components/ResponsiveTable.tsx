@@ -56,7 +56,10 @@ export function ResponsiveTable<Row>({ caption, rows, rowKey, title, columns, ac
           const headingId = `${idBase}-${rowKey(row)}`;
           return (
             <li key={rowKey(row)}>
-              <article aria-labelledby={headingId} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <article
+                aria-labelledby={headingId}
+                className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+              >
                 <h2 id={headingId} className="font-semibold wrap-anywhere text-slate-900">
                   {title.cell(row)}
                 </h2>
@@ -70,7 +73,9 @@ export function ResponsiveTable<Row>({ caption, rows, rowKey, title, columns, ac
                     ))}
                   </dl>
                 )}
-                {actions && <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">{actions.cell(row, 'cards')}</div>}
+                {actions && (
+                  <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">{actions.cell(row, 'cards')}</div>
+                )}
               </article>
             </li>
           );
@@ -85,21 +90,34 @@ export function ResponsiveTable<Row>({ caption, rows, rowKey, title, columns, ac
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
           <tr>
-            <th scope="col" className={HEADER_CELL}>{title.header}</th>
+            <th scope="col" className={HEADER_CELL}>
+              {title.header}
+            </th>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={HEADER_CELL}>{column.header}</th>
+              <th key={column.header} scope="col" className={HEADER_CELL}>
+                {column.header}
+              </th>
             ))}
-            {actions && <th scope="col" className={`${HEADER_CELL} text-right`}>{actions.header}</th>}
+            {actions && (
+              <th scope="col" className={`${HEADER_CELL} text-right`}>
+                {actions.header}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={rowKey(row)} className="align-middle">
-              <th scope="row" className={`min-w-[10rem] px-4 py-3 text-left font-medium wrap-anywhere text-slate-900 ${title.className ?? ''}`}>
+              <th
+                scope="row"
+                className={`min-w-[10rem] px-4 py-3 text-left font-medium wrap-anywhere text-slate-900 ${title.className ?? ''}`}
+              >
                 {title.cell(row)}
               </th>
               {columns.map((column) => (
-                <td key={column.header} className={`px-4 py-3 text-slate-700 wrap-anywhere ${column.className ?? ''}`}>{column.cell(row)}</td>
+                <td key={column.header} className={`px-4 py-3 text-slate-700 wrap-anywhere ${column.className ?? ''}`}>
+                  {column.cell(row)}
+                </td>
               ))}
               {actions && (
                 <td className="px-2 py-2">
@@ -132,7 +150,15 @@ export function rowActionClass(layout: RowLayout, tone: keyof typeof TONES = 'de
  * A row action's icon, plus its short text on a card. The button's own aria-label names the row as
  * well, and starts with that same short text so what is read matches what is seen.
  */
-export function RowActionContent({ icon: Icon, text, layout }: { icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>; text: string; layout: RowLayout }) {
+export function RowActionContent({
+  icon: Icon,
+  text,
+  layout,
+}: {
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+  text: string;
+  layout: RowLayout;
+}) {
   return (
     <>
       <Icon aria-hidden="true" className="size-5" />

@@ -48,7 +48,11 @@ export function TextField({
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
-      {multiline ? <textarea rows={5} {...shared} className={`${shared.className} resize-y`} /> : <input type={type} {...shared} />}
+      {multiline ? (
+        <textarea rows={5} {...shared} className={`${shared.className} resize-y`} />
+      ) : (
+        <input type={type} {...shared} />
+      )}
       {hint && (
         <p id={hintId} className="text-sm text-slate-600">
           {hint}

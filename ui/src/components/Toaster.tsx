@@ -37,7 +37,9 @@ export function Toaster() {
               onClick={() => dismiss(item.id)}
               aria-label={t('toast.close')}
               className={`-m-1 rounded-md p-1 focus-visible:outline-2 focus-visible:outline-offset-2 ${
-                destructive ? 'text-white hover:bg-red-800 focus-visible:outline-white' : 'text-slate-500 hover:bg-slate-100 focus-visible:outline-sky-700'
+                destructive
+                  ? 'text-white hover:bg-red-800 focus-visible:outline-white'
+                  : 'text-slate-500 hover:bg-slate-100 focus-visible:outline-sky-700'
               }`}
             >
               <X aria-hidden="true" className="size-4" />

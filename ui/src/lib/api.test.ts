@@ -76,7 +76,10 @@ describe('api client', () => {
   });
 
   it('reports a network failure with status 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = await caught(apiGet('/api/site'));
     expect(error.status).toBe(0);
     expect(error.code).toBe('network');

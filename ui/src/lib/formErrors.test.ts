@@ -8,8 +8,12 @@ describe('messageOf', () => {
   });
 
   it('shows a busy server or a full disk in the server’s words, since they say what to do', () => {
-    expect(messageOf(new ApiError(503, 'unavailable', 'Le serveur est très sollicité.'), 'Échec.')).toBe('Le serveur est très sollicité.');
-    expect(messageOf(new ApiError(507, 'insufficient_storage', 'Espace disque insuffisant.'), 'Échec.')).toBe('Espace disque insuffisant.');
+    expect(messageOf(new ApiError(503, 'unavailable', 'Le serveur est très sollicité.'), 'Échec.')).toBe(
+      'Le serveur est très sollicité.',
+    );
+    expect(messageOf(new ApiError(507, 'insufficient_storage', 'Espace disque insuffisant.'), 'Échec.')).toBe(
+      'Espace disque insuffisant.',
+    );
   });
 
   it('keeps other server failures vague', () => {

@@ -38,7 +38,8 @@ export function loadPrivateTexts(): Promise<void> {
   privateTexts ??= import('./privateTexts')
     .then(({ PRIVATE_BUNDLES }) => {
       for (const [language, namespaces] of Object.entries(collectResources(PRIVATE_BUNDLES))) {
-        for (const [namespace, bundle] of Object.entries(namespaces)) i18n.addResourceBundle(language, namespace, bundle, true, false);
+        for (const [namespace, bundle] of Object.entries(namespaces))
+          i18n.addResourceBundle(language, namespace, bundle, true, false);
       }
     })
     .catch((error: unknown) => {

@@ -5,9 +5,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
 
 export function renderApp(element: ReactElement, { path = '/', route = '/' }: { path?: string; route?: string } = {}) {
-  const router = createMemoryRouter([{ path, element }, { path: '*', element: <p>Ailleurs</p> }], {
-    initialEntries: [route],
-  });
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', element: <p>Ailleurs</p> },
+    ],
+    {
+      initialEntries: [route],
+    },
+  );
   const view = render(
     <AppProviders>
       <RouterProvider router={router} />

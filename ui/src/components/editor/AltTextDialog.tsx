@@ -24,7 +24,13 @@ export function AltTextDialog({ altText: initial, onSave, onClose }: AltTextDial
   }
 
   return (
-    <EditorDialog open title={t('editor.altDialog.title')} description={t('editor.altDialog.description')} closeLabel={t('editor.altDialog.cancel')} onClose={onClose}>
+    <EditorDialog
+      open
+      title={t('editor.altDialog.title')}
+      description={t('editor.altDialog.description')}
+      closeLabel={t('editor.altDialog.cancel')}
+      onClose={onClose}
+    >
       <form className="space-y-5" onSubmit={submit} noValidate>
         <AltTextField
           id="editor-image-new-alt"

@@ -62,7 +62,8 @@ export function EditorActions({ editorId, uploadImage }: EditorActionsProps) {
       editor.registerCommand(
         KEY_MODIFIER_COMMAND,
         (event) => {
-          if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey) return false;
+          if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey)
+            return false;
           event.preventDefault();
           openLink();
           return true;
@@ -126,11 +127,25 @@ export function EditorActions({ editorId, uploadImage }: EditorActionsProps) {
 
   return (
     <>
-      <EditorToolbar controls={editorId} state={state} onLink={openLink} onImage={chooseImage} onAltText={() => setAltTarget(state.image)} />
+      <EditorToolbar
+        controls={editorId}
+        state={state}
+        onLink={openLink}
+        onImage={chooseImage}
+        onAltText={() => setAltTarget(state.image)}
+      />
       <p aria-live="polite" className="sr-only">
         {state.image ? t('editor.imageSelected', { alt: state.image.altText }) : ''}
       </p>
-      <input ref={fileInput} type="file" accept={IMAGE_TYPES} className="hidden" tabIndex={-1} aria-hidden="true" onChange={onFileChosen} />
+      <input
+        ref={fileInput}
+        type="file"
+        accept={IMAGE_TYPES}
+        className="hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={onFileChosen}
+      />
       {linkOpen && (
         <LinkDialog
           open
@@ -141,7 +156,11 @@ export function EditorActions({ editorId, uploadImage }: EditorActionsProps) {
         />
       )}
       {altTarget && (
-        <AltTextDialog altText={altTarget.altText} onSave={(altText) => saveAltText(altTarget.key, altText)} onClose={closeAndRefocus} />
+        <AltTextDialog
+          altText={altTarget.altText}
+          onSave={(altText) => saveAltText(altTarget.key, altText)}
+          onClose={closeAndRefocus}
+        />
       )}
       {imageFile && <ImageDialog file={imageFile} upload={uploadImage} onInsert={insertImage} onClose={closeAndRefocus} />}
     </>

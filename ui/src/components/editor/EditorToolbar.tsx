@@ -99,8 +99,18 @@ export function EditorToolbar({ controls, state, onLink, onImage, onAltText }: E
       onKeyDown={moveFocus}
       className="sticky top-16 z-10 flex flex-wrap items-center gap-0.5 rounded-t-xl border-b border-slate-200 bg-slate-50 p-1"
     >
-      <ToolbarButton icon={Heading2} label={t('editor.heading2')} pressed={state.block === 'h2'} onClick={() => setBlock('h2', () => $createHeadingNode('h2'))} />
-      <ToolbarButton icon={Heading3} label={t('editor.heading3')} pressed={state.block === 'h3'} onClick={() => setBlock('h3', () => $createHeadingNode('h3'))} />
+      <ToolbarButton
+        icon={Heading2}
+        label={t('editor.heading2')}
+        pressed={state.block === 'h2'}
+        onClick={() => setBlock('h2', () => $createHeadingNode('h2'))}
+      />
+      <ToolbarButton
+        icon={Heading3}
+        label={t('editor.heading3')}
+        pressed={state.block === 'h3'}
+        onClick={() => setBlock('h3', () => $createHeadingNode('h3'))}
+      />
       {SEPARATOR}
       <ToolbarButton
         icon={Bold}
@@ -124,17 +134,26 @@ export function EditorToolbar({ controls, state, onLink, onImage, onAltText }: E
         onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'underline')}
       />
       {SEPARATOR}
-      <ToolbarButton icon={List} label={t('editor.bulletList')} pressed={state.block === 'bullet'} onClick={() => toggleList('bullet')} />
-      <ToolbarButton icon={ListOrdered} label={t('editor.numberedList')} pressed={state.block === 'number'} onClick={() => toggleList('number')} />
-      <ToolbarButton icon={Quote} label={t('editor.quote')} pressed={state.block === 'quote'} onClick={() => setBlock('quote', $createQuoteNode)} />
-      {SEPARATOR}
       <ToolbarButton
-        icon={Link}
-        label={t('editor.link')}
-        shortcut="Ctrl+K"
-        pressed={state.linkUrl !== ''}
-        onClick={onLink}
+        icon={List}
+        label={t('editor.bulletList')}
+        pressed={state.block === 'bullet'}
+        onClick={() => toggleList('bullet')}
       />
+      <ToolbarButton
+        icon={ListOrdered}
+        label={t('editor.numberedList')}
+        pressed={state.block === 'number'}
+        onClick={() => toggleList('number')}
+      />
+      <ToolbarButton
+        icon={Quote}
+        label={t('editor.quote')}
+        pressed={state.block === 'quote'}
+        onClick={() => setBlock('quote', $createQuoteNode)}
+      />
+      {SEPARATOR}
+      <ToolbarButton icon={Link} label={t('editor.link')} shortcut="Ctrl+K" pressed={state.linkUrl !== ''} onClick={onLink} />
       <ToolbarButton icon={ImagePlus} label={t('editor.image')} onClick={onImage} />
       <ToolbarButton icon={Captions} label={t('editor.altText')} disabled={state.image === null} onClick={onAltText} />
       {SEPARATOR}

@@ -64,7 +64,11 @@ export function ImageDialog({ file, upload, onInsert, onClose }: ImageDialogProp
     >
       <form className="space-y-5" onSubmit={(event) => void submit(event)} noValidate>
         {preview && (
-          <img src={preview} alt={t('editor.imageDialog.preview')} className="max-h-56 w-full rounded-xl bg-slate-100 object-contain" />
+          <img
+            src={preview}
+            alt={t('editor.imageDialog.preview')}
+            className="max-h-56 w-full rounded-xl bg-slate-100 object-contain"
+          />
         )}
         <AltTextField
           id="editor-image-alt"
@@ -76,7 +80,9 @@ export function ImageDialog({ file, upload, onInsert, onClose }: ImageDialogProp
           error={error}
           disabled={progress !== null}
         />
-        {progress !== null && <UploadProgress percent={progress} label={t('editor.imageDialog.uploading', { percent: progress })} />}
+        {progress !== null && (
+          <UploadProgress percent={progress} label={t('editor.imageDialog.uploading', { percent: progress })} />
+        )}
         <div className="flex justify-end">
           <button type="submit" className="btn-primary" disabled={progress !== null}>
             {progress !== null && <Spinner size="sm" decorative />}

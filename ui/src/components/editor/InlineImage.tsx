@@ -19,7 +19,8 @@ export function InlineImage({ nodeKey, src, altText }: InlineImageProps) {
       editor.registerCommand(
         CLICK_COMMAND,
         (event) => {
-          if (!(event.target instanceof HTMLImageElement) || editor.getElementByKey(nodeKey)?.contains(event.target) !== true) return false;
+          if (!(event.target instanceof HTMLImageElement) || editor.getElementByKey(nodeKey)?.contains(event.target) !== true)
+            return false;
           // Without a node selection the caret stays wherever the browser put it, often at the top of the text.
           if (!event.shiftKey) clearSelection();
           setSelected(true);

@@ -11,7 +11,14 @@ function renderEditor(initial: { html?: string; json?: string } = {}) {
   render(
     <>
       <p id="content-label">Contenu</p>
-      <RichTextEditor id="content" labelId="content-label" initialHtml={initial.html} initialJson={initial.json} uploadImage={upload} onChange={onChange} />
+      <RichTextEditor
+        id="content"
+        labelId="content-label"
+        initialHtml={initial.html}
+        initialJson={initial.json}
+        uploadImage={upload}
+        onChange={onChange}
+      />
     </>,
   );
   return { onChange, upload };
@@ -19,7 +26,9 @@ function renderEditor(initial: { html?: string; json?: string } = {}) {
 
 describe('rich text editor', () => {
   it('restores saved HTML, pictures included', async () => {
-    renderEditor({ html: '<h2>Une section</h2><p>Un <strong>mot</strong> fort.</p><p><img src="/media/images/ab12-960.webp" alt="Un schéma"></p>' });
+    renderEditor({
+      html: '<h2>Une section</h2><p>Un <strong>mot</strong> fort.</p><p><img src="/media/images/ab12-960.webp" alt="Un schéma"></p>',
+    });
     const textbox = screen.getByRole('textbox', { name: 'Contenu' });
     expect(await within(textbox).findByRole('heading', { level: 2, name: 'Une section' })).toBeInTheDocument();
     expect(within(textbox).getByText('mot')).toBeInTheDocument();
@@ -73,7 +82,13 @@ describe('rich text editor', () => {
     expect(within(toolbar).getByRole('button', { name: 'Gras' })).toHaveAttribute('aria-pressed', 'false');
     expect(within(toolbar).getByRole('button', { name: 'Gras' })).toHaveAttribute('aria-keyshortcuts', 'Control+B');
     expect(within(toolbar).getByRole('button', { name: 'Annuler' })).toBeDisabled();
-    await waitFor(() => expect(within(toolbar).getAllByRole('button').filter((button) => button.tabIndex === 0)).toHaveLength(1));
+    await waitFor(() =>
+      expect(
+        within(toolbar)
+          .getAllByRole('button')
+          .filter((button) => button.tabIndex === 0),
+      ).toHaveLength(1),
+    );
 
     const first = within(toolbar).getByRole('button', { name: 'Titre de section (H2)' });
     act(() => first.focus());
@@ -104,7 +119,9 @@ describe('rich text editor', () => {
     onTestFinished(() => {
       Reflect.deleteProperty(Range.prototype, 'getBoundingClientRect');
     });
-    const { onChange } = renderEditor({ html: '<p>Avant</p><p>Début <img src="/media/images/ab12-960.webp" alt="Un schéma"> fin</p>' });
+    const { onChange } = renderEditor({
+      html: '<p>Avant</p><p>Début <img src="/media/images/ab12-960.webp" alt="Un schéma"> fin</p>',
+    });
     const user = userEvent.setup();
     const textbox = screen.getByRole('textbox', { name: 'Contenu' });
     const altButton = screen.getByRole('button', { name: 'Modifier le texte alternatif' });

@@ -104,7 +104,9 @@ export function RichTextEditor({
                 aria-multiline
                 aria-placeholder={t('editor.placeholder')}
                 placeholder={
-                  <p className="pointer-events-none absolute left-4 top-4 text-lg text-slate-500 sm:left-6">{t('editor.placeholder')}</p>
+                  <p className="pointer-events-none absolute left-4 top-4 text-lg text-slate-500 sm:left-6">
+                    {t('editor.placeholder')}
+                  </p>
                 }
                 className="prose-article min-h-80 px-4 py-4 focus:outline-none sm:px-6"
               />

@@ -15,7 +15,10 @@ export function UploadProgress({ percent, label }: UploadProgressProps) {
         aria-valuenow={percent}
         className="h-2.5 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className="h-full rounded-full bg-sky-700 transition-[width] motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-sky-700 transition-[width] motion-reduce:transition-none"
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <p className="text-sm text-slate-700" aria-hidden="true">
         {label}

@@ -24,7 +24,9 @@ export function Brand({ onClick }: { onClick?: () => void }) {
         name && (
           <span className="font-display text-lg font-bold tracking-tight text-sky-950 sm:text-xl">
             {name}
-            <span className="text-amber-500" aria-hidden="true">.</span>
+            <span className="text-amber-500" aria-hidden="true">
+              .
+            </span>
           </span>
         )
       )}

@@ -46,7 +46,10 @@ export function AppShell({ title, navLabel, entries, profilePath }: AppShellProp
             collapsed ? 'justify-center' : 'px-2'
           }`}
         >
-          <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-amber-400 text-slate-950">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-amber-400 text-slate-950"
+          >
             {initialsOf(title)}
           </span>
           <span className={collapsed ? 'sr-only' : 'truncate'}>{title}</span>
@@ -67,7 +70,11 @@ export function AppShell({ title, navLabel, entries, profilePath }: AppShellProp
             collapsed ? 'justify-center' : 'px-4'
           }`}
         >
-          {collapsed ? <PanelLeftOpen aria-hidden="true" className="size-5" /> : <PanelLeftClose aria-hidden="true" className="size-5" />}
+          {collapsed ? (
+            <PanelLeftOpen aria-hidden="true" className="size-5" />
+          ) : (
+            <PanelLeftClose aria-hidden="true" className="size-5" />
+          )}
           {!collapsed && <span aria-hidden="true">{t('shell.collapse')}</span>}
         </button>
       </aside>

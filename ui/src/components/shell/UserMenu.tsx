@@ -96,7 +96,10 @@ export function UserMenu({ profilePath }: { profilePath: string }) {
         <Avatar name={name} imageUrl={user.avatar_url} decorative />
         {/* The name names the button, so what is read is what is shown (kept for screen readers on phones). */}
         <span className="sr-only font-medium sm:not-sr-only sm:max-w-[12rem] sm:truncate">{name}</span>
-        <ChevronDown aria-hidden="true" className={`size-4 transition motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+        />
       </button>
 
       {open && (

@@ -60,7 +60,13 @@ describe('resolveActivities', () => {
 
   it('drops sections without a title or a body', () => {
     const resolved = resolveActivities(
-      { sections: [{ title: 'Gardée', body: 'Texte' }, { title: '', body: 'Orpheline' }, { title: 'Vide', body: ' ' }] },
+      {
+        sections: [
+          { title: 'Gardée', body: 'Texte' },
+          { title: '', body: 'Orpheline' },
+          { title: 'Vide', body: ' ' },
+        ],
+      },
       'Défaut',
     );
     expect(resolved.sections).toEqual([{ title: 'Gardée', body: 'Texte' }]);

@@ -29,21 +29,25 @@ describe('blog administration list', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Titre',
-      'Catégorie',
-      'Date de Création',
-      'Statut',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Titre', 'Catégorie', 'Date de Création', 'Statut', 'Actions']);
     expect(within(rowOf('Brouillon en cours')).getByText('Brouillon')).toBeInTheDocument();
     expect(within(rowOf('Brouillon en cours')).getByText('Sans catégorie')).toBeInTheDocument();
     expect(within(rowOf('Article à venir')).getByText(`Programmé le 15 mars ${NEXT_YEAR}`)).toBeInTheDocument();
     const online = rowOf('Article en ligne');
     expect(within(online).getByText('Publié')).toBeInTheDocument();
     expect(within(online).getByText('8 août 2025')).toBeInTheDocument();
-    expect(within(online).getByRole('link', { name: 'Modifier « Article en ligne »' })).toHaveAttribute('href', '/admin/blog/edit/1');
-    expect(within(online).getByRole('link', { name: /^Voir « Article en ligne »/ })).toHaveAttribute('href', '/blog/article-en-ligne');
+    expect(within(online).getByRole('link', { name: 'Modifier « Article en ligne »' })).toHaveAttribute(
+      'href',
+      '/admin/blog/edit/1',
+    );
+    expect(within(online).getByRole('link', { name: /^Voir « Article en ligne »/ })).toHaveAttribute(
+      'href',
+      '/blog/article-en-ligne',
+    );
     expect(within(rowOf('Brouillon en cours')).queryByRole('link', { name: /^Voir/ })).not.toBeInTheDocument();
     expect(within(rowOf('Article à venir')).queryByRole('link', { name: /^Voir/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nouvel Article' })).toHaveAttribute('href', '/admin/blog/new');

@@ -47,7 +47,11 @@ export function ImageField({ id, label, hint, value, progress, error, disabled, 
         </p>
       </div>
       {preview && (
-        <img src={preview} alt={t('form.imagePreview', { field: label })} className="aspect-video w-full rounded-xl bg-slate-100 object-cover" />
+        <img
+          src={preview}
+          alt={t('form.imagePreview', { field: label })}
+          className="aspect-video w-full rounded-xl bg-slate-100 object-cover"
+        />
       )}
       {value.kind === 'pending' && progress === null && <p className="text-sm text-amber-800">{t('form.pendingUpload')}</p>}
       {progress !== null && <UploadProgress percent={progress} label={t('form.uploading', { percent: progress })} />}
@@ -67,7 +71,12 @@ export function ImageField({ id, label, hint, value, progress, error, disabled, 
         }}
       />
       <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn-outline min-h-10 px-4 py-2 text-sm" disabled={disabled} onClick={() => input.current?.click()}>
+        <button
+          type="button"
+          className="btn-outline min-h-10 px-4 py-2 text-sm"
+          disabled={disabled}
+          onClick={() => input.current?.click()}
+        >
           <ImagePlus aria-hidden="true" className="size-4" />
           {value.kind === 'none' ? t('form.chooseImage') : t('form.replaceImage')}
         </button>

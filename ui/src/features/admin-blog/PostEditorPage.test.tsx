@@ -14,7 +14,17 @@ import { adminPost } from './testPosts';
 vi.mock('@/lib/upload', () => ({ uploadImage: vi.fn() }));
 
 vi.mock('@/components/editor/RichTextEditor', () => ({
-  RichTextEditor: ({ id, labelId, initialHtml, onChange }: { id: string; labelId: string; initialHtml?: string; onChange: (content: EditorContent) => void }) => (
+  RichTextEditor: ({
+    id,
+    labelId,
+    initialHtml,
+    onChange,
+  }: {
+    id: string;
+    labelId: string;
+    initialHtml?: string;
+    onChange: (content: EditorContent) => void;
+  }) => (
     <textarea
       id={id}
       aria-labelledby={labelId}
@@ -120,7 +130,11 @@ describe('article editor, new article', () => {
 
     expect(await screen.findByText('Brouillon enregistré : il reste invisible du public.')).toBeInTheDocument();
     expect(screen.getByText('Succès')).toBeInTheDocument();
-    expect(sent(requests, 'POST')?.body).toMatchObject({ title: 'Un nouvel article', content_html: '<p>Du contenu.</p>', published_at: null });
+    expect(sent(requests, 'POST')?.body).toMatchObject({
+      title: 'Un nouvel article',
+      content_html: '<p>Du contenu.</p>',
+      published_at: null,
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blog'));
   });
 
@@ -158,7 +172,10 @@ describe('article editor, new article', () => {
 
   it('shows a taken address under the slug field', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockPostsApi({ status: 409, body: { error: { code: 'conflict', message: 'Ce slug est déjà utilisé par un autre article.' } } });
+    mockPostsApi({
+      status: 409,
+      body: { error: { code: 'conflict', message: 'Ce slug est déjà utilisé par un autre article.' } },
+    });
     const user = userEvent.setup();
     const { router } = renderRoutes(ROUTES, '/admin/blog/new');
     await fillRequired(user);
@@ -244,7 +261,10 @@ describe('article editor, existing article', () => {
     expect(screen.getByLabelText('Contenu *')).toHaveValue('<p>Texte enregistré.</p>');
     expect(screen.getByText('Temps de lecture : 4 min')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Publié le 8 août 2025/ })).toBeChecked();
-    expect(screen.getByRole('img', { name: 'Aperçu : Image de couverture' })).toHaveAttribute('src', '/media/images/cafe01-1600.webp');
+    expect(screen.getByRole('img', { name: 'Aperçu : Image de couverture' })).toHaveAttribute(
+      'src',
+      '/media/images/cafe01-1600.webp',
+    );
 
     await user.clear(title);
     await user.type(title, 'Article revu');

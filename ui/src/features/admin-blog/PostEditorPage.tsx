@@ -72,7 +72,10 @@ function PostEditorScreen({ id }: { id: string | undefined }) {
   return (
     <div className="space-y-8">
       <header className="space-y-3">
-        <Link to={BLOG_ADMIN_PATH} className="inline-flex items-center gap-2 rounded font-semibold text-sky-800 hover:text-sky-950">
+        <Link
+          to={BLOG_ADMIN_PATH}
+          className="inline-flex items-center gap-2 rounded font-semibold text-sky-800 hover:text-sky-950"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t('form.back')}
         </Link>

@@ -14,7 +14,16 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ImageField } from './ImageField';
 import { PublicationField } from './PublicationField';
 import { SlugField } from './SlugField';
-import { EMPTY_POST_FORM, EXCERPT_MAX, previewSlug, submitLabelKey, validatePost, valuesFromPost, type PostField, type PostFormValues } from './postForm';
+import {
+  EMPTY_POST_FORM,
+  EXCERPT_MAX,
+  previewSlug,
+  submitLabelKey,
+  validatePost,
+  valuesFromPost,
+  type PostField,
+  type PostFormValues,
+} from './postForm';
 import { postStatus } from './publication';
 import { BLOG_ADMIN_PATH } from './postsApi';
 import { slugify } from './slug';
@@ -98,7 +107,15 @@ export function PostForm({ original, categories }: PostFormProps) {
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="min-w-0 space-y-6">
         <section className={PANEL}>
-          <TextField id={FIELD_IDS.title} label={t('form.title')} value={values.title} onChange={changeTitle} error={errors.title} maxLength={200} required />
+          <TextField
+            id={FIELD_IDS.title}
+            label={t('form.title')}
+            value={values.title}
+            onChange={changeTitle}
+            error={errors.title}
+            maxLength={200}
+            required
+          />
           <SlugField
             value={values.slug}
             preview={previewSlug(values)}
@@ -165,10 +182,17 @@ export function PostForm({ original, categories }: PostFormProps) {
           </button>
         </section>
         <section className={PANEL}>
-          <CategoryField value={values.category} categories={categories} error={errors.category} onChange={(category) => update({ category }, ['category'])} />
+          <CategoryField
+            value={values.category}
+            categories={categories}
+            error={errors.category}
+            onChange={(category) => update({ category }, ['category'])}
+          />
         </section>
         <section className={PANEL} aria-labelledby="post-images-title">
-          <h2 id="post-images-title" className="font-display text-xl font-semibold text-sky-950">{t('form.images')}</h2>
+          <h2 id="post-images-title" className="font-display text-xl font-semibold text-sky-950">
+            {t('form.images')}
+          </h2>
           <ImageField
             id={FIELD_IDS.cover_image}
             label={t('form.cover')}
@@ -191,7 +215,9 @@ export function PostForm({ original, categories }: PostFormProps) {
           />
         </section>
         <section className={PANEL} aria-labelledby="post-author-title">
-          <h2 id="post-author-title" className="font-display text-xl font-semibold text-sky-950">{t('form.author')}</h2>
+          <h2 id="post-author-title" className="font-display text-xl font-semibold text-sky-950">
+            {t('form.author')}
+          </h2>
           <TextField
             id={FIELD_IDS.author_name}
             label={t('form.authorName')}

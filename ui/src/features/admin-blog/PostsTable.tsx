@@ -27,7 +27,11 @@ export function PostsTable({ posts, onDelete }: PostsTableProps) {
           header: t('list.columns.category'),
           cell: (post) => post.category?.trim() || <span className="italic text-slate-600">{t('list.noCategory')}</span>,
         },
-        { header: t('list.columns.createdAt'), cell: (post) => formatFrenchDate(post.created_at), className: 'whitespace-nowrap' },
+        {
+          header: t('list.columns.createdAt'),
+          cell: (post) => formatFrenchDate(post.created_at),
+          className: 'whitespace-nowrap',
+        },
         { header: t('list.columns.status'), cell: (post) => <PostStatusBadge publishedAt={post.published_at} /> },
       ]}
       actions={{

@@ -13,12 +13,23 @@ interface PublicationFieldProps {
   onScheduledAtChange: (value: string) => void;
 }
 
-export function PublicationField({ mode, scheduledAt, onlineSince, error, onModeChange, onScheduledAtChange }: PublicationFieldProps) {
+export function PublicationField({
+  mode,
+  scheduledAt,
+  onlineSince,
+  error,
+  onModeChange,
+  onScheduledAtChange,
+}: PublicationFieldProps) {
   const { t } = useTranslation('adminBlog');
   const options: { value: PublicationMode; label: string; hint: string }[] = [
     { value: 'draft', label: t('form.modeDraft'), hint: t('form.modeDraftHint') },
     onlineSince
-      ? { value: 'now', label: t('form.modePublished', { date: formatFrenchDate(onlineSince) }), hint: t('form.modePublishedHint') }
+      ? {
+          value: 'now',
+          label: t('form.modePublished', { date: formatFrenchDate(onlineSince) }),
+          hint: t('form.modePublishedHint'),
+        }
       : { value: 'now', label: t('form.modeNow'), hint: t('form.modeNowHint') },
     { value: 'scheduled', label: t('form.modeScheduled'), hint: t('form.modeScheduledHint') },
   ];

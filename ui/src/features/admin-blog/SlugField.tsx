@@ -17,13 +17,25 @@ export function SlugField({ value, preview, canReset, error, onChange, onReset }
   const url = `${window.location.origin}/blog/${preview}`;
   return (
     <div className="space-y-2">
-      <TextField id="post-slug" label={t('form.slug')} value={value} onChange={onChange} hint={t('form.slugHint')} error={error} maxLength={200} />
+      <TextField
+        id="post-slug"
+        label={t('form.slug')}
+        value={value}
+        onChange={onChange}
+        hint={t('form.slugHint')}
+        error={error}
+        maxLength={200}
+      />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="break-all text-sm text-slate-700">
           {t('form.slugPreview', { url: preview ? url : `${window.location.origin}/blog/…` })}
         </p>
         {canReset && (
-          <button type="button" onClick={onReset} className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-sky-800 hover:bg-sky-50">
+          <button
+            type="button"
+            onClick={onReset}
+            className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-sky-800 hover:bg-sky-50"
+          >
             <RotateCcw aria-hidden="true" className="size-4" />
             {t('form.slugReset')}
           </button>

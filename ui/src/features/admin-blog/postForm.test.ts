@@ -63,7 +63,9 @@ describe('post checks', () => {
   it('requires a title, content, and a future date when scheduling', () => {
     expect(validatePost(EMPTY_POST_FORM, MESSAGES, NOW)).toEqual({ title: 'titre', content_html: 'contenu' });
     expect(validatePost({ ...FILLED, mode: 'scheduled' }, MESSAGES, NOW)).toEqual({ published_at: 'date' });
-    expect(validatePost({ ...FILLED, mode: 'scheduled', scheduledAt: '2020-01-01T00:00' }, MESSAGES, NOW)).toEqual({ published_at: 'passé' });
+    expect(validatePost({ ...FILLED, mode: 'scheduled', scheduledAt: '2020-01-01T00:00' }, MESSAGES, NOW)).toEqual({
+      published_at: 'passé',
+    });
     expect(validatePost({ ...FILLED, mode: 'scheduled', scheduledAt: '2030-01-01T00:00' }, MESSAGES, NOW)).toEqual({});
   });
 

@@ -106,7 +106,11 @@ export interface ValidationMessages {
   schedulePast: string;
 }
 
-export function validatePost(values: PostFormValues, messages: ValidationMessages, now: Date = new Date()): FieldErrors<PostField> {
+export function validatePost(
+  values: PostFormValues,
+  messages: ValidationMessages,
+  now: Date = new Date(),
+): FieldErrors<PostField> {
   const errors: FieldErrors<PostField> = {};
   if (!values.title.trim()) errors.title = messages.titleRequired;
   if (values.content.empty) errors.content_html = messages.contentRequired;

@@ -1,5 +1,5 @@
 // The article address derived from its title, folded the same way the server folds it (src/domain/slug.rs).
-const LIGATURES: Record<string, string> = { 'œ': 'oe', 'æ': 'ae' };
+const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae' };
 
 /** Lowercase, accents folded, spaces and apostrophes to hyphens, other characters dropped, hyphens collapsed and trimmed. */
 export function slugify(title: string): string {

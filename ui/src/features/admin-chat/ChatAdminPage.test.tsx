@@ -12,7 +12,12 @@ const SCRIPT: ChatAssistant = {
   greeting: 'Bonjour et bienvenue !',
   fallback: 'Je n’ai pas compris. Répondez « oui » pour m’écrire.',
   topics: [
-    { keywords: ['blog*', 'article*'], answer: 'Lisez le blog.', link: { label: 'Le blog', url: '/blog' }, offers_contact: false },
+    {
+      keywords: ['blog*', 'article*'],
+      answer: 'Lisez le blog.',
+      link: { label: 'Le blog', url: '/blog' },
+      offers_contact: false,
+    },
     { keywords: ['contact'], answer: 'Voulez-vous m’écrire ?', link: null, offers_contact: true },
   ],
 };
@@ -42,7 +47,7 @@ describe('assistant editor', () => {
     openEditor();
     expect(await screen.findByRole('heading', { level: 1, name: 'Assistant du site' })).toBeInTheDocument();
     expect(await screen.findByLabelText("Message d'accueil")).toHaveValue('Bonjour et bienvenue !');
-    expect(screen.getByLabelText('Réponse quand la question n\'est pas comprise')).toHaveValue(SCRIPT.fallback);
+    expect(screen.getByLabelText("Réponse quand la question n'est pas comprise")).toHaveValue(SCRIPT.fallback);
     expect(keywordFields()).toEqual(['blog*, article*', 'contact']);
     expect(within(group('Sujet 1')).getByLabelText('Adresse du lien (facultatif)')).toHaveValue('/blog');
     expect(within(group('Sujet 2')).getByRole('checkbox')).toBeChecked();
@@ -81,7 +86,12 @@ describe('assistant editor', () => {
       greeting: SCRIPT.greeting,
       fallback: SCRIPT.fallback,
       topics: [
-        { keywords: ['horaires', 'ouvert*'], answer: 'Du lundi au vendredi.', link: { label: 'Me contacter', url: 'mailto:awa@exemple.km' }, offers_contact: false },
+        {
+          keywords: ['horaires', 'ouvert*'],
+          answer: 'Du lundi au vendredi.',
+          link: { label: 'Me contacter', url: 'mailto:awa@exemple.km' },
+          offers_contact: false,
+        },
         SCRIPT.topics[0],
       ],
     });

@@ -47,12 +47,20 @@ export function TopicList({ topics, onChange, errors }: TopicListProps) {
           {errors.topics}
         </p>
       )}
-      {topics.length === 0 && <p className="rounded-xl border border-dashed border-slate-300 p-4 text-slate-600">{t('topics.empty')}</p>}
+      {topics.length === 0 && (
+        <p className="rounded-xl border border-dashed border-slate-300 p-4 text-slate-600">{t('topics.empty')}</p>
+      )}
       <ol className="space-y-4">
         {topics.map((topic, index) => {
           const name = t('topics.item', { position: index + 1 });
           const field = (suffix: string) => `topics.${index}.${suffix}`;
-          const text = (suffix: string, value: string, key: keyof TopicDraft, label: string, extra: { hint?: string; multiline?: boolean } = {}) => (
+          const text = (
+            suffix: string,
+            value: string,
+            key: keyof TopicDraft,
+            label: string,
+            extra: { hint?: string; multiline?: boolean } = {},
+          ) => (
             <TextField
               id={chatFieldId(field(suffix))}
               label={label}

@@ -34,7 +34,11 @@ export function ImageField({ id, label, value, onChange, onUploadingChange, erro
       const uploaded = await uploadImage(file, setProgress);
       onChange(uploaded.url);
     } catch (uploadError) {
-      toast({ title: t('image.uploadFailed'), description: messageOf(uploadError, t('image.uploadFallback')), variant: 'destructive' });
+      toast({
+        title: t('image.uploadFailed'),
+        description: messageOf(uploadError, t('image.uploadFallback')),
+        variant: 'destructive',
+      });
     } finally {
       setProgress(null);
       onUploadingChange?.(false);
@@ -47,9 +51,17 @@ export function ImageField({ id, label, value, onChange, onUploadingChange, erro
     <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-800">{label}</legend>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <div className={`${previewBox} flex shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50`}>
+        <div
+          className={`${previewBox} flex shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50`}
+        >
           {url ? (
-            <img src={url} srcSet={srcSetFor(url)} sizes="20rem" alt={t('image.preview', { label })} className="size-full object-contain" />
+            <img
+              src={url}
+              srcSet={srcSetFor(url)}
+              sizes="20rem"
+              alt={t('image.preview', { label })}
+              className="size-full object-contain"
+            />
           ) : (
             <ImageOff aria-hidden="true" className="size-8 text-slate-400" />
           )}
@@ -78,7 +90,12 @@ export function ImageField({ id, label, value, onChange, onUploadingChange, erro
             </p>
           </div>
           {url && progress === null && (
-            <button type="button" onClick={() => onChange('')} aria-label={`${t('image.remove')} (${label})`} className="btn-outline px-4 py-2">
+            <button
+              type="button"
+              onClick={() => onChange('')}
+              aria-label={`${t('image.remove')} (${label})`}
+              className="btn-outline px-4 py-2"
+            >
               <Trash2 aria-hidden="true" className="size-4" />
               {t('image.remove')}
             </button>
@@ -91,7 +108,15 @@ export function ImageField({ id, label, value, onChange, onUploadingChange, erro
           )}
         </div>
       </div>
-      <TextField id={id} label={t('image.address', { label })} value={value} onChange={onChange} hint={t('image.addressHint')} error={error} maxLength={2048} />
+      <TextField
+        id={id}
+        label={t('image.address', { label })}
+        value={value}
+        onChange={onChange}
+        hint={t('image.addressHint')}
+        error={error}
+        maxLength={2048}
+      />
     </fieldset>
   );
 }

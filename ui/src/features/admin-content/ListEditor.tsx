@@ -19,7 +19,16 @@ interface ListEditorProps<T extends object> {
 const SMALL_BUTTON =
   'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-sky-900 transition hover:bg-sky-50 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent';
 
-export function ListEditor<T extends object>({ items, onChange, itemName, renderItem, blank, defaults, addLabel, emptyText }: ListEditorProps<T>) {
+export function ListEditor<T extends object>({
+  items,
+  onChange,
+  itemName,
+  renderItem,
+  blank,
+  defaults,
+  addLabel,
+  emptyText,
+}: ListEditorProps<T>) {
   const { t } = useTranslation('adminContent');
 
   const update = (index: number) => (changes: Partial<T>) =>
@@ -31,7 +40,11 @@ export function ListEditor<T extends object>({ items, onChange, itemName, render
         <div className="space-y-3 rounded-xl border border-dashed border-slate-300 p-4">
           <p className="text-slate-600">{emptyText}</p>
           {defaults.length > 0 && (
-            <button type="button" className="btn-outline px-4 py-2" onClick={() => onChange(defaults.map((entry) => withKey({ ...entry })))}>
+            <button
+              type="button"
+              className="btn-outline px-4 py-2"
+              onClick={() => onChange(defaults.map((entry) => withKey({ ...entry })))}
+            >
               <RotateCcw aria-hidden="true" className="size-4" />
               {t('list.useDefaults')}
             </button>

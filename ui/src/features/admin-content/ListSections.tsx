@@ -28,8 +28,20 @@ export function StatsFields({ value, onChange, errors }: SectionProps<'stats'>) 
         emptyText={t('stats.empty')}
         renderItem={(item, index, update) => (
           <>
-            <ContentTextField field={`home_stats.stats.${index}.number`} label={t('stats.number')} value={item.number} onChange={(number) => update({ number })} errors={errors} />
-            <ContentTextField field={`home_stats.stats.${index}.label`} label={t('stats.label')} value={item.label} onChange={(label) => update({ label })} errors={errors} />
+            <ContentTextField
+              field={`home_stats.stats.${index}.number`}
+              label={t('stats.number')}
+              value={item.number}
+              onChange={(number) => update({ number })}
+              errors={errors}
+            />
+            <ContentTextField
+              field={`home_stats.stats.${index}.label`}
+              label={t('stats.label')}
+              value={item.label}
+              onChange={(label) => update({ label })}
+              errors={errors}
+            />
           </>
         )}
       />
@@ -43,8 +55,23 @@ export function ServicesFields({ value, onChange, errors }: SectionProps<'servic
   const defaults = home('services.items', { returnObjects: true }) as ServiceItem[];
   return (
     <FormSection id="content-services" title={t('services.title')} description={t('services.description')}>
-      <ContentTextField field="home_services.title" label={t('services.titleField')} value={value.title} onChange={(title) => onChange({ ...value, title })} placeholder={home('services.title')} errors={errors} />
-      <ContentTextField field="home_services.subtitle" label={t('services.subtitle')} value={value.subtitle} onChange={(subtitle) => onChange({ ...value, subtitle })} placeholder={home('services.subtitle')} errors={errors} multiline />
+      <ContentTextField
+        field="home_services.title"
+        label={t('services.titleField')}
+        value={value.title}
+        onChange={(title) => onChange({ ...value, title })}
+        placeholder={home('services.title')}
+        errors={errors}
+      />
+      <ContentTextField
+        field="home_services.subtitle"
+        label={t('services.subtitle')}
+        value={value.subtitle}
+        onChange={(subtitle) => onChange({ ...value, subtitle })}
+        placeholder={home('services.subtitle')}
+        errors={errors}
+        multiline
+      />
       <ListEditor<ServiceItem>
         items={value.items}
         onChange={(items) => onChange({ ...value, items })}
@@ -55,8 +82,21 @@ export function ServicesFields({ value, onChange, errors }: SectionProps<'servic
         emptyText={t('services.empty')}
         renderItem={(item, index, update) => (
           <>
-            <ContentTextField field={`home_services.items.${index}.title`} label={t('services.itemTitle')} value={item.title} onChange={(title) => update({ title })} errors={errors} />
-            <ContentTextField field={`home_services.items.${index}.description`} label={t('services.itemDescription')} value={item.description} onChange={(description) => update({ description })} errors={errors} multiline />
+            <ContentTextField
+              field={`home_services.items.${index}.title`}
+              label={t('services.itemTitle')}
+              value={item.title}
+              onChange={(title) => update({ title })}
+              errors={errors}
+            />
+            <ContentTextField
+              field={`home_services.items.${index}.description`}
+              label={t('services.itemDescription')}
+              value={item.description}
+              onChange={(description) => update({ description })}
+              errors={errors}
+              multiline
+            />
           </>
         )}
       />
@@ -69,8 +109,22 @@ export function ActivitiesFields({ value, onChange, errors }: SectionProps<'acti
   const { t: page } = useTranslation('activities');
   return (
     <FormSection id="content-activities" title={t('activities.title')} description={t('activities.description')}>
-      <ContentTextField field="activities.title" label={t('activities.titleField')} value={value.title} onChange={(title) => onChange({ ...value, title })} placeholder={page('title')} errors={errors} />
-      <ContentTextField field="activities.intro" label={t('activities.intro')} value={value.intro} onChange={(intro) => onChange({ ...value, intro })} errors={errors} multiline />
+      <ContentTextField
+        field="activities.title"
+        label={t('activities.titleField')}
+        value={value.title}
+        onChange={(title) => onChange({ ...value, title })}
+        placeholder={page('title')}
+        errors={errors}
+      />
+      <ContentTextField
+        field="activities.intro"
+        label={t('activities.intro')}
+        value={value.intro}
+        onChange={(intro) => onChange({ ...value, intro })}
+        errors={errors}
+        multiline
+      />
       <ListEditor<ActivitySection>
         items={value.sections}
         onChange={(sections) => onChange({ ...value, sections })}
@@ -81,8 +135,22 @@ export function ActivitiesFields({ value, onChange, errors }: SectionProps<'acti
         emptyText={t('activities.empty')}
         renderItem={(item, index, update) => (
           <>
-            <ContentTextField field={`activities.sections.${index}.title`} label={t('activities.sectionTitle')} value={item.title} onChange={(title) => update({ title })} errors={errors} />
-            <ContentTextField field={`activities.sections.${index}.body`} label={t('activities.body')} value={item.body} onChange={(body) => update({ body })} hint={t('activities.bodyHint')} errors={errors} multiline />
+            <ContentTextField
+              field={`activities.sections.${index}.title`}
+              label={t('activities.sectionTitle')}
+              value={item.title}
+              onChange={(title) => update({ title })}
+              errors={errors}
+            />
+            <ContentTextField
+              field={`activities.sections.${index}.body`}
+              label={t('activities.body')}
+              value={item.body}
+              onChange={(body) => update({ body })}
+              hint={t('activities.bodyHint')}
+              errors={errors}
+              multiline
+            />
           </>
         )}
       />

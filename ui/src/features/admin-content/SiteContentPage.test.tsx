@@ -9,7 +9,13 @@ import { SiteContentPage } from './SiteContentPage';
 
 const ROUTES = [{ path: '/admin/site-content', element: <SiteContentPage /> }];
 const CONTENT: SiteContent = {
-  home_hero: { title_part1: 'Ensemble', title_part2: 'faisons grandir', title_part3: '', subtitle: 'Conseil et réseau.', image_url: '/images/hero.svg' },
+  home_hero: {
+    title_part1: 'Ensemble',
+    title_part2: 'faisons grandir',
+    title_part3: '',
+    subtitle: 'Conseil et réseau.',
+    image_url: '/images/hero.svg',
+  },
   home_stats: {
     stats: [
       { number: '15+', label: "Années d'expérience" },
@@ -23,7 +29,10 @@ const CONTENT: SiteContent = {
   activities: null,
 };
 
-function openEditor(answers: Record<string, object> = { '/api/admin/content': { body: CONTENT } }, user = account('super_admin')) {
+function openEditor(
+  answers: Record<string, object> = { '/api/admin/content': { body: CONTENT } },
+  user = account('super_admin'),
+) {
   const fetch = mockFetch({ ...startAnswers(user), ...answers });
   const view = renderRoutes(ROUTES, '/admin/site-content');
   return { ...fetch, ...view };
@@ -98,7 +107,13 @@ describe('site content editor', () => {
     expect(put?.url).toBe('/api/admin/content');
     expect(put?.body).toMatchObject({
       home_hero: { title_part1: 'Bâtissons', title_part2: 'faisons grandir', image_url: '/images/hero.svg' },
-      home_stats: { stats: [{ number: '300+', label: 'Entrepreneurs accompagnés' }, { number: '15+', label: "Années d'expérience" }, { number: '25', label: 'Pays' }] },
+      home_stats: {
+        stats: [
+          { number: '300+', label: 'Entrepreneurs accompagnés' },
+          { number: '15+', label: "Années d'expérience" },
+          { number: '25', label: 'Pays' },
+        ],
+      },
       home_mission: { title: '', paragraph1: '', paragraph2: '', image_url: '' },
       home_services: { title: 'Mes domaines', items: [{ title: 'Coaching', description: 'Un suivi individuel.' }] },
       home_cta: { title: 'Un projet ?', subtitle: '' },
@@ -113,7 +128,13 @@ describe('site content editor', () => {
         saving
           ? {
               status: 400,
-              body: { error: { code: 'validation', message: 'La valeur est requise.', fields: { 'home_stats.stats.1.number': 'La valeur est requise.' } } },
+              body: {
+                error: {
+                  code: 'validation',
+                  message: 'La valeur est requise.',
+                  fields: { 'home_stats.stats.1.number': 'La valeur est requise.' },
+                },
+              },
             }
           : { body: CONTENT },
     });

@@ -45,7 +45,9 @@ function ContentEditor({ initial }: { initial: SiteContent }) {
       errors,
       onChange: (value: ContentForm[K]) => {
         setForm((current) => ({ ...current, [key]: value }));
-        setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !field.startsWith(SERVER_PREFIX[key]))));
+        setErrors((current) =>
+          Object.fromEntries(Object.entries(current).filter(([field]) => !field.startsWith(SERVER_PREFIX[key]))),
+        );
       },
       onUploadingChange: (uploading: boolean) => setUploads((count) => count + (uploading ? 1 : -1)),
     };

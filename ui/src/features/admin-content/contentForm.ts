@@ -15,7 +15,14 @@ export interface ContentForm {
 }
 
 export function formFromContent(content: SiteContent): ContentForm {
-  const { home_hero: hero, home_stats: stats, home_mission: mission, home_services: services, home_cta: cta, activities } = content;
+  const {
+    home_hero: hero,
+    home_stats: stats,
+    home_mission: mission,
+    home_services: services,
+    home_cta: cta,
+    activities,
+  } = content;
   return {
     hero: {
       title_part1: hero?.title_part1 ?? '',
@@ -53,7 +60,11 @@ export function contentFromForm(form: ContentForm): SiteContent {
     home_mission: { ...form.mission },
     home_services: { title: form.services.title, subtitle: form.services.subtitle, items: form.services.items.map(withoutKey) },
     home_cta: { ...form.cta },
-    activities: { title: form.activities.title, intro: form.activities.intro, sections: form.activities.sections.map(withoutKey) },
+    activities: {
+      title: form.activities.title,
+      intro: form.activities.intro,
+      sections: form.activities.sections.map(withoutKey),
+    },
   };
 }
 

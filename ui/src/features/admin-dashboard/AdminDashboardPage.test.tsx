@@ -52,13 +52,11 @@ describe('admin dashboard', () => {
     expect(card('Taux de conversion')).toHaveTextContent('messages de contact pour 100 visiteurs');
     expect(card('Dossiers')).toHaveTextContent('8');
     const breakdown = within(figures).getByRole('list', { name: 'Répartition des dossiers par statut' });
-    expect(within(breakdown).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Reçu2',
-      'En cours de traitement1',
-      'Infos supplémentaires requises0',
-      'Terminé4',
-      'Refusé1',
-    ]);
+    expect(
+      within(breakdown)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Reçu2', 'En cours de traitement1', 'Infos supplémentaires requises0', 'Terminé4', 'Refusé1']);
   });
 
   it('links the messages card to the unread ones, with their number', async () => {

@@ -39,14 +39,29 @@ function Shortcuts({ isSuperAdmin }: { isSuperAdmin: boolean }) {
       <ul className="grid gap-4 sm:grid-cols-2">
         {isSuperAdmin && (
           <li>
-            <DashboardCard to={`${ADMIN_HOME}/blog/new`} title={t('shortcuts.newPost')} text={t('shortcuts.newPostText')} icon={FilePlus2} />
+            <DashboardCard
+              to={`${ADMIN_HOME}/blog/new`}
+              title={t('shortcuts.newPost')}
+              text={t('shortcuts.newPostText')}
+              icon={FilePlus2}
+            />
           </li>
         )}
         <li>
-          <DashboardCard to={`${ADMIN_HOME}/messages`} title={t('shortcuts.messages')} text={t('shortcuts.messagesText')} icon={Mail} />
+          <DashboardCard
+            to={`${ADMIN_HOME}/messages`}
+            title={t('shortcuts.messages')}
+            text={t('shortcuts.messagesText')}
+            icon={Mail}
+          />
         </li>
         <li>
-          <DashboardCard to={`${ADMIN_HOME}/profile`} title={t('shortcuts.profile')} text={t('shortcuts.profileText')} icon={UserRound} />
+          <DashboardCard
+            to={`${ADMIN_HOME}/profile`}
+            title={t('shortcuts.profile')}
+            text={t('shortcuts.profileText')}
+            icon={UserRound}
+          />
         </li>
         {isSuperAdmin && (
           <li>

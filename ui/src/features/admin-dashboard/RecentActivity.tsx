@@ -39,7 +39,10 @@ export function RecentActivity({ items }: { items: ActivityItem[] }) {
         const Icon = ICONS[item.kind] ?? History;
         return (
           <li key={`${item.kind}-${item.at}-${index}`} className="flex items-start gap-4 py-3 first:pt-0 last:pb-0">
-            <span aria-hidden="true" className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-800">
+            <span
+              aria-hidden="true"
+              className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-800"
+            >
               <Icon className="size-4" />
             </span>
             <div className="min-w-0">

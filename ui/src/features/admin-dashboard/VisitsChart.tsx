@@ -53,9 +53,7 @@ export function VisitsChart({ visits }: { visits: DailyVisits[] }) {
   const top = scaleTop(Math.max(...visits.map((visit) => Math.max(visit.views, visit.visitors))));
   const slot = 100 / count;
   const heightOf = (value: number) => (value / top) * 100;
-  const viewsLine = visits
-    .map((visit, index) => `${(index + 0.5) * slot},${100 - heightOf(visit.views)}`)
-    .join(' ');
+  const viewsLine = visits.map((visit, index) => `${(index + 0.5) * slot},${100 - heightOf(visit.views)}`).join(' ');
   const summary = t('chart.summary', {
     from: formatLongDay(visits[0].day),
     to: formatLongDay(visits[count - 1].day),
@@ -78,15 +76,33 @@ export function VisitsChart({ visits }: { visits: DailyVisits[] }) {
         </span>
       </div>
       <div className="flex gap-2">
-        <div aria-hidden="true" className="flex h-48 flex-col justify-between text-right text-xs tabular-nums text-slate-600 sm:h-56">
+        <div
+          aria-hidden="true"
+          className="flex h-48 flex-col justify-between text-right text-xs tabular-nums text-slate-600 sm:h-56"
+        >
           <span>{formatCount(top)}</span>
           <span>{formatCount(top / 2)}</span>
           <span>0</span>
         </div>
         <div className="min-w-0 flex-1">
-          <svg role="img" aria-label={summary} viewBox="0 0 100 100" preserveAspectRatio="none" className="block h-48 w-full overflow-visible sm:h-56">
+          <svg
+            role="img"
+            aria-label={summary}
+            viewBox="0 0 100 100"
+            preserveAspectRatio="none"
+            className="block h-48 w-full overflow-visible sm:h-56"
+          >
             {[0, 50, 100].map((y) => (
-              <line key={y} x1="0" x2="100" y1={y} y2={y} className="stroke-slate-200" strokeWidth="1" vectorEffect="non-scaling-stroke" />
+              <line
+                key={y}
+                x1="0"
+                x2="100"
+                y1={y}
+                y2={y}
+                className="stroke-slate-200"
+                strokeWidth="1"
+                vectorEffect="non-scaling-stroke"
+              />
             ))}
             {visits.map((visit, index) => (
               <rect

@@ -45,7 +45,6 @@ export function formatAgo(value: string, now: Date = new Date()): string | null 
   const seconds = Math.round((now.getTime() - date.getTime()) / 1000);
   if (seconds < 60) return null;
   if (seconds >= 7 * 24 * 60 * 60) return formatFrenchDateTime(value);
-  const [unit, size] =
-    seconds < 60 * 60 ? UNITS[0] : seconds < 24 * 60 * 60 ? UNITS[1] : UNITS[2];
+  const [unit, size] = seconds < 60 * 60 ? UNITS[0] : seconds < 24 * 60 * 60 ? UNITS[1] : UNITS[2];
   return relative.format(-Math.floor(seconds / size), unit);
 }

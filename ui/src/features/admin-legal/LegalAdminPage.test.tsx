@@ -8,12 +8,22 @@ import { LegalAdminPage } from './LegalAdminPage';
 
 const ROUTES = [{ path: '/admin/legal', element: <LegalAdminPage /> }];
 const PRIVACY = {
-  legal: { page: 'privacy', content_html: '<h2>Vos droits</h2><p>Un droit d’accès.</p>', content_json: null, updated_at: '2025-08-08T10:00:00Z' },
+  legal: {
+    page: 'privacy',
+    content_html: '<h2>Vos droits</h2><p>Un droit d’accès.</p>',
+    content_json: null,
+    updated_at: '2025-08-08T10:00:00Z',
+  },
 };
 const TERMS = { legal: { page: 'terms', content_html: '', content_json: null, updated_at: null } };
 
 function openLegal(answers: Record<string, object>, user = account('super_admin')) {
-  const fetch = mockFetch({ ...startAnswers(user), '/api/admin/legal/privacy': { body: PRIVACY }, '/api/admin/legal/terms': { body: TERMS }, ...answers });
+  const fetch = mockFetch({
+    ...startAnswers(user),
+    '/api/admin/legal/privacy': { body: PRIVACY },
+    '/api/admin/legal/terms': { body: TERMS },
+    ...answers,
+  });
   renderRoutes(ROUTES, '/admin/legal');
   return fetch;
 }
@@ -54,7 +64,9 @@ describe('legal pages admin', () => {
     const message = 'Le contenu est trop long : 500 Ko au maximum.';
     openLegal({
       '/api/admin/legal/privacy': async () =>
-        put ? { status: 400, body: { error: { code: 'validation', message, fields: { content_html: message } } } } : { body: PRIVACY },
+        put
+          ? { status: 400, body: { error: { code: 'validation', message, fields: { content_html: message } } } }
+          : { body: PRIVACY },
     });
     await screen.findByText('Un droit d’accès.');
     put = true;

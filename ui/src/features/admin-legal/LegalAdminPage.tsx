@@ -45,7 +45,10 @@ function LegalPageForm({ initial }: { initial: AdminLegalPage }) {
     }
     setSaving(true);
     try {
-      const page = await saveLegalPage(saved.page, { content_html: html, content_json: content?.json || saved.content_json || undefined });
+      const page = await saveLegalPage(saved.page, {
+        content_html: html,
+        content_json: content?.json || saved.content_json || undefined,
+      });
       setSaved(page);
       setError(undefined);
       toast({ title: t('successTitle'), description: t('saved') });
@@ -84,7 +87,13 @@ function LegalPageForm({ initial }: { initial: AdminLegalPage }) {
         </p>
       )}
       <div className="flex flex-wrap items-center justify-end gap-3">
-        <a href={PUBLIC_PATHS[saved.page]} target="_blank" rel="noopener noreferrer" className="btn-outline" aria-label={t('viewNewTab')}>
+        <a
+          href={PUBLIC_PATHS[saved.page]}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn-outline"
+          aria-label={t('viewNewTab')}
+        >
           <ExternalLink aria-hidden="true" className="size-5" />
           {t('view')}
         </a>

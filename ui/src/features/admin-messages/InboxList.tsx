@@ -68,7 +68,10 @@ export function InboxList({ view }: { view: InboxView }) {
   if (state.status === 'loading') return <PageSpinner />;
   if (state.status === 'failed') {
     return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
+      <div
+        role="alert"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800"
+      >
         <p>{t('loadFailed')}</p>
         <button type="button" onClick={inbox.retry} className="btn-outline">
           {t('retry')}

@@ -29,7 +29,13 @@ interface MessageCardProps {
   onDelete: (message: InboxMessage) => void;
 }
 
-function ActionButton({ onClick, busy, className = PLAIN_ACTION, label, children }: {
+function ActionButton({
+  onClick,
+  busy,
+  className = PLAIN_ACTION,
+  label,
+  children,
+}: {
   onClick: () => void;
   busy: boolean;
   className?: string;
@@ -127,7 +133,9 @@ export function MessageCard({ message, onOpen, onMarkUnread, onArchive, onDelete
 
       <div id={bodyId} className="pb-4 pl-9.5 pr-4 sm:pb-5 sm:pl-10.5 sm:pr-5">
         {/* Folded, line breaks become spaces so the two preview lines show words, not a greeting and a blank. */}
-        <p className={`wrap-anywhere ${open ? 'whitespace-pre-line leading-relaxed text-slate-800' : 'line-clamp-2 text-slate-600'}`}>
+        <p
+          className={`wrap-anywhere ${open ? 'whitespace-pre-line leading-relaxed text-slate-800' : 'line-clamp-2 text-slate-600'}`}
+        >
           {message.message}
         </p>
         {open && (
@@ -143,7 +151,11 @@ export function MessageCard({ message, onOpen, onMarkUnread, onArchive, onDelete
               </a>
             )}
             {message.read && (
-              <ActionButton onClick={() => void run(() => onMarkUnread(message), true)} busy={busy} label={t('markUnread', { name })}>
+              <ActionButton
+                onClick={() => void run(() => onMarkUnread(message), true)}
+                busy={busy}
+                label={t('markUnread', { name })}
+              >
                 <MailWarning aria-hidden="true" className="size-4" />
                 {t('markUnreadShort')}
               </ActionButton>
@@ -153,7 +165,11 @@ export function MessageCard({ message, onOpen, onMarkUnread, onArchive, onDelete
               busy={busy}
               label={t(message.archived ? 'unarchive' : 'archive', { name })}
             >
-              {message.archived ? <ArchiveRestore aria-hidden="true" className="size-4" /> : <Archive aria-hidden="true" className="size-4" />}
+              {message.archived ? (
+                <ArchiveRestore aria-hidden="true" className="size-4" />
+              ) : (
+                <Archive aria-hidden="true" className="size-4" />
+              )}
               {t(message.archived ? 'unarchiveShort' : 'archiveShort')}
             </ActionButton>
             <ActionButton

@@ -186,7 +186,10 @@ describe('messages page', () => {
 
   it('archives a message: it leaves the inbox, focus goes to the next one and the badge follows', async () => {
     const { requests } = openInbox(
-      (recorded) => ({ '/api/admin/messages/9': echoPatch({ ...FATIMA, read: true }, recorded), '/api/admin/messages': list(MESSAGES, 1) }),
+      (recorded) => ({
+        '/api/admin/messages/9': echoPatch({ ...FATIMA, read: true }, recorded),
+        '/api/admin/messages': list(MESSAGES, 1),
+      }),
       '/admin/messages',
       ROUTES_WITH_SHELL,
     );

@@ -59,7 +59,9 @@ export function useInbox(view: InboxView) {
 
   function removeMessage(id: number) {
     setState((current) =>
-      current.status === 'ready' ? { status: 'ready', messages: current.messages.filter((message) => message.id !== id) } : current,
+      current.status === 'ready'
+        ? { status: 'ready', messages: current.messages.filter((message) => message.id !== id) }
+        : current,
     );
   }
 

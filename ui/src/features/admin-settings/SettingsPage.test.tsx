@@ -25,7 +25,13 @@ const SETTINGS: SiteSettings = {
     favicon_url: '/favicon.ico',
     logo_url: '',
   },
-  social: { facebook: 'https://facebook.com/exemple', twitter: '', linkedin: 'https://linkedin.com/in/exemple', instagram: '', wanzani: '' },
+  social: {
+    facebook: 'https://facebook.com/exemple',
+    twitter: '',
+    linkedin: 'https://linkedin.com/in/exemple',
+    instagram: '',
+    wanzani: '',
+  },
 };
 
 function openSettings(answers: Record<string, object>, user = account('super_admin')) {
@@ -71,7 +77,7 @@ describe('settings page', () => {
     expect(name).toHaveValue('Awa Mzé');
     expect(screen.getByLabelText('Phrase de présentation')).toHaveValue('Je construis des ponts entre les îles et le continent.');
     expect(screen.getByLabelText('E-mail de contact')).toHaveValue('awa@exemple.km');
-    expect(screen.getByLabelText("Portrait — envoyer une image")).toBeInTheDocument();
+    expect(screen.getByLabelText('Portrait — envoyer une image')).toBeInTheDocument();
     await user.clear(name);
     await user.type(name, 'Moussa Ali');
     const phone = screen.getByLabelText('WhatsApp / téléphone');
@@ -83,7 +89,9 @@ describe('settings page', () => {
     expect(requests.find((request) => request.method === 'PUT')).toMatchObject({
       body: { identity: { ...SETTINGS.identity, owner_name: 'Moussa Ali', phone: '12' } },
     });
-    expect(screen.getByLabelText('WhatsApp / téléphone')).toHaveAccessibleDescription(new RegExp(message.replace(/[.]/g, '\\$&')));
+    expect(screen.getByLabelText('WhatsApp / téléphone')).toHaveAccessibleDescription(
+      new RegExp(message.replace(/[.]/g, '\\$&')),
+    );
     expect(screen.getByLabelText('WhatsApp / téléphone')).toHaveFocus();
   });
 
@@ -109,7 +117,11 @@ describe('settings page', () => {
     expect(screen.getByText('Succès')).toBeInTheDocument();
     expect(requests.find((request) => request.method === 'PUT')).toMatchObject({
       url: '/api/admin/settings',
-      body: { ...SETTINGS, seo: { ...SETTINGS.seo, title: 'Nouveau titre' }, social: { ...SETTINGS.social, instagram: 'https://instagram.com/exemple' } },
+      body: {
+        ...SETTINGS,
+        seo: { ...SETTINGS.seo, title: 'Nouveau titre' },
+        social: { ...SETTINGS.social, instagram: 'https://instagram.com/exemple' },
+      },
     });
     expect(reloadPage).not.toHaveBeenCalled();
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: RELOAD_DELAY_MS + 2000 });
@@ -146,18 +158,29 @@ describe('settings page', () => {
     });
     openSettings({ '/api/admin/settings': { body: SETTINGS } });
     const user = userEvent.setup();
-    await user.upload(await screen.findByLabelText('Logo ou monogramme — envoyer une image'), new File(['png'], 'logo.png', { type: 'image/png' }));
+    await user.upload(
+      await screen.findByLabelText('Logo ou monogramme — envoyer une image'),
+      new File(['png'], 'logo.png', { type: 'image/png' }),
+    );
     expect(screen.getByRole('progressbar', { name: "Envoi de l'image en cours" })).toHaveAttribute('value', '40');
     await act(async () => finish({ url: '/media/images/abc123-1600.webp', variants: [] }));
     expect(screen.getByLabelText("Logo ou monogramme — adresse de l'image")).toHaveValue('/media/images/abc123-1600.webp');
-    expect(screen.getByRole('img', { name: /Logo ou monogramme/ })).toHaveAttribute('srcset', expect.stringContaining('abc123-480.webp 480w'));
+    expect(screen.getByRole('img', { name: /Logo ou monogramme/ })).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('abc123-480.webp 480w'),
+    );
   });
 
   it('reports a refused upload with the server message', async () => {
-    vi.mocked(uploadImage).mockRejectedValue(new ApiError(415, 'unsupported_media_type', "Ce fichier n'est pas une image prise en charge."));
+    vi.mocked(uploadImage).mockRejectedValue(
+      new ApiError(415, 'unsupported_media_type', "Ce fichier n'est pas une image prise en charge."),
+    );
     openSettings({ '/api/admin/settings': { body: SETTINGS } });
     const user = userEvent.setup();
-    await user.upload(await screen.findByLabelText('Favicon — envoyer une image'), new File(['x'], 'icone.png', { type: 'image/png' }));
+    await user.upload(
+      await screen.findByLabelText('Favicon — envoyer une image'),
+      new File(['x'], 'icone.png', { type: 'image/png' }),
+    );
     expect(await screen.findByText("Ce fichier n'est pas une image prise en charge.")).toBeInTheDocument();
     expect(screen.getByText("Erreur d'upload")).toBeInTheDocument();
     expect(screen.getByLabelText("Favicon — adresse de l'image")).toHaveValue('/favicon.ico');

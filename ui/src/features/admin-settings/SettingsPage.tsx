@@ -12,7 +12,14 @@ import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '@/lib/formEr
 import { toast } from '@/lib/toast';
 import type { SiteSettings } from '@/generated/SiteSettings';
 import { reloadPage } from './reloadPage';
-import { SETTINGS_FIELDS, SOCIAL_NETWORKS, fetchSettings, saveSettings, settingsFieldId, type SettingsField } from './settingsApi';
+import {
+  SETTINGS_FIELDS,
+  SOCIAL_NETWORKS,
+  fetchSettings,
+  saveSettings,
+  settingsFieldId,
+  type SettingsField,
+} from './settingsApi';
 
 /** Long enough to read the confirmation before the page starts over. */
 export const RELOAD_DELAY_MS = 1200;
@@ -67,19 +74,98 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-8">
       <FormSection id="settings-seo" title={t('seo.title')} description={t('seo.description')}>
-        <TextField id={settingsFieldId('seo.title')} label={t('seo.siteTitle')} value={settings.seo.title} onChange={update('seo', 'title')} hint={t('seo.siteTitleHint')} error={errors['seo.title']} maxLength={200} required />
-        <TextField id={settingsFieldId('seo.description')} label={t('seo.siteDescription')} value={settings.seo.description} onChange={update('seo', 'description')} hint={t('seo.siteDescriptionHint')} error={errors['seo.description']} maxLength={500} multiline />
+        <TextField
+          id={settingsFieldId('seo.title')}
+          label={t('seo.siteTitle')}
+          value={settings.seo.title}
+          onChange={update('seo', 'title')}
+          hint={t('seo.siteTitleHint')}
+          error={errors['seo.title']}
+          maxLength={200}
+          required
+        />
+        <TextField
+          id={settingsFieldId('seo.description')}
+          label={t('seo.siteDescription')}
+          value={settings.seo.description}
+          onChange={update('seo', 'description')}
+          hint={t('seo.siteDescriptionHint')}
+          error={errors['seo.description']}
+          maxLength={500}
+          multiline
+        />
       </FormSection>
       <FormSection id="settings-identity" title={t('identity.title')} description={t('identity.description')}>
-        <TextField id={settingsFieldId('identity.owner_name')} label={t('identity.ownerName')} value={settings.identity.owner_name} onChange={update('identity', 'owner_name')} hint={t('identity.ownerNameHint')} error={errors['identity.owner_name']} maxLength={120} autoComplete="name" />
-        <TextField id={settingsFieldId('identity.tagline')} label={t('identity.tagline')} value={settings.identity.tagline} onChange={update('identity', 'tagline')} hint={t('identity.taglineHint')} error={errors['identity.tagline']} maxLength={500} multiline />
-        <ImageField id={settingsFieldId('identity.portrait_url')} label={t('identity.portrait')} value={settings.identity.portrait_url} onChange={update('identity', 'portrait_url')} onUploadingChange={trackUpload} error={errors['identity.portrait_url']} previewShape="square" />
+        <TextField
+          id={settingsFieldId('identity.owner_name')}
+          label={t('identity.ownerName')}
+          value={settings.identity.owner_name}
+          onChange={update('identity', 'owner_name')}
+          hint={t('identity.ownerNameHint')}
+          error={errors['identity.owner_name']}
+          maxLength={120}
+          autoComplete="name"
+        />
+        <TextField
+          id={settingsFieldId('identity.tagline')}
+          label={t('identity.tagline')}
+          value={settings.identity.tagline}
+          onChange={update('identity', 'tagline')}
+          hint={t('identity.taglineHint')}
+          error={errors['identity.tagline']}
+          maxLength={500}
+          multiline
+        />
+        <ImageField
+          id={settingsFieldId('identity.portrait_url')}
+          label={t('identity.portrait')}
+          value={settings.identity.portrait_url}
+          onChange={update('identity', 'portrait_url')}
+          onUploadingChange={trackUpload}
+          error={errors['identity.portrait_url']}
+          previewShape="square"
+        />
         <div className="grid gap-5 md:grid-cols-2">
-          <TextField id={settingsFieldId('identity.contact_email')} type="email" label={t('identity.contactEmail')} value={settings.identity.contact_email} onChange={update('identity', 'contact_email')} hint={t('identity.contactEmailHint')} error={errors['identity.contact_email']} maxLength={254} autoComplete="email" />
-          <TextField id={settingsFieldId('identity.phone')} type="tel" label={t('identity.phone')} value={settings.identity.phone} onChange={update('identity', 'phone')} hint={t('identity.phoneHint')} error={errors['identity.phone']} maxLength={40} autoComplete="tel" />
+          <TextField
+            id={settingsFieldId('identity.contact_email')}
+            type="email"
+            label={t('identity.contactEmail')}
+            value={settings.identity.contact_email}
+            onChange={update('identity', 'contact_email')}
+            hint={t('identity.contactEmailHint')}
+            error={errors['identity.contact_email']}
+            maxLength={254}
+            autoComplete="email"
+          />
+          <TextField
+            id={settingsFieldId('identity.phone')}
+            type="tel"
+            label={t('identity.phone')}
+            value={settings.identity.phone}
+            onChange={update('identity', 'phone')}
+            hint={t('identity.phoneHint')}
+            error={errors['identity.phone']}
+            maxLength={40}
+            autoComplete="tel"
+          />
         </div>
-        <ImageField id={settingsFieldId('identity.logo_url')} label={t('identity.logo')} value={settings.identity.logo_url} onChange={update('identity', 'logo_url')} onUploadingChange={trackUpload} error={errors['identity.logo_url']} />
-        <ImageField id={settingsFieldId('identity.favicon_url')} label={t('identity.favicon')} value={settings.identity.favicon_url} onChange={update('identity', 'favicon_url')} onUploadingChange={trackUpload} error={errors['identity.favicon_url']} previewShape="square" />
+        <ImageField
+          id={settingsFieldId('identity.logo_url')}
+          label={t('identity.logo')}
+          value={settings.identity.logo_url}
+          onChange={update('identity', 'logo_url')}
+          onUploadingChange={trackUpload}
+          error={errors['identity.logo_url']}
+        />
+        <ImageField
+          id={settingsFieldId('identity.favicon_url')}
+          label={t('identity.favicon')}
+          value={settings.identity.favicon_url}
+          onChange={update('identity', 'favicon_url')}
+          onUploadingChange={trackUpload}
+          error={errors['identity.favicon_url']}
+          previewShape="square"
+        />
       </FormSection>
       <FormSection id="settings-social" title={t('social.title')} description={t('social.description')}>
         <div className="grid gap-5 md:grid-cols-2">

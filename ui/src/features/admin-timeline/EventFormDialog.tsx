@@ -8,7 +8,15 @@ import { TextField } from '@/components/TextField';
 import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '@/lib/formErrors';
 import { toast } from '@/lib/toast';
 import type { TimelineEvent } from '@/generated/TimelineEvent';
-import { EMPTY_EVENT, EVENT_FIELDS, TIMELINE_CATEGORIES, saveEvent, valuesOf, type EventField, type EventFormValues } from './timelineApi';
+import {
+  EMPTY_EVENT,
+  EVENT_FIELDS,
+  TIMELINE_CATEGORIES,
+  saveEvent,
+  valuesOf,
+  type EventField,
+  type EventFormValues,
+} from './timelineApi';
 
 const fieldId = (field: EventField) => `timeline-${field}`;
 
@@ -81,8 +89,25 @@ export function EventFormDialog({ open, event, onClose, onSaved }: EventFormDial
             </Dialog.Close>
           </div>
           <form className="mt-6 space-y-5" onSubmit={handleSubmit} noValidate>
-            <TextField id={fieldId('date')} label={t('form.date')} value={values.date} onChange={setField('date')} hint={t('form.dateHint')} error={errors.date} maxLength={50} required />
-            <TextField id={fieldId('title')} label={t('form.title')} value={values.title} onChange={setField('title')} error={errors.title} maxLength={200} required />
+            <TextField
+              id={fieldId('date')}
+              label={t('form.date')}
+              value={values.date}
+              onChange={setField('date')}
+              hint={t('form.dateHint')}
+              error={errors.date}
+              maxLength={50}
+              required
+            />
+            <TextField
+              id={fieldId('title')}
+              label={t('form.title')}
+              value={values.title}
+              onChange={setField('title')}
+              error={errors.title}
+              maxLength={200}
+              required
+            />
             <div className="space-y-1.5">
               <label htmlFor={fieldId('category')} className="block text-sm font-semibold text-slate-800">
                 {t('form.category')}
@@ -108,8 +133,25 @@ export function EventFormDialog({ open, event, onClose, onSaved }: EventFormDial
                 </p>
               )}
             </div>
-            <TextField id={fieldId('description')} label={t('form.descriptionField')} value={values.description} onChange={setField('description')} error={errors.description} maxLength={2000} multiline />
-            <TextField id={fieldId('reference_link')} label={t('form.link')} value={values.reference_link} onChange={setField('reference_link')} hint={t('form.linkHint')} error={errors.reference_link} maxLength={2048} type="url" />
+            <TextField
+              id={fieldId('description')}
+              label={t('form.descriptionField')}
+              value={values.description}
+              onChange={setField('description')}
+              error={errors.description}
+              maxLength={2000}
+              multiline
+            />
+            <TextField
+              id={fieldId('reference_link')}
+              label={t('form.link')}
+              value={values.reference_link}
+              onChange={setField('reference_link')}
+              hint={t('form.linkHint')}
+              error={errors.reference_link}
+              maxLength={2048}
+              type="url"
+            />
             <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
               <Dialog.Close className="btn-outline" disabled={saving}>
                 {t('form.cancel')}

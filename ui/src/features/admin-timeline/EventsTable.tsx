@@ -25,7 +25,9 @@ export function EventsTable({ events, onEdit, onDelete }: EventsTableProps) {
         {
           header: t('columns.category'),
           cell: (event) => (
-            <span className="inline-flex rounded-full bg-sky-50 px-3 py-1 text-sm font-medium text-sky-900">{categoryOf(event)}</span>
+            <span className="inline-flex rounded-full bg-sky-50 px-3 py-1 text-sm font-medium text-sky-900">
+              {categoryOf(event)}
+            </span>
           ),
         },
       ]}
@@ -33,7 +35,12 @@ export function EventsTable({ events, onEdit, onDelete }: EventsTableProps) {
         header: t('columns.actions'),
         cell: (event, layout) => (
           <>
-            <button type="button" className={rowActionClass(layout)} onClick={() => onEdit(event)} aria-label={t('edit', { title: event.title })}>
+            <button
+              type="button"
+              className={rowActionClass(layout)}
+              onClick={() => onEdit(event)}
+              aria-label={t('edit', { title: event.title })}
+            >
               <RowActionContent icon={Pencil} text={t('editShort')} layout={layout} />
             </button>
             <button

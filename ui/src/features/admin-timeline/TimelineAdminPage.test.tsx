@@ -62,7 +62,14 @@ describe('timeline admin', () => {
 
   it('creates an event, closes the dialog and reloads the list', async () => {
     let created = false;
-    const added: TimelineEvent = { id: 9, date: '2024', title: 'Forum de Moroni', category: 'Projets', description: null, reference_link: null };
+    const added: TimelineEvent = {
+      id: 9,
+      date: '2024',
+      title: 'Forum de Moroni',
+      category: 'Projets',
+      description: null,
+      reference_link: null,
+    };
     const { requests } = openTimeline({
       '/api/admin/timeline': async () => {
         if (!created) return { body: { events: EVENTS } };
@@ -73,14 +80,11 @@ describe('timeline admin', () => {
     await user.click(await screen.findByRole('button', { name: 'Ajouter un événement' }));
     const dialog = screen.getByRole('dialog', { name: 'Ajouter un événement' });
     expect(within(dialog).getByRole('combobox', { name: 'Catégorie' })).toHaveValue('');
-    expect(within(dialog).getAllByRole('option').map((option) => option.textContent?.replace(/\s/g, ' '))).toEqual([
-      'Aucune (affiché dans « Divers »)',
-      'Formations',
-      'Postes occupés',
-      'Engagements',
-      'Projets',
-      'Contributions',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((option) => option.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['Aucune (affiché dans « Divers »)', 'Formations', 'Postes occupés', 'Engagements', 'Projets', 'Contributions']);
     await user.type(within(dialog).getByLabelText('Date'), '2024');
     await user.type(within(dialog).getByLabelText('Titre'), 'Forum de Moroni');
     await user.selectOptions(within(dialog).getByLabelText('Catégorie'), 'Projets');

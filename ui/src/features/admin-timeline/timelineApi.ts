@@ -31,9 +31,10 @@ export async function fetchEvents(): Promise<TimelineEvent[]> {
 
 export async function saveEvent(id: number | null, values: EventFormValues): Promise<TimelineEvent> {
   const body: TimelineEventInput = { ...values };
-  const { event } = id === null
-    ? await apiSend<TimelineEventResponse>('POST', '/api/admin/timeline', body)
-    : await apiSend<TimelineEventResponse>('PUT', `/api/admin/timeline/${id}`, body);
+  const { event } =
+    id === null
+      ? await apiSend<TimelineEventResponse>('POST', '/api/admin/timeline', body)
+      : await apiSend<TimelineEventResponse>('PUT', `/api/admin/timeline/${id}`, body);
   return event;
 }
 

@@ -19,7 +19,11 @@ const fieldId = (field: Field) => `invite-${field.replace('_', '-')}`;
 
 export function InviteDialog({ onClose, onInvited }: { onClose: () => void; onInvited: (account: AdminUser) => void }) {
   const { t } = useTranslation('admin');
-  const [values, setValues] = useState<{ full_name: string; email: string; role: Role }>({ full_name: '', email: '', role: 'moderator' });
+  const [values, setValues] = useState<{ full_name: string; email: string; role: Role }>({
+    full_name: '',
+    email: '',
+    role: 'moderator',
+  });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [sending, setSending] = useState(false);
   const [invited, setInvited] = useState<UserInvitationResponse | null>(null);
@@ -53,7 +57,11 @@ export function InviteDialog({ onClose, onInvited }: { onClose: () => void; onIn
   if (invited) {
     const name = invited.user.full_name ?? invited.user.email;
     return (
-      <AccountDialog title={t('users.invite.doneTitle')} description={invited.emailed ? t('users.invite.doneEmailed', { name }) : t('users.invite.doneNotEmailed', { name })} onClose={onClose}>
+      <AccountDialog
+        title={t('users.invite.doneTitle')}
+        description={invited.emailed ? t('users.invite.doneEmailed', { name }) : t('users.invite.doneNotEmailed', { name })}
+        onClose={onClose}
+      >
         <PasswordLink id="invite-link" url={invited.invite_url} expiresAt={invited.invite_expires_at} />
         <div className="mt-6">
           <DialogButtons>
@@ -67,8 +75,27 @@ export function InviteDialog({ onClose, onInvited }: { onClose: () => void; onIn
   return (
     <AccountDialog title={t('users.invite.title')} description={t('users.invite.description')} busy={sending} onClose={onClose}>
       <form className="space-y-5" onSubmit={handleSubmit} noValidate>
-        <TextField id={fieldId('full_name')} label={t('users.name')} value={values.full_name} onChange={(full_name) => setValues((current) => ({ ...current, full_name }))} error={errors.full_name} autoComplete="off" maxLength={120} required />
-        <TextField id={fieldId('email')} type="email" label={t('users.email')} value={values.email} onChange={(email) => setValues((current) => ({ ...current, email }))} error={errors.email} autoComplete="off" maxLength={254} required />
+        <TextField
+          id={fieldId('full_name')}
+          label={t('users.name')}
+          value={values.full_name}
+          onChange={(full_name) => setValues((current) => ({ ...current, full_name }))}
+          error={errors.full_name}
+          autoComplete="off"
+          maxLength={120}
+          required
+        />
+        <TextField
+          id={fieldId('email')}
+          type="email"
+          label={t('users.email')}
+          value={values.email}
+          onChange={(email) => setValues((current) => ({ ...current, email }))}
+          error={errors.email}
+          autoComplete="off"
+          maxLength={254}
+          required
+        />
         <div className="space-y-1.5">
           <label htmlFor={fieldId('role')} className="block text-sm font-semibold text-slate-800">
             {t('users.role')}
@@ -76,7 +103,9 @@ export function InviteDialog({ onClose, onInvited }: { onClose: () => void; onIn
           <select
             id={fieldId('role')}
             value={values.role}
-            onChange={(event) => isRole(event.target.value) && setValues((current) => ({ ...current, role: event.target.value as Role }))}
+            onChange={(event) =>
+              isRole(event.target.value) && setValues((current) => ({ ...current, role: event.target.value as Role }))
+            }
             aria-invalid={errors.role ? true : undefined}
             aria-describedby={errors.role ? `${fieldId('role')}-error` : undefined}
             className="form-input"

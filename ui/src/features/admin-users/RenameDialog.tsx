@@ -12,7 +12,15 @@ import { updateAccount } from './usersApi';
 
 const FIELD_ID = 'rename-full-name';
 
-export function RenameDialog({ account, onClose, onRenamed }: { account: AdminUser; onClose: () => void; onRenamed: (account: AdminUser) => void }) {
+export function RenameDialog({
+  account,
+  onClose,
+  onRenamed,
+}: {
+  account: AdminUser;
+  onClose: () => void;
+  onRenamed: (account: AdminUser) => void;
+}) {
   const { t } = useTranslation('admin');
   const [name, setName] = useState(account.full_name ?? '');
   const [error, setError] = useState<string>();
@@ -33,15 +41,33 @@ export function RenameDialog({ account, onClose, onRenamed }: { account: AdminUs
       onClose();
     } catch (saveError) {
       setError(fieldErrorsOf(saveError, ['full_name'] as const).full_name);
-      toast({ title: t('users.errorTitle'), description: messageOf(saveError, t('users.rename.failed')), variant: 'destructive' });
+      toast({
+        title: t('users.errorTitle'),
+        description: messageOf(saveError, t('users.rename.failed')),
+        variant: 'destructive',
+      });
       setSaving(false);
     }
   }
 
   return (
-    <AccountDialog title={t('users.rename.title')} description={t('users.rename.description', { email: account.email })} busy={saving} onClose={onClose}>
+    <AccountDialog
+      title={t('users.rename.title')}
+      description={t('users.rename.description', { email: account.email })}
+      busy={saving}
+      onClose={onClose}
+    >
       <form className="space-y-5" onSubmit={handleSubmit} noValidate>
-        <TextField id={FIELD_ID} label={t('users.name')} value={name} onChange={setName} error={error} autoComplete="off" maxLength={120} required />
+        <TextField
+          id={FIELD_ID}
+          label={t('users.name')}
+          value={name}
+          onChange={setName}
+          error={error}
+          autoComplete="off"
+          maxLength={120}
+          required
+        />
         <DialogButtons>
           <Dialog.Close className="btn-outline" disabled={saving}>
             {t('users.cancel')}

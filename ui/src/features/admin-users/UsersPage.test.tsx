@@ -10,8 +10,22 @@ import { UsersPage } from './UsersPage';
 const ROUTES = [{ path: '/admin/users', element: <UsersPage /> }];
 const admin = account('super_admin');
 const USERS: AdminUser[] = [
-  { ...admin, created_at: '2025-08-08T12:00:00Z', active: true, last_login_at: '2025-09-02T07:00:00Z', invitation_pending: false },
-  { ...account('promoter'), full_name: null, email: 'sans.nom@exemple.km', created_at: '2025-09-01T08:30:00Z', active: true, last_login_at: null, invitation_pending: false },
+  {
+    ...admin,
+    created_at: '2025-08-08T12:00:00Z',
+    active: true,
+    last_login_at: '2025-09-02T07:00:00Z',
+    invitation_pending: false,
+  },
+  {
+    ...account('promoter'),
+    full_name: null,
+    email: 'sans.nom@exemple.km',
+    created_at: '2025-09-01T08:30:00Z',
+    active: true,
+    last_login_at: null,
+    invitation_pending: false,
+  },
 ];
 
 describe('users page', () => {
@@ -21,13 +35,11 @@ describe('users page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Nom',
-      'Adresse e-mail',
-      'Rôle',
-      'Dernière connexion',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Nom', 'Adresse e-mail', 'Rôle', 'Dernière connexion', 'Actions']);
     expect(within(table).getByText(/^2 septembre 2025/)).toBeInTheDocument();
     expect(within(table).getByText('Jamais')).toBeInTheDocument();
     expect(within(table).getAllByText('Actif')).toHaveLength(2);
@@ -37,11 +49,11 @@ describe('users page', () => {
     expect(screen.getByRole('combobox', { name: 'Rôle de Salma Admin' })).toHaveValue('super_admin');
     const select = screen.getByRole('combobox', { name: 'Rôle de sans.nom@exemple.km' });
     expect(select).toHaveValue('promoter');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Super administrateur',
-      'Modérateur',
-      'Promoteur',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Super administrateur', 'Modérateur', 'Promoteur']);
   });
 
   it('changes a role and confirms it', async () => {
@@ -102,12 +114,29 @@ describe('users page', () => {
   });
 
   it('invites an account and shows its single-use link once', async () => {
-    const invitee: AdminUser = { ...account('moderator'), id: 7, full_name: 'Nadia Moderatrice', email: 'nadia@exemple.km', created_at: '2025-09-03T08:00:00Z', active: true, last_login_at: null, invitation_pending: true };
+    const invitee: AdminUser = {
+      ...account('moderator'),
+      id: 7,
+      full_name: 'Nadia Moderatrice',
+      email: 'nadia@exemple.km',
+      created_at: '2025-09-03T08:00:00Z',
+      active: true,
+      last_login_at: null,
+      invitation_pending: true,
+    };
     const { requests } = mockFetch({
       ...startAnswers(admin),
       '/api/admin/users': async () =>
         requests.some((request) => request.method === 'POST')
-          ? { status: 201, body: { user: invitee, invite_url: 'http://site.test/reinitialiser-mot-de-passe/abc', invite_expires_at: '2025-09-04T08:00:00Z', emailed: false } }
+          ? {
+              status: 201,
+              body: {
+                user: invitee,
+                invite_url: 'http://site.test/reinitialiser-mot-de-passe/abc',
+                invite_expires_at: '2025-09-04T08:00:00Z',
+                emailed: false,
+              },
+            }
           : { body: { users: USERS } },
     });
     const user = userEvent.setup();
@@ -125,7 +154,11 @@ describe('users page', () => {
     const done = await screen.findByRole('dialog', { name: 'Invitation créée' });
     expect(within(done).getByText(/transmettez ce lien à Nadia Moderatrice/)).toBeInTheDocument();
     expect(within(done).getByLabelText('Lien à transmettre')).toHaveValue('http://site.test/reinitialiser-mot-de-passe/abc');
-    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ full_name: 'Nadia Moderatrice', email: 'nadia@exemple.km', role: 'moderator' });
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      full_name: 'Nadia Moderatrice',
+      email: 'nadia@exemple.km',
+      role: 'moderator',
+    });
     await user.click(within(done).getByRole('button', { name: 'Terminé' }));
     const row = screen.getByRole('row', { name: /Nadia Moderatrice/ });
     expect(within(row).getByText('Invitation en attente')).toBeInTheDocument();
@@ -153,7 +186,10 @@ describe('users page', () => {
     expect(within(screen.getByRole('row', { name: /sans\.nom/ })).getByText('Désactivé')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Réactiver sans.nom@exemple.km' }));
     expect(await screen.findByText('Le compte de sans.nom@exemple.km est réactivé.')).toBeInTheDocument();
-    expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([{ active: false }, { active: true }]);
+    expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([
+      { active: false },
+      { active: true },
+    ]);
   });
 
   it('renames an account', async () => {
@@ -175,7 +211,10 @@ describe('users page', () => {
   it('makes a password link for an account and shows it to copy', async () => {
     mockFetch({
       ...startAnswers(admin),
-      '/api/admin/users/3/reset-link': { status: 201, body: { url: 'http://site.test/reinitialiser-mot-de-passe/xyz', expires_at: '2025-09-04T09:00:00Z' } },
+      '/api/admin/users/3/reset-link': {
+        status: 201,
+        body: { url: 'http://site.test/reinitialiser-mot-de-passe/xyz', expires_at: '2025-09-04T09:00:00Z' },
+      },
       '/api/admin/users': { body: { users: USERS } },
     });
     const user = userEvent.setup();

@@ -58,7 +58,9 @@ function UsersScreen() {
 
   function replaceAccount(account: AdminUser) {
     setState((current) =>
-      current.status === 'ready' ? { status: 'ready', users: current.users.map((entry) => (entry.id === account.id ? account : entry)) } : current,
+      current.status === 'ready'
+        ? { status: 'ready', users: current.users.map((entry) => (entry.id === account.id ? account : entry)) }
+        : current,
     );
   }
 
@@ -70,7 +72,10 @@ function UsersScreen() {
     setBusy(true);
     try {
       replaceAccount(await updateAccount(account.id, { active }));
-      toast({ title: t('users.successTitle'), description: t(active ? 'users.reactivate.done' : 'users.deactivate.done', { name: accountLabel(account) }) });
+      toast({
+        title: t('users.successTitle'),
+        description: t(active ? 'users.reactivate.done' : 'users.deactivate.done', { name: accountLabel(account) }),
+      });
       setDialog(null);
     } catch (error) {
       toast({ title: t('users.errorTitle'), description: messageOf(error, t('users.stateFailed')), variant: 'destructive' });
@@ -147,15 +152,26 @@ function UsersScreen() {
       )}
       {state.status === 'ready' &&
         (shown.length > 0 ? (
-          <UsersTable users={shown} selfId={self?.id} onChanged={replaceAccount} onAction={(account, action) => void onAction(account, action)} />
+          <UsersTable
+            users={shown}
+            selfId={self?.id}
+            onChanged={replaceAccount}
+            onAction={(account, action) => void onAction(account, action)}
+          />
         ) : (
           <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">{t('users.empty')}</p>
         ))}
 
       {dialog?.kind === 'invite' && <InviteDialog onClose={() => setDialog(null)} onInvited={addAccount} />}
-      {dialog?.kind === 'rename' && <RenameDialog account={dialog.account} onClose={() => setDialog(null)} onRenamed={replaceAccount} />}
+      {dialog?.kind === 'rename' && (
+        <RenameDialog account={dialog.account} onClose={() => setDialog(null)} onRenamed={replaceAccount} />
+      )}
       {dialog?.kind === 'link' && (
-        <AccountDialog title={t('users.link.title')} description={t('users.link.description', { name: accountLabel(dialog.account) })} onClose={() => setDialog(null)}>
+        <AccountDialog
+          title={t('users.link.title')}
+          description={t('users.link.description', { name: accountLabel(dialog.account) })}
+          onClose={() => setDialog(null)}
+        >
           <PasswordLink id="reset-link" url={dialog.link.url} expiresAt={dialog.link.expires_at} />
           <div className="mt-6">
             <DialogButtons>
@@ -168,7 +184,9 @@ function UsersScreen() {
         open={dialog?.kind === 'deactivate'}
         onOpenChange={(open) => !open && setDialog(null)}
         title={t('users.deactivate.title')}
-        description={dialog?.kind === 'deactivate' ? t('users.deactivate.description', { name: accountLabel(dialog.account) }) : ''}
+        description={
+          dialog?.kind === 'deactivate' ? t('users.deactivate.description', { name: accountLabel(dialog.account) }) : ''
+        }
         confirmLabel={t('users.deactivate.confirm')}
         cancelLabel={t('users.cancel')}
         onConfirm={() => dialog?.kind === 'deactivate' && void setActive(dialog.account, false)}

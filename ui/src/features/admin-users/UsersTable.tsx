@@ -19,9 +19,23 @@ interface UsersTableProps {
 
 function AccountState({ account }: { account: AdminUser }) {
   const { t } = useTranslation('admin');
-  if (!account.active) return <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">{t('users.state.inactive')}</span>;
-  if (account.invitation_pending) return <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">{t('users.state.invited')}</span>;
-  return <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">{t('users.state.active')}</span>;
+  if (!account.active)
+    return (
+      <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
+        {t('users.state.inactive')}
+      </span>
+    );
+  if (account.invitation_pending)
+    return (
+      <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+        {t('users.state.invited')}
+      </span>
+    );
+  return (
+    <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">
+      {t('users.state.active')}
+    </span>
+  );
 }
 
 export function UsersTable({ users, selfId, onChanged, onAction }: UsersTableProps) {

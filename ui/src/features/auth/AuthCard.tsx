@@ -13,7 +13,10 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-sky-50 via-white to-amber-50/40 px-4 py-12 sm:py-20">
       <div className="mx-auto w-full max-w-md rounded-3xl border border-slate-200 bg-white p-6 shadow-xl shadow-sky-950/5 sm:p-10 motion-safe:animate-rise">
-        <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-2xl bg-sky-800 text-amber-300">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-12 items-center justify-center rounded-2xl bg-sky-800 text-amber-300"
+        >
           <LockKeyhole className="size-6" />
         </span>
         <h1 className="mt-6 font-display text-3xl font-semibold tracking-tight text-sky-950">{title}</h1>

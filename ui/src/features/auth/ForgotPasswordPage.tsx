@@ -39,7 +39,11 @@ export function ForgotPasswordPage() {
       await requestPasswordLink(email);
       setSentTo(email.trim());
     } catch (requestError) {
-      toast({ title: t('forgot.failure'), description: messageOf(requestError, t('forgot.failureFallback')), variant: 'destructive' });
+      toast({
+        title: t('forgot.failure'),
+        description: messageOf(requestError, t('forgot.failureFallback')),
+        variant: 'destructive',
+      });
     } finally {
       setSubmitting(false);
     }

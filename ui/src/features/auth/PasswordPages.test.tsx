@@ -17,7 +17,9 @@ const ROUTES = [
 
 const INVALID_LINK = {
   status: 400,
-  body: { error: { code: 'validation', message: 'Lien invalide.', fields: { token: 'Ce lien est invalide, déjà utilisé ou expiré.' } } },
+  body: {
+    error: { code: 'validation', message: 'Lien invalide.', fields: { token: 'Ce lien est invalide, déjà utilisé ou expiré.' } },
+  },
 };
 
 describe('forgotten password', () => {
@@ -41,7 +43,9 @@ describe('forgotten password', () => {
     await user.type(screen.getByLabelText('Adresse e-mail'), ' awa@exemple.km ');
     await user.click(screen.getByRole('button', { name: 'Recevoir un lien' }));
     expect(await screen.findByRole('heading', { name: 'Vérifiez votre messagerie' })).toBeInTheDocument();
-    expect(screen.getByText('Si un compte existe pour awa@exemple.km, un e-mail avec un lien vient de partir.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Si un compte existe pour awa@exemple.km, un e-mail avec un lien vient de partir.'),
+    ).toBeInTheDocument();
     expect(requests.find((request) => request.url === '/api/auth/password-reset')?.body).toEqual({ email: 'awa@exemple.km' });
   });
 
@@ -67,7 +71,9 @@ describe('choosing a password with a link', () => {
     await user.type(screen.getByLabelText('Nouveau mot de passe'), '-mais-long');
     await user.type(screen.getByLabelText('Confirmez le mot de passe'), 'autre-chose');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
-    expect(screen.getByLabelText('Confirmez le mot de passe')).toHaveAccessibleDescription('Les deux mots de passe ne sont pas identiques.');
+    expect(screen.getByLabelText('Confirmez le mot de passe')).toHaveAccessibleDescription(
+      'Les deux mots de passe ne sont pas identiques.',
+    );
     expect(requests.some((request) => request.url === '/api/auth/password-reset/confirm')).toBe(false);
 
     await user.clear(screen.getByLabelText('Confirmez le mot de passe'));

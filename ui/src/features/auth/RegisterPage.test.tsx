@@ -35,9 +35,7 @@ describe('register page', () => {
 
     expect(screen.getByLabelText('Nom complet')).toHaveAccessibleDescription('Le nom complet est requis.');
     expect(screen.getByLabelText('Adresse e-mail')).toHaveAccessibleDescription("L'adresse e-mail est requise.");
-    expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription(
-      '8 caractères minimum Le mot de passe est requis.',
-    );
+    expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription('8 caractères minimum Le mot de passe est requis.');
     expect(screen.getByLabelText('Nom complet')).toHaveFocus();
     expect(registerRequests(requests)).toHaveLength(0);
   });

@@ -56,7 +56,11 @@ export function RegisterPage() {
       const fromServer = fieldErrorsOf(error, FIELDS);
       setErrors(fromServer);
       focusFirstInvalid(fromServer, FIELDS, fieldId);
-      toast({ title: t('register.failure'), description: messageOf(error, t('register.failureFallback')), variant: 'destructive' });
+      toast({
+        title: t('register.failure'),
+        description: messageOf(error, t('register.failureFallback')),
+        variant: 'destructive',
+      });
       setSubmitting(false);
     }
   }

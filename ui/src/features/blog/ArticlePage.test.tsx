@@ -62,7 +62,14 @@ describe('article page', () => {
     mockFetch({
       '/api/site': { body: siteBundle },
       '/api/posts/financer': {
-        body: { ...detail, post: { ...detail.post, author_name: 'Invitée Mzé', author: { full_name: 'Administrateur', avatar_url: '/media/avatars/admin.webp' } } },
+        body: {
+          ...detail,
+          post: {
+            ...detail.post,
+            author_name: 'Invitée Mzé',
+            author: { full_name: 'Administrateur', avatar_url: '/media/avatars/admin.webp' },
+          },
+        },
       },
     });
     renderArticle('financer');
@@ -117,8 +124,13 @@ describe('article page', () => {
       'href',
       `https://www.linkedin.com/sharing/share-offsite/?url=${address}`,
     );
-    expect(within(group).getByRole('link', { name: 'Partager sur WhatsApp (nouvel onglet)' })).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(group).getByRole('link', { name: 'Partager sur X (nouvel onglet)' }).getAttribute('href')).toContain(`url=${address}`);
+    expect(within(group).getByRole('link', { name: 'Partager sur WhatsApp (nouvel onglet)' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    expect(within(group).getByRole('link', { name: 'Partager sur X (nouvel onglet)' }).getAttribute('href')).toContain(
+      `url=${address}`,
+    );
     expect(within(group).getByRole('link', { name: 'Partager par e-mail' }).getAttribute('href')).toMatch(/^mailto:\?subject=/);
     expect(within(group).queryByRole('button', { name: 'Partager' })).not.toBeInTheDocument();
   });

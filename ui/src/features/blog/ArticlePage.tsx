@@ -22,8 +22,7 @@ export function ArticlePage() {
   const article = useArticle(slug);
 
   const post = article.status === 'found' ? article.detail.post : null;
-  const pageName =
-    article.status === 'notFound' ? t('article.notFoundTitle') : post ? post.title : t('list.title');
+  const pageName = article.status === 'notFound' ? t('article.notFoundTitle') : post ? post.title : t('list.title');
   usePageMeta(pageName, post?.excerpt);
   const contentHtml = useMemo(() => (post ? withExternalLinksInNewTab(post.content_html) : ''), [post]);
 

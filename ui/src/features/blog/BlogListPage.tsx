@@ -65,7 +65,10 @@ export function BlogListPage() {
       <header className="mx-auto max-w-3xl text-center">
         <h1 className="font-display text-4xl font-bold text-sky-950 sm:text-5xl">{t('list.title')}</h1>
         <p className="mt-4 text-lg text-slate-600">{t('list.subtitle')}</p>
-        <a href="/rss.xml" className="mt-4 inline-flex items-center gap-2 rounded font-semibold text-sky-800 underline-offset-4 hover:underline">
+        <a
+          href="/rss.xml"
+          className="mt-4 inline-flex items-center gap-2 rounded font-semibold text-sky-800 underline-offset-4 hover:underline"
+        >
           <Rss aria-hidden="true" className="size-4" />
           {t('list.rss')}
         </a>

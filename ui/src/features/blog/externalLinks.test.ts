@@ -11,7 +11,8 @@ describe('withExternalLinksInNewTab', () => {
   });
 
   it('leaves the site’s own links, anchors and e-mail links as they are', () => {
-    const html = '<p><a href="/parcours">parcours</a> <a href="https://exemple.km/blog">blog</a> <a href="#suite">suite</a> <a href="mailto:a@exemple.km">écrire</a></p>';
+    const html =
+      '<p><a href="/parcours">parcours</a> <a href="https://exemple.km/blog">blog</a> <a href="#suite">suite</a> <a href="mailto:a@exemple.km">écrire</a></p>';
     expect(withExternalLinksInNewTab(html, ORIGIN)).toBe(html);
   });
 });

@@ -4,10 +4,7 @@ import { ApiError, apiGet } from '@/lib/api';
 import { initialAnswer } from '@/lib/initialAnswers';
 import type { PostDetail } from '@/generated/PostDetail';
 
-export type ArticleState =
-  | { status: 'loading' }
-  | { status: 'found'; detail: PostDetail }
-  | { status: 'notFound' };
+export type ArticleState = { status: 'loading' } | { status: 'found'; detail: PostDetail } | { status: 'notFound' };
 
 const articleUrl = (slug: string) => `/api/posts/${encodeURIComponent(slug)}`;
 

@@ -153,7 +153,10 @@ describe('respond', () => {
       nextMode: 'idle',
       openContact: false,
     });
-    expect(respond(testScript, 'contactProposal', 'je ne sais pas', phrases)).toMatchObject({ nextMode: 'idle', openContact: false });
+    expect(respond(testScript, 'contactProposal', 'je ne sais pas', phrases)).toMatchObject({
+      nextMode: 'idle',
+      openContact: false,
+    });
   });
 
   it('still answers a real question asked instead of accepting', () => {

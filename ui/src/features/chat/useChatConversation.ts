@@ -16,8 +16,7 @@ import {
 import { fetchChat } from './chatApi';
 
 export type ChatMessage =
-  | { id: number; author: 'user'; text: string }
-  | { id: number; author: 'bot'; text: string; link?: ChatLink | null };
+  { id: number; author: 'user'; text: string } | { id: number; author: 'bot'; text: string; link?: ChatLink | null };
 
 type NewMessage = { author: 'user'; text: string } | ({ author: 'bot' } & BotReply);
 

@@ -86,7 +86,7 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
     } catch (error) {
       const fromServer = fieldErrorsOf(error, CONTACT_FIELDS);
       if (Object.keys(fromServer).length > 0) showFieldErrors(fromServer);
-      else console.error("Envoi du message de contact impossible", error);
+      else console.error('Envoi du message de contact impossible', error);
       toast({
         title: t('failure.title'),
         description: serverMessageFor(error) ?? t('failure.description'),
@@ -105,7 +105,8 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
           onOpenAutoFocus={rememberOpenerAndFocusName}
           onCloseAutoFocus={returnFocusToOpener}
           onInteractOutside={keepOpenWhenUsingToast}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none sm:p-8 motion-safe:animate-pop-in">
+          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none sm:p-8 motion-safe:animate-pop-in"
+        >
           <div className="flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="font-display text-2xl font-semibold text-sky-950">{t('dialog.title')}</Dialog.Title>

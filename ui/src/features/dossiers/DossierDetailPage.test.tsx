@@ -20,11 +20,24 @@ const THREAD = detail({
     { id: 3, message: 'Message orphelin', created_at: '2025-09-15T09:00:00Z', sender: null },
   ],
   history: [
-    { id: 1, from_status: 'received', to_status: 'more_info_required', created_at: '2025-09-13T08:00:00Z', changed_by: STAFF_SENDER },
+    {
+      id: 1,
+      from_status: 'received',
+      to_status: 'more_info_required',
+      created_at: '2025-09-13T08:00:00Z',
+      changed_by: STAFF_SENDER,
+    },
     { id: 2, from_status: 'more_info_required', to_status: 'archived', created_at: '2025-09-14T08:00:00Z', changed_by: null },
   ],
   attachments: [
-    { id: 4, original_name: 'plan.pdf', content_type: 'application/pdf', size_bytes: 1536, created_at: '2025-09-12T08:05:00Z', uploaded_by: 3 },
+    {
+      id: 4,
+      original_name: 'plan.pdf',
+      content_type: 'application/pdf',
+      size_bytes: 1536,
+      created_at: '2025-09-12T08:05:00Z',
+      uploaded_by: 3,
+    },
   ],
 });
 
@@ -64,13 +77,18 @@ describe('dossier detail', () => {
     });
     renderRoutes(ROUTES, '/dashboard/dossier/7');
     await screen.findByRole('heading', { level: 1, name: 'Coopérative de vanille à Anjouan' });
-    await waitFor(() => expect(requests.filter((request) => request.url === '/api/dossiers/7/read')).toEqual([
-      { url: '/api/dossiers/7/read', method: 'POST', body: undefined },
-    ]));
+    await waitFor(() =>
+      expect(requests.filter((request) => request.url === '/api/dossiers/7/read')).toEqual([
+        { url: '/api/dossiers/7/read', method: 'POST', body: undefined },
+      ]),
+    );
   });
 
   it('shows an unknown status raw, in grey', async () => {
-    mockFetch({ ...startAnswers(account('promoter')), '/api/dossiers/7': { body: detail({ dossier: dossier({ status: 'archived' }) }) } });
+    mockFetch({
+      ...startAnswers(account('promoter')),
+      '/api/dossiers/7': { body: detail({ dossier: dossier({ status: 'archived' }) }) },
+    });
     renderRoutes(ROUTES, '/dashboard/dossier/7');
     const badge = await screen.findByText('archived');
     expect(badge).toHaveClass('bg-slate-100', 'text-slate-700');
@@ -136,13 +154,20 @@ describe('dossier detail', () => {
 
   it.each([
     ['payload_too_large', 413, 'Vous avez atteint la limite de 200 Mo de pièces jointes pour votre compte.'],
-    ['insufficient_storage', 507, "Espace disque insuffisant sur le serveur : réessayez plus tard ou contactez l'administrateur."],
+    [
+      'insufficient_storage',
+      507,
+      "Espace disque insuffisant sur le serveur : réessayez plus tard ou contactez l'administrateur.",
+    ],
   ])('shows why an attachment was refused (%s)', async (code, status, message) => {
     mockFetch({ ...startAnswers(account('promoter')), '/api/dossiers/7': { body: detail() } });
     fakeUploads(() => ({ status, body: { error: { code, message } } }));
     const user = userEvent.setup();
     renderRoutes(ROUTES, '/dashboard/dossier/7');
-    await user.upload(await screen.findByLabelText('Ajouter une pièce jointe'), new File(['%PDF-1.4\n%%EOF'], 'plan.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      await screen.findByLabelText('Ajouter une pièce jointe'),
+      new File(['%PDF-1.4\n%%EOF'], 'plan.pdf', { type: 'application/pdf' }),
+    );
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByText("Erreur d'upload")).toBeInTheDocument();
   });
@@ -151,7 +176,9 @@ describe('dossier detail', () => {
     const { requests } = mockFetch({
       ...startAnswers(account('moderator')),
       '/api/dossiers/7': async () => ({
-        body: requests.some((request) => request.method === 'PATCH') ? detail({ dossier: dossier({ status: 'processing' }) }) : detail(),
+        body: requests.some((request) => request.method === 'PATCH')
+          ? detail({ dossier: dossier({ status: 'processing' }) })
+          : detail(),
       }),
     });
     const user = userEvent.setup();

@@ -69,7 +69,9 @@ function DossierView({ detail, staff, viewerId, backTo, update, refresh }: Dossi
       <BackLink to={backTo} />
       <header className="space-y-5">
         <div className="flex flex-wrap items-start justify-between gap-4">
-          <h1 className="min-w-0 break-words font-display text-3xl font-semibold tracking-tight text-sky-950 sm:text-4xl">{dossier.title}</h1>
+          <h1 className="min-w-0 break-words font-display text-3xl font-semibold tracking-tight text-sky-950 sm:text-4xl">
+            {dossier.title}
+          </h1>
           <StatusBadge status={dossier.status} />
         </div>
         <div className="flex flex-wrap items-center gap-3 text-slate-700">
@@ -116,7 +118,9 @@ function DossierView({ detail, staff, viewerId, backTo, update, refresh }: Dossi
           dossierId={dossier.id}
           onSent={(message) =>
             update((current) =>
-              current.messages.some((known) => known.id === message.id) ? current : { ...current, messages: [...current.messages, message] },
+              current.messages.some((known) => known.id === message.id)
+                ? current
+                : { ...current, messages: [...current.messages, message] },
             )
           }
         />
@@ -145,5 +149,7 @@ export function DossierDetailPage() {
       </div>
     );
   }
-  return <DossierView detail={state.detail} staff={staff} viewerId={user?.id} backTo={backTo} update={update} refresh={refresh} />;
+  return (
+    <DossierView detail={state.detail} staff={staff} viewerId={user?.id} backTo={backTo} update={update} refresh={refresh} />
+  );
 }

@@ -15,25 +15,25 @@ describe('promoter dossier list', () => {
   it('lists own dossiers with status, date, news and a link to each', async () => {
     mockFetch({
       ...startAnswers(account('promoter')),
-      '/api/dossiers': { body: { dossiers: [summary({ unread: 2 }), summary({ id: 8, title: 'Écotourisme à Mohéli', status: 'odd' })] } },
+      '/api/dossiers': {
+        body: { dossiers: [summary({ unread: 2 }), summary({ id: 8, title: 'Écotourisme à Mohéli', status: 'odd' })] },
+      },
     });
     renderRoutes(PROMOTER_ROUTES, '/dashboard');
 
     const table = await screen.findByRole('table', { name: 'Vos dossiers soumis' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Titre',
-      'Date de Soumission',
-      'Statut',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Titre', 'Date de Soumission', 'Statut', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]).getByText('2 nouveaux')).toBeInTheDocument();
     expect(within(rows[0]).getByText('Reçu')).toBeInTheDocument();
     expect(within(rows[0]).getByText('12 septembre 2025')).toBeInTheDocument();
-    expect(within(rows[0]).getByRole('link', { name: 'Consulter le dossier «\u00a0Coopérative de vanille à Anjouan\u00a0»' })).toHaveAttribute(
-      'href',
-      '/dashboard/dossier/7',
-    );
+    expect(
+      within(rows[0]).getByRole('link', { name: 'Consulter le dossier «\u00a0Coopérative de vanille à Anjouan\u00a0»' }),
+    ).toHaveAttribute('href', '/dashboard/dossier/7');
     expect(within(rows[1]).getByText('odd')).toHaveClass('bg-slate-100');
     expect(screen.getByRole('link', { name: 'Nouveau Dossier' })).toHaveAttribute('href', '/dashboard/dossier/new');
   });
@@ -46,7 +46,10 @@ describe('promoter dossier list', () => {
 
   it('says when the list cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch({ ...startAnswers(account('promoter')), '/api/dossiers': { status: 500, body: { error: { code: 'internal', message: 'x' } } } });
+    mockFetch({
+      ...startAnswers(account('promoter')),
+      '/api/dossiers': { status: 500, body: { error: { code: 'internal', message: 'x' } } },
+    });
     renderRoutes(PROMOTER_ROUTES, '/dashboard');
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger vos dossiers.');
     expect(screen.getByText('Erreur')).toBeInTheDocument();
@@ -59,13 +62,11 @@ describe('staff dossier list', () => {
     renderRoutes(STAFF_ROUTES, '/admin/dossiers');
 
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Titre du Dossier',
-      'Promoteur',
-      'Date de Soumission',
-      'Statut',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Titre du Dossier', 'Promoteur', 'Date de Soumission', 'Statut', 'Actions']);
     expect(within(table).getByText('Awa Mohamed')).toBeInTheDocument();
     expect(within(table).getByText('1 nouveau')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: /^Voir le dossier/ })).toHaveAttribute('href', '/admin/dossiers/7');
@@ -78,27 +79,25 @@ describe('staff dossier list', () => {
     expect(await screen.findByText('Aucun dossier soumis.')).toBeInTheDocument();
 
     const filter = screen.getByRole('combobox', { name: 'Filtrer par statut' });
-    expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Tous les statuts',
-      'Reçu',
-      'En cours de traitement',
-      'Infos supplémentaires requises',
-      'Terminé',
-      'Refusé',
-    ]);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Tous les statuts', 'Reçu', 'En cours de traitement', 'Infos supplémentaires requises', 'Terminé', 'Refusé']);
     await user.selectOptions(filter, 'completed');
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher par titre ou promoteur' }), 'vanille');
 
-    await waitFor(() =>
-      expect(requests.map((request) => request.url)).toContain('/api/dossiers?status=completed&q=vanille'),
-    );
+    await waitFor(() => expect(requests.map((request) => request.url)).toContain('/api/dossiers?status=completed&q=vanille'));
     expect(requests.filter((request) => request.url.startsWith('/api/dossiers?status=completed&q=v')).length).toBe(1);
     expect(await screen.findByText('Aucun dossier ne correspond à ces critères.')).toBeInTheDocument();
   });
 
   it('says when the dossiers cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch({ ...startAnswers(account('moderator')), '/api/dossiers': { status: 500, body: { error: { code: 'internal', message: 'x' } } } });
+    mockFetch({
+      ...startAnswers(account('moderator')),
+      '/api/dossiers': { status: 500, body: { error: { code: 'internal', message: 'x' } } },
+    });
     renderRoutes(STAFF_ROUTES, '/admin/dossiers');
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger les dossiers.');
   });

@@ -83,7 +83,13 @@ describe('new dossier form', () => {
       ...startAnswers(account('promoter')),
       '/api/dossiers': {
         status: 400,
-        body: { error: { code: 'validation', message: 'Impossible de soumettre le dossier.', fields: { title: 'Le titre est trop long.' } } },
+        body: {
+          error: {
+            code: 'validation',
+            message: 'Impossible de soumettre le dossier.',
+            fields: { title: 'Le titre est trop long.' },
+          },
+        },
       },
     });
     const user = userEvent.setup();
@@ -98,7 +104,10 @@ describe('new dossier form', () => {
 
   it('says when the daily limit of new dossiers is reached', async () => {
     const limit = 'Vous avez atteint la limite de 5 nouveaux dossiers par 24 heures. Réessayez plus tard.';
-    mockFetch({ ...startAnswers(account('promoter')), '/api/dossiers': { status: 429, body: { error: { code: 'rate_limited', message: limit } } } });
+    mockFetch({
+      ...startAnswers(account('promoter')),
+      '/api/dossiers': { status: 429, body: { error: { code: 'rate_limited', message: limit } } },
+    });
     const user = userEvent.setup();
     const { router } = renderRoutes(ROUTES, '/dashboard/dossier/new');
     await fillForm(user);

@@ -100,7 +100,11 @@ export function NewDossierPage() {
         <h1 className="font-display text-3xl font-semibold tracking-tight text-sky-950 sm:text-4xl">{t('newDossier.title')}</h1>
         <p className="text-lg text-slate-600">{t('newDossier.intro')}</p>
       </header>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      >
         <TextField
           id={fieldId('title')}
           label={t('newDossier.titleLabel')}

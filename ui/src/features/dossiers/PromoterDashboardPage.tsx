@@ -22,7 +22,12 @@ export function PromoterDashboardPage() {
       <PromoterDossierList />
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
         <li>
-          <DashboardCard to={`${PROMOTER_HOME}/profile`} title={t('dashboard.profileCard')} text={t('dashboard.profileText')} icon={UserRound} />
+          <DashboardCard
+            to={`${PROMOTER_HOME}/profile`}
+            title={t('dashboard.profileCard')}
+            text={t('dashboard.profileText')}
+            icon={UserRound}
+          />
         </li>
       </ul>
     </div>

@@ -28,7 +28,9 @@ export function PromoterDossierList() {
     <section aria-labelledby="promoter-dossiers" className="space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-2">
-          <h2 id="promoter-dossiers" className="font-display text-2xl font-semibold tracking-tight text-sky-950">{t('promoterList.title')}</h2>
+          <h2 id="promoter-dossiers" className="font-display text-2xl font-semibold tracking-tight text-sky-950">
+            {t('promoterList.title')}
+          </h2>
           <p className="max-w-2xl text-slate-600">{t('promoterList.intro')}</p>
         </div>
         {newDossierLink}

@@ -45,7 +45,12 @@ export function StaffDossiersPage() {
           <label htmlFor="dossier-status-filter" className="block text-sm font-semibold text-slate-800">
             {t('staffList.statusFilter')}
           </label>
-          <select id="dossier-status-filter" value={status} onChange={(event) => setStatus(event.target.value)} className="form-input py-2.5">
+          <select
+            id="dossier-status-filter"
+            value={status}
+            onChange={(event) => setStatus(event.target.value)}
+            className="form-input py-2.5"
+          >
             <option value="">{t('staffList.allStatuses')}</option>
             {DOSSIER_STATUSES.map((value) => (
               <option key={value} value={value}>
@@ -59,7 +64,10 @@ export function StaffDossiersPage() {
             {t('staffList.search')}
           </label>
           <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
+            />
             <input
               id="dossier-search"
               type="search"

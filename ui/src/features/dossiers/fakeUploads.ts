@@ -9,7 +9,9 @@ export function fakeUploads(answerFor: (fileName: string) => Answer) {
     status = 0;
     responseText = '';
     url = '';
-    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     open(_method: string, url: string) {

@@ -1,7 +1,13 @@
 // The five dossier statuses in menu order, and the badge colours that tell them apart at a glance.
 import type { DossierStatus } from '@/generated/DossierStatus';
 
-export const DOSSIER_STATUSES: readonly DossierStatus[] = ['received', 'processing', 'more_info_required', 'completed', 'rejected'];
+export const DOSSIER_STATUSES: readonly DossierStatus[] = [
+  'received',
+  'processing',
+  'more_info_required',
+  'completed',
+  'rejected',
+];
 
 export function isKnownStatus(value: string): value is DossierStatus {
   return (DOSSIER_STATUSES as readonly string[]).includes(value);

@@ -19,7 +19,7 @@ export function summary(overrides: Partial<DossierSummary> = {}): DossierSummary
 }
 
 export function dossier(overrides: Partial<Dossier> = {}): Dossier {
-  return { ...summary(), description: "Première ligne\nSeconde ligne", ...overrides };
+  return { ...summary(), description: 'Première ligne\nSeconde ligne', ...overrides };
 }
 
 export function detail(overrides: Partial<DossierDetail> = {}): DossierDetail {

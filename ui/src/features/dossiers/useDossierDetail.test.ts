@@ -18,7 +18,8 @@ describe('dossier detail polling', () => {
       '/api/dossiers/7/read': { status: 204 },
       '/api/dossiers/7': async () => ({ body: current }),
     });
-    const count = (method: string, url: string) => requests.filter((request) => request.method === method && request.url === url).length;
+    const count = (method: string, url: string) =>
+      requests.filter((request) => request.method === method && request.url === url).length;
     const reads = () => count('POST', '/api/dossiers/7/read');
     const fetches = () => count('GET', '/api/dossiers/7');
 

@@ -9,10 +9,7 @@ import { announceDossierRead } from './unreadEvents';
 export const POLL_INTERVAL_MS = 5000;
 
 export type DetailState =
-  | { status: 'loading' }
-  | { status: 'notFound' }
-  | { status: 'failed' }
-  | { status: 'ready'; detail: DossierDetail };
+  { status: 'loading' } | { status: 'notFound' } | { status: 'failed' } | { status: 'ready'; detail: DossierDetail };
 
 /** The newest message and status change shown: when it moves, something new arrived. */
 function newestOf(detail: DossierDetail): string {

@@ -6,9 +6,7 @@ import { fetchDossiers, type DossierFilter } from './api/dossiersApi';
 export const LIST_REFRESH_MS = 30_000;
 
 export type DossierListState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; dossiers: DossierSummary[]; refreshing: boolean };
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; dossiers: DossierSummary[]; refreshing: boolean };
 
 export function useDossierList(filter: DossierFilter, onFailure: () => void): DossierListState {
   const [state, setState] = useState<DossierListState>({ status: 'loading' });

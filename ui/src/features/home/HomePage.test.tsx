@@ -14,7 +14,9 @@ describe('home page', () => {
     renderApp(<HomePage />);
 
     const section = await screen.findByRole('region', { name: 'Derniers articles' });
-    const links = within(section).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const links = within(section)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(links).toEqual(['/blog', '/blog/article-1', '/blog/article-2', '/blog/article-3']);
     expect(requests.some((request) => request.url === '/api/posts?per_page=3')).toBe(true);
   });

@@ -81,13 +81,13 @@ export function LegalDocument({ documentKey }: { documentKey: LegalPageKey }) {
 
       {/* Shown with the text, not under the spinner, so it never jumps down when the text arrives. */}
       {state.status !== 'loading' && (
-      <aside className="mt-16 flex flex-col items-start gap-4 rounded-2xl bg-sky-900 p-8 text-white sm:flex-row sm:items-center sm:justify-between print:hidden">
-        <p className="font-display text-xl font-semibold">{t('contactPrompt')}</p>
-        <button type="button" className="btn-gold" onClick={contactDialog.open}>
-          <Mail aria-hidden="true" className="size-5" />
-          {t('contactButton')}
-        </button>
-      </aside>
+        <aside className="mt-16 flex flex-col items-start gap-4 rounded-2xl bg-sky-900 p-8 text-white sm:flex-row sm:items-center sm:justify-between print:hidden">
+          <p className="font-display text-xl font-semibold">{t('contactPrompt')}</p>
+          <button type="button" className="btn-gold" onClick={contactDialog.open}>
+            <Mail aria-hidden="true" className="size-5" />
+            {t('contactButton')}
+          </button>
+        </aside>
       )}
     </article>
   );

@@ -13,7 +13,14 @@ describe('timeline page', () => {
       '/api/timeline': {
         body: {
           events: [
-            { id: 1, date: '2020 - présent', title: 'Secrétaire général', category: 'Postes occupés', description: 'Fédération.', reference_link: 'https://federation.example' },
+            {
+              id: 1,
+              date: '2020 - présent',
+              title: 'Secrétaire général',
+              category: 'Postes occupés',
+              description: 'Fédération.',
+              reference_link: 'https://federation.example',
+            },
             { id: 2, date: '2015', title: 'Master', category: 'Formations', description: null, reference_link: null },
             { id: 3, date: '2012', title: 'Bénévole', category: null, description: null, reference_link: null },
           ],

@@ -46,7 +46,9 @@ function AuthorAvatar({ post, size }: { post: Post; size: 'sm' | 'lg' }) {
   const pixels = size === 'sm' ? 48 : 80;
 
   if (avatarUrl) {
-    return <img src={avatarUrl} alt={name} width={pixels} height={pixels} className={`${box} shrink-0 rounded-full object-cover`} />;
+    return (
+      <img src={avatarUrl} alt={name} width={pixels} height={pixels} className={`${box} shrink-0 rounded-full object-cover`} />
+    );
   }
   return (
     <span
@@ -77,7 +79,10 @@ export function AuthorBox({ post }: { post: Post }) {
   const author = useAuthor(post);
   const bio = post.author_bio?.trim();
   return (
-    <aside aria-labelledby="author-box-title" className="flex flex-col gap-6 rounded-3xl bg-sky-50 p-8 sm:flex-row sm:items-center">
+    <aside
+      aria-labelledby="author-box-title"
+      className="flex flex-col gap-6 rounded-3xl bg-sky-50 p-8 sm:flex-row sm:items-center"
+    >
       <AuthorAvatar post={post} size="lg" />
       <div>
         <h2 id="author-box-title" className="text-sm font-bold uppercase tracking-widest text-amber-800">

@@ -24,7 +24,10 @@ export function BlogFilters({ query, onQueryChange, categories, selectedCategory
           {t('search.label')}
         </label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-500"
+          />
           <input
             id={inputId}
             type="search"

@@ -17,9 +17,7 @@ export function PostMeta({ category, publishedAt, readTimeMinutes, tone = 'light
 
   return (
     <div className={`flex flex-wrap items-center gap-x-4 gap-y-2 text-sm ${muted}`}>
-      {category?.trim() && (
-        <span className="rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-900">{category}</span>
-      )}
+      {category?.trim() && <span className="rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-900">{category}</span>}
       {date && (
         <span className="inline-flex items-center gap-1.5">
           <CalendarDays aria-hidden="true" className="size-4" />

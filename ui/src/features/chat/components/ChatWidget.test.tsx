@@ -134,7 +134,10 @@ describe('ChatWidget', () => {
 
   it('steps aside on a phone while the visitor types in a field of the page, not in its own box', async () => {
     const phone = { matches: true, addEventListener: vi.fn(), removeEventListener: vi.fn() };
-    vi.stubGlobal('matchMedia', vi.fn(() => phone));
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn(() => phone),
+    );
     try {
       const { container } = renderWidget();
       const field = document.createElement('input');

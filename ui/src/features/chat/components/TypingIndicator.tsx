@@ -12,11 +12,7 @@ export function TypingIndicator() {
       className="flex w-fit items-center gap-1.5 rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3"
     >
       {DOT_DELAYS.map((delay, index) => (
-        <span
-          key={index}
-          aria-hidden="true"
-          className={`size-2 rounded-full bg-sky-700 motion-safe:animate-bounce ${delay}`}
-        />
+        <span key={index} aria-hidden="true" className={`size-2 rounded-full bg-sky-700 motion-safe:animate-bounce ${delay}`} />
       ))}
     </div>
   );

@@ -29,7 +29,11 @@ export function AttachmentsPanel({ dossierId, attachments, onAdded }: Attachment
       onAdded(await uploadAttachment(dossierId, file, setProgress));
       toast({ title: t('successTitle'), description: t('attachments.added') });
     } catch (error) {
-      toast({ title: t('files.uploadErrorTitle'), description: messageOf(error, t('attachments.failed')), variant: 'destructive' });
+      toast({
+        title: t('files.uploadErrorTitle'),
+        description: messageOf(error, t('attachments.failed')),
+        variant: 'destructive',
+      });
     } finally {
       setProgress(null);
       if (inputRef.current) inputRef.current.value = '';
@@ -51,7 +55,8 @@ export function AttachmentsPanel({ dossierId, attachments, onAdded }: Attachment
               <div className="min-w-0 flex-1">
                 <p className="break-all font-medium text-slate-900">{attachment.original_name}</p>
                 <p className="text-sm text-slate-600">
-                  <FileSize bytes={attachment.size_bytes} /> · {t('attachments.addedOn', { date: formatFrenchDate(attachment.created_at) })}
+                  <FileSize bytes={attachment.size_bytes} /> ·{' '}
+                  {t('attachments.addedOn', { date: formatFrenchDate(attachment.created_at) })}
                 </p>
               </div>
               <a
@@ -87,7 +92,12 @@ export function AttachmentsPanel({ dossierId, attachments, onAdded }: Attachment
           {t('attachments.add')}
         </label>
         {progress !== null && (
-          <progress max={100} value={progress} aria-label={t('attachments.uploading')} className="block h-2 w-full max-w-xs accent-sky-700" />
+          <progress
+            max={100}
+            value={progress}
+            aria-label={t('attachments.uploading')}
+            className="block h-2 w-full max-w-xs accent-sky-700"
+          />
         )}
         <p id="dossier-attachment-hint" className="text-sm text-slate-600">
           {t('files.hint')}

@@ -17,7 +17,15 @@ interface DossiersTableProps {
 
 const HEADER_CELL = 'px-4 py-3 text-left text-sm font-semibold text-slate-700';
 
-function OpenLink({ dossier, detailBase, audience }: { dossier: DossierSummary; detailBase: string; audience: DossiersTableProps['audience'] }) {
+function OpenLink({
+  dossier,
+  detailBase,
+  audience,
+}: {
+  dossier: DossierSummary;
+  detailBase: string;
+  audience: DossiersTableProps['audience'];
+}) {
   const { t } = useTranslation('dossiers');
   const texts = audience === 'staff' ? 'staffList' : 'promoterList';
   return (
@@ -44,11 +52,23 @@ export function DossiersTable({ dossiers, audience, detailBase }: DossiersTableP
           <caption className="sr-only">{t(staff ? 'staffList.caption' : 'promoterList.caption')}</caption>
           <thead className="bg-slate-50">
             <tr>
-              <th scope="col" className={HEADER_CELL}>{t(staff ? 'columns.staffTitle' : 'columns.title')}</th>
-              {staff && <th scope="col" className={HEADER_CELL}>{t('columns.promoter')}</th>}
-              <th scope="col" className={HEADER_CELL}>{t('columns.submittedAt')}</th>
-              <th scope="col" className={HEADER_CELL}>{t('columns.status')}</th>
-              <th scope="col" className={HEADER_CELL}><span className="sr-only">{t('columns.actions')}</span></th>
+              <th scope="col" className={HEADER_CELL}>
+                {t(staff ? 'columns.staffTitle' : 'columns.title')}
+              </th>
+              {staff && (
+                <th scope="col" className={HEADER_CELL}>
+                  {t('columns.promoter')}
+                </th>
+              )}
+              <th scope="col" className={HEADER_CELL}>
+                {t('columns.submittedAt')}
+              </th>
+              <th scope="col" className={HEADER_CELL}>
+                {t('columns.status')}
+              </th>
+              <th scope="col" className={HEADER_CELL}>
+                <span className="sr-only">{t('columns.actions')}</span>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -62,7 +82,9 @@ export function DossiersTable({ dossiers, audience, detailBase }: DossiersTableP
                 </td>
                 {staff && <td className="px-4 py-3 text-slate-700">{promoterName(dossier)}</td>}
                 <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatFrenchDate(dossier.created_at)}</td>
-                <td className="px-4 py-3"><StatusBadge status={dossier.status} /></td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={dossier.status} />
+                </td>
                 <td className="px-4 py-2 text-right">
                   <OpenLink dossier={dossier} detailBase={detailBase} audience={audience} />
                 </td>

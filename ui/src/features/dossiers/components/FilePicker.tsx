@@ -48,12 +48,17 @@ export function FilePicker({ files, onAdd, onRemove, disabled, error }: FilePick
             if (inputRef.current) inputRef.current.value = '';
           }}
         />
-        <label htmlFor={id} className={`btn-outline cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-500 ${disabled ? 'pointer-events-none opacity-60' : ''}`}>
+        <label
+          htmlFor={id}
+          className={`btn-outline cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-500 ${disabled ? 'pointer-events-none opacity-60' : ''}`}
+        >
           <Paperclip aria-hidden="true" className="size-5" />
           {t('files.choose')}
         </label>
       </div>
-      <p id={hintId} className="text-sm text-slate-600">{t('files.hint')}</p>
+      <p id={hintId} className="text-sm text-slate-600">
+        {t('files.hint')}
+      </p>
       {error && (
         <p id={errorId} className="text-sm font-medium text-red-700">
           {error}
@@ -64,11 +69,18 @@ export function FilePicker({ files, onAdd, onRemove, disabled, error }: FilePick
           {files.map(({ key, file, progress, failed }) => (
             <li key={key} className="flex flex-wrap items-center gap-3 px-4 py-3">
               <span className="min-w-0 flex-1 break-all font-medium text-slate-900">{file.name}</span>
-              <span className="text-sm text-slate-600"><FileSize bytes={file.size} /></span>
+              <span className="text-sm text-slate-600">
+                <FileSize bytes={file.size} />
+              </span>
               {failed && <span className="text-sm font-semibold text-red-700">{t('files.failed')}</span>}
               {!failed && progress === 100 && <span className="text-sm font-semibold text-emerald-800">{t('files.done')}</span>}
               {!failed && progress !== undefined && progress < 100 && (
-                <progress max={100} value={progress} aria-label={t('files.progress', { name: file.name })} className="h-2 w-28 accent-sky-700" />
+                <progress
+                  max={100}
+                  value={progress}
+                  aria-label={t('files.progress', { name: file.name })}
+                  className="h-2 w-28 accent-sky-700"
+                />
               )}
               {progress === undefined && (
                 <button

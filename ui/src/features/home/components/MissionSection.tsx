@@ -45,12 +45,8 @@ export function MissionSection({ mission }: { mission: HomeMission | null }) {
             {textOr(mission?.title, t('mission.title'))}
           </h2>
           <div aria-hidden="true" className="mt-4 h-1 w-16 rounded-full bg-amber-400" />
-          <p className="mt-6 text-lg leading-relaxed text-slate-700">
-            {textOr(mission?.paragraph1, t('mission.paragraph1'))}
-          </p>
-          <p className="mt-4 text-lg leading-relaxed text-slate-700">
-            {textOr(mission?.paragraph2, t('mission.paragraph2'))}
-          </p>
+          <p className="mt-6 text-lg leading-relaxed text-slate-700">{textOr(mission?.paragraph1, t('mission.paragraph1'))}</p>
+          <p className="mt-4 text-lg leading-relaxed text-slate-700">{textOr(mission?.paragraph2, t('mission.paragraph2'))}</p>
           <button type="button" className="btn-primary mt-8" onClick={contact.open}>
             <Handshake aria-hidden="true" className="size-5" />
             {t('mission.button')}
