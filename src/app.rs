@@ -36,7 +36,12 @@ impl App {
         let search = db
             .run(move |conn| SearchIndex::open(&search_dir, conn).map_err(|err| AppError::internal(format!("{err:#}"))))
             .await?;
+        // Similar articles missing since the last run (few, usually) are computed before
+        // the first page is cached; a long backlog goes on in the background.
+        let catching_up = search.clone();
+        let backlog = db.run(move |conn| catching_up.catch_up_related(conn)).await?;
         spawn_expired_session_cleanup(SqliteSessionStore::new(db.clone()));
+        crate::search::upkeep::spawn(db.clone(), search.downgrade(), backlog);
         let listener = TcpListener::bind(config.addr).await.with_context(|| format!("binding {}", config.addr))?;
         // Port 0 becomes the real port: links built from the listening address need it.
         config.addr = listener.local_addr().context("reading the bound address")?;

@@ -1,5 +1,6 @@
 //! The sub-commands that work on the data directory from a shell: `vitrine user …`
-//! (accounts) and `vitrine reindex` (search index), plus the container health check.
+//! (accounts), `vitrine reindex` (search index) and `seed-posts` (generated posts for
+//! measuring), plus the container health check.
 
 use std::io::{IsTerminal, Read, Write};
 use std::path::Path;
@@ -11,6 +12,8 @@ use crate::config::UserCommand;
 use crate::db;
 use crate::domain::account_token::TokenPurpose;
 use crate::domain::text::looks_like_email;
+use crate::search::rebuild::{self, RebuildReport};
+use crate::search::{SearchIndex, related};
 
 pub fn run_user_command(data_dir: &Path, command: UserCommand) -> anyhow::Result<()> {
     std::fs::create_dir_all(data_dir).with_context(|| format!("creating {}", data_dir.display()))?;
@@ -89,16 +92,53 @@ fn find_account(conn: &rusqlite::Connection, email: &str) -> anyhow::Result<db::
         .ok_or_else(|| anyhow::anyhow!("Aucun compte pour {email}."))
 }
 
-/// Rebuilds the search index of `data_dir` from its database, reporting to `progress`.
-pub fn reindex(
-    data_dir: &Path,
-    progress: &mut dyn FnMut(u64, u64),
-) -> anyhow::Result<crate::search::rebuild::RebuildReport> {
+/// Rebuilds the search index of `data_dir` from its database, reporting to `progress`,
+/// then computes every similar-article list afresh.
+pub fn reindex(data_dir: &Path, progress: &mut dyn FnMut(u64, u64)) -> anyhow::Result<RebuildReport> {
     let database = data_dir.join("vitrine.db");
     anyhow::ensure!(database.exists(), "Aucune base de données dans {} : vérifiez --data.", data_dir.display());
     let mut conn = db::open_connection(&database)?;
     db::migrate(&mut conn)?;
-    crate::search::rebuild::rebuild(&crate::config::search_dir(data_dir), &conn, progress)
+    rebuild_search(data_dir, &conn, progress)
+}
+
+fn rebuild_search(
+    data_dir: &Path,
+    conn: &rusqlite::Connection,
+    progress: &mut dyn FnMut(u64, u64),
+) -> anyhow::Result<RebuildReport> {
+    let dir = crate::config::search_dir(data_dir);
+    let report = rebuild::rebuild(&dir, conn, progress)?;
+    let index = SearchIndex::open(&dir, conn)?;
+    related::compute_all(&index, conn).map_err(|err| anyhow::anyhow!("{err}"))?;
+    Ok(report)
+}
+
+/// How many generated posts are written per transaction.
+const SEED_BATCH: usize = 1_000;
+/// The same posts on every run, so that measurements compare.
+const SEED: u64 = 2026;
+
+/// Adds `count` generated published posts to `data_dir` (`corpus`), then rebuilds the
+/// search index and similar articles as `reindex` does. Refuses while a server runs.
+pub fn seed_posts(data_dir: &Path, count: usize, progress: &mut dyn FnMut(u64, u64)) -> anyhow::Result<RebuildReport> {
+    std::fs::create_dir_all(data_dir).with_context(|| format!("creating {}", data_dir.display()))?;
+    rebuild::ensure_no_other_writer(&crate::config::search_dir(data_dir))?;
+    let mut conn = db::open_connection(&data_dir.join("vitrine.db"))?;
+    db::migrate(&mut conn)?;
+    let mut corpus = crate::corpus::Corpus::new(SEED);
+    let mut written = 0;
+    while written < count {
+        let tx = db::write_transaction(&mut conn)?;
+        for n in written..count.min(written + SEED_BATCH) {
+            let mut post = corpus.post(n);
+            post.slug = db::posts::unique_slug(&tx, &post.slug, None).map_err(|err| anyhow::anyhow!("{err}"))?;
+            db::posts::insert(&tx, &post).map_err(|err| anyhow::anyhow!("{err}"))?;
+        }
+        tx.commit()?;
+        written = count.min(written + SEED_BATCH);
+    }
+    rebuild_search(data_dir, &conn, progress)
 }
 
 /// A one-line progress bar on standard error; one line per tenth when it is not a terminal.

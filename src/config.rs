@@ -34,8 +34,15 @@ pub enum Command {
     Backup { file: PathBuf },
     /// Unpack a snapshot made by `backup` into the empty directory given by --data.
     Restore { file: PathBuf },
-    /// Rebuild the search index from the database (stop the server first).
+    /// Rebuild the search index and the similar-article lists from the database (stop the server first).
     Reindex,
+    /// Add COUNT generated published posts, then rebuild the search index (stop the server
+    /// first). For measuring a large blog (scripts/bench-pages.sh); not for a real site.
+    #[command(hide = true)]
+    SeedPosts {
+        #[arg(long)]
+        count: usize,
+    },
     /// Exit 0 when the server at VITRINE_ADDR answers /healthz (for container health checks).
     Healthcheck {
         #[arg(long, env = "VITRINE_ADDR", default_value = "127.0.0.1:8080")]

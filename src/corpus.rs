@@ -1,12 +1,13 @@
-//! A seeded generator of French-looking blog posts: the project's own demo articles give
-//! the common vocabulary, invented words give a large tail, and word frequencies follow
-//! Zipf's law as in real text, so index sizes and posting lists look like a real blog's.
+//! A seeded generator of French-looking blog posts for measuring at scale (the search
+//! benchmark, `vitrine seed-posts`): the project's own demo articles give the common
+//! vocabulary, invented words give a large tail, and word frequencies follow Zipf's law
+//! as in real text, so index sizes, posting lists and pages look like a real blog's.
 
 use std::collections::HashSet;
 
+use crate::db::posts::NewPost;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use vitrine::db::posts::NewPost;
 
 const VOCABULARY_SIZE: usize = 40_000;
 const CATEGORIES: [&str; 6] = ["Entrepreneuriat", "Financement", "Innovation", "Tourisme", "Agriculture", "Société"];
@@ -86,20 +87,25 @@ impl Corpus {
         sentence
     }
 
-    /// Roughly 350 to 850 words of body, as a blog article.
+    /// Roughly 350 to 850 words of body in paragraphs of 3 to 6 sentences, as a blog
+    /// article published in the last five years.
     pub fn post(&mut self, n: usize) -> NewPost {
         let title_words = self.rng.random_range(4..=9);
         let title = self.sentence(title_words).trim_end_matches('.').to_string();
         let excerpt_words = self.rng.random_range(18..=40);
         let excerpt = self.sentence(excerpt_words);
-        let mut body = String::new();
+        let mut paragraphs = Vec::new();
         let mut words = 0;
         let length = self.rng.random_range(350..=850);
         while words < length {
-            let sentence_words = self.rng.random_range(8..=24);
-            body.push_str(&self.sentence(sentence_words));
-            body.push(' ');
-            words += sentence_words;
+            let sentences: Vec<String> = (0..self.rng.random_range(3..=6))
+                .map(|_| {
+                    let sentence_words = self.rng.random_range(8..=24);
+                    words += sentence_words;
+                    self.sentence(sentence_words)
+                })
+                .collect();
+            paragraphs.push(sentences.join(" "));
         }
         let days_ago = self.rng.random_range(1..5 * 365);
         let published = time::OffsetDateTime::now_utc() - time::Duration::days(days_ago);
@@ -107,12 +113,13 @@ impl Corpus {
             slug: format!("article-{n}"),
             title,
             excerpt,
-            content_html: "<p>Article généré pour la mesure.</p>".into(),
+            // Generated words are letters only: nothing to escape.
+            content_html: paragraphs.iter().map(|paragraph| format!("<p>{paragraph}</p>")).collect(),
             content_json: None,
             read_time_minutes: (words as i64 + 199) / 200,
-            content_text: body,
+            content_text: paragraphs.join("\n"),
             category: Some(CATEGORIES[n % CATEGORIES.len()].into()),
-            published_at: Some(vitrine::db::format_time(published)),
+            published_at: Some(crate::db::format_time(published)),
             ..NewPost::default()
         }
     }
@@ -120,11 +127,11 @@ impl Corpus {
 
 /// The words of the demo articles, most frequent first.
 fn demo_words() -> Vec<String> {
-    let demo: serde_json::Value = serde_json::from_str(include_str!("../../src/db/demo.json")).expect("demo.json");
+    let demo: serde_json::Value = serde_json::from_str(include_str!("db/demo.json")).expect("demo.json");
     let mut counts: std::collections::HashMap<String, usize> = Default::default();
     for post in demo["posts"].as_array().expect("posts") {
         let html = post["content_html"].as_str().unwrap_or_default();
-        for word in vitrine::domain::html::plain_text(html).split(|c: char| !c.is_alphanumeric()) {
+        for word in crate::domain::html::plain_text(html).split(|c: char| !c.is_alphanumeric()) {
             if word.chars().count() > 1 {
                 *counts.entry(word.to_lowercase()).or_default() += 1;
             }

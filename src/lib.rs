@@ -9,6 +9,7 @@ pub mod bounded;
 pub mod cache;
 pub mod cli;
 pub mod config;
+pub mod corpus;
 pub mod db;
 pub mod disk;
 pub mod domain;

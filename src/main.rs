@@ -31,6 +31,15 @@ async fn run() -> anyhow::Result<()> {
             );
             Ok(())
         }
+        Some(Command::SeedPosts { count }) => {
+            let report = cli::seed_posts(&parsed.data_dir, count, &mut cli::ProgressBar::on_stderr())?;
+            println!(
+                "{count} articles générés ; index de recherche reconstruit : {} articles en {:.1} s.",
+                report.posts,
+                report.elapsed.as_secs_f64()
+            );
+            Ok(())
+        }
         Some(Command::Backup { file }) => {
             vitrine::backup::backup(&parsed.data_dir, &file)?;
             println!("Sauvegarde écrite : {}", file.display());

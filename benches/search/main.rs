@@ -3,7 +3,6 @@
 //! index build time and size. Prints a table. Run with `cargo bench --bench search`
 //! (`VITRINE_BENCH_SIZES=2000` for a quick look).
 
-mod corpus;
 mod sqlite;
 
 use std::path::Path;
@@ -55,7 +54,7 @@ fn measure(rounds: usize, mut run: impl FnMut(&str)) -> Latency {
 
 fn fill_database(conn: &mut Connection, posts: usize) -> Duration {
     let started = Instant::now();
-    let mut corpus = corpus::Corpus::new(SEED);
+    let mut corpus = vitrine::corpus::Corpus::new(SEED);
     for chunk in (0..posts).collect::<Vec<_>>().chunks(5_000) {
         let tx = conn.transaction().expect("transaction");
         for &n in chunk {

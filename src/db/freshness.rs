@@ -11,9 +11,16 @@ pub fn revision(conn: &Connection) -> AppResult<i64> {
     Ok(conn.query_row("SELECT revision FROM public_revision WHERE id = 1", [], |row| row.get(0))?)
 }
 
+const NEXT_PUBLICATION_SQL: &str = "SELECT min(published_at) FROM blog_posts WHERE published_at > ?1";
+
 /// When the next scheduled post comes out, as stored: the earliest `published_at` after `now`.
 pub fn next_publication(conn: &Connection, now: &str) -> AppResult<Option<String>> {
-    Ok(conn.query_row("SELECT min(published_at) FROM blog_posts WHERE published_at > ?1", [now], |row| row.get(0))?)
+    Ok(conn.prepare_cached(NEXT_PUBLICATION_SQL)?.query_row([now], |row| row.get(0))?)
+}
+
+/// The statement the page cache runs here, for the query-plan test (tests/scale.rs).
+pub fn public_statements() -> Vec<(String, String)> {
+    vec![("next publication".to_string(), NEXT_PUBLICATION_SQL.to_string())]
 }
 
 #[cfg(test)]

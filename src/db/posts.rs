@@ -69,8 +69,54 @@ pub(super) const SUMMARY_COLUMNS: &str = "p.id, p.slug, p.title, p.excerpt, p.ca
 
 pub(super) const PUBLISHED: &str = "p.published_at IS NOT NULL AND p.published_at <= ?1";
 
-const MATCHES_FILTER: &str = "(?2 = '' OR instr(unicode_lower(p.title), ?2) > 0 \
-    OR instr(unicode_lower(p.excerpt), ?2) > 0) AND (?3 = '' OR p.category = ?3)";
+/// The two statements of a listing (its page of rows, and how many match in all) for
+/// one shape of filter. Each shape has its own statement rather than `(?2 = '' OR …)`
+/// conditions, so that SQLite walks the index that fits: publication order, or the
+/// category's (category, published_at) for a category page, where a count reads the
+/// index alone. Parameters: ?1 now, then the text if any, the category if any, then
+/// limit and offset.
+struct ListingSql {
+    rows: String,
+    count: String,
+}
+
+fn listing_sql(text: bool, category: bool) -> ListingSql {
+    let mut conditions = vec![PUBLISHED.to_string()];
+    let mut next = 2;
+    if text {
+        conditions.push(format!(
+            "(instr(unicode_lower(p.title), ?{next}) > 0 OR instr(unicode_lower(p.excerpt), ?{next}) > 0)"
+        ));
+        next += 1;
+    }
+    if category {
+        conditions.push(format!("p.category = ?{next}"));
+        next += 1;
+    }
+    let filter = conditions.join(" AND ");
+    ListingSql {
+        rows: format!(
+            "SELECT {SUMMARY_COLUMNS} FROM blog_posts p WHERE {filter}
+             ORDER BY p.published_at DESC, p.id DESC LIMIT ?{next} OFFSET ?{}",
+            next + 1
+        ),
+        count: format!("SELECT count(*) FROM blog_posts p WHERE {filter}"),
+    }
+}
+
+/// The distinct categories by a loose index scan: one index seek per category (the next
+/// name after the last) instead of reading every post, then one seek to check that the
+/// category has a post published now.
+const CATEGORIES_SQL: &str = "
+    WITH RECURSIVE names(name) AS (
+        SELECT min(category) FROM blog_posts WHERE category > ''
+        UNION ALL
+        SELECT (SELECT min(category) FROM blog_posts WHERE category > names.name) FROM names WHERE name IS NOT NULL
+    )
+    SELECT name FROM names
+    WHERE name IS NOT NULL AND trim(name) <> ''
+        AND EXISTS (SELECT 1 FROM blog_posts p
+                    WHERE p.category = names.name AND p.published_at IS NOT NULL AND p.published_at <= ?1)";
 
 pub(super) fn summary_from(row: &Row<'_>) -> rusqlite::Result<PostSummary> {
     Ok(PostSummary {
@@ -91,45 +137,46 @@ pub(super) fn summary_from(row: &Row<'_>) -> rusqlite::Result<PostSummary> {
 pub fn list_published(conn: &Connection, now: &str, filter: &PostFilter) -> AppResult<(Vec<PostSummary>, i64)> {
     let query = filter.query.trim().to_lowercase();
     let category = filter.category.trim();
-    let sql = format!(
-        "SELECT {SUMMARY_COLUMNS} FROM blog_posts p WHERE {PUBLISHED} AND {MATCHES_FILTER}
-         ORDER BY p.published_at DESC, p.id DESC LIMIT ?4 OFFSET ?5"
-    );
+    let sql = listing_sql(!query.is_empty(), !category.is_empty());
+    let mut values: Vec<&dyn ToSql> = vec![&now];
+    if !query.is_empty() {
+        values.push(&query);
+    }
+    if !category.is_empty() {
+        values.push(&category);
+    }
+    let total = conn.prepare_cached(&sql.count)?.query_row(params_from_iter(&values), |row| row.get(0))?;
+    values.extend([&filter.limit as &dyn ToSql, &filter.offset]);
     let posts = conn
-        .prepare_cached(&sql)?
-        .query_map(params![now, query, category, filter.limit, filter.offset], summary_from)?
+        .prepare_cached(&sql.rows)?
+        .query_map(params_from_iter(values), summary_from)?
         .collect::<rusqlite::Result<Vec<_>>>()?;
-    let total = conn.query_row(
-        &format!("SELECT count(*) FROM blog_posts p WHERE {PUBLISHED} AND {MATCHES_FILTER}"),
-        params![now, query, category],
-        |row| row.get(0),
-    )?;
     Ok((posts, total))
 }
 
 /// The categories of published posts, in French alphabetical order.
 pub fn published_categories(conn: &Connection, now: &str) -> AppResult<Vec<String>> {
     let mut categories = conn
-        .prepare_cached(&format!(
-            "SELECT DISTINCT p.category FROM blog_posts p
-             WHERE {PUBLISHED} AND p.category IS NOT NULL AND trim(p.category) <> ''
-             ORDER BY p.category"
-        ))?
+        .prepare_cached(CATEGORIES_SQL)?
         .query_map([now], |row| row.get(0))?
         .collect::<rusqlite::Result<Vec<String>>>()?;
     categories.sort_by(|a, b| crate::domain::text::french_cmp(a, b));
     Ok(categories)
 }
 
-/// A published post by slug, with its author's profile when it has one.
-pub fn find_published(conn: &Connection, now: &str, slug: &str) -> AppResult<Option<Post>> {
-    let sql = format!(
+fn find_published_sql() -> String {
+    format!(
         "SELECT {SUMMARY_COLUMNS}, p.content_html, p.author_bio, p.author_id, u.full_name, u.avatar_url
          FROM blog_posts p LEFT JOIN users u ON u.id = p.author_id
          WHERE {PUBLISHED} AND p.slug = ?2"
-    );
+    )
+}
+
+/// A published post by slug, with its author's profile when it has one.
+pub fn find_published(conn: &Connection, now: &str, slug: &str) -> AppResult<Option<Post>> {
     let post = conn
-        .query_row(&sql, params![now, slug], |row| {
+        .prepare_cached(&find_published_sql())?
+        .query_row(params![now, slug], |row| {
             let author_id: Option<i64> = row.get(12)?;
             Ok(Post {
                 summary: summary_from(row)?,
@@ -145,18 +192,21 @@ pub fn find_published(conn: &Connection, now: &str, slug: &str) -> AppResult<Opt
     Ok(post)
 }
 
+fn related_sql() -> String {
+    format!(
+        "SELECT {SUMMARY_COLUMNS} FROM blog_posts p
+         WHERE {PUBLISHED} AND p.category = ?2 AND p.id <> ?3
+         ORDER BY p.published_at DESC, p.id DESC LIMIT ?4"
+    )
+}
+
 /// Up to `limit` other published posts of the same category, newest first.
 pub fn related(conn: &Connection, now: &str, post: &PostSummary, limit: i64) -> AppResult<Vec<PostSummary>> {
     let Some(category) = post.category.as_deref().filter(|c| !c.trim().is_empty()) else {
         return Ok(Vec::new());
     };
-    let sql = format!(
-        "SELECT {SUMMARY_COLUMNS} FROM blog_posts p
-         WHERE {PUBLISHED} AND p.category = ?2 AND p.id <> ?3
-         ORDER BY p.published_at DESC, p.id DESC LIMIT ?4"
-    );
     let posts = conn
-        .prepare_cached(&sql)?
+        .prepare_cached(&related_sql())?
         .query_map(params![now, category, post.id, limit], summary_from)?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     Ok(posts)
@@ -172,13 +222,17 @@ pub struct FeedEntry {
     pub updated_at: String,
 }
 
+fn feed_sql() -> String {
+    format!(
+        "SELECT p.slug, p.title, p.excerpt, p.published_at, max(p.updated_at, p.published_at)
+         FROM blog_posts p WHERE {PUBLISHED} ORDER BY p.published_at DESC, p.id DESC LIMIT ?2 OFFSET ?3"
+    )
+}
+
 /// Published posts newest first, at most `limit` after skipping `offset` (a feed, or one sitemap file).
 pub fn feed_entries(conn: &Connection, now: &str, limit: i64, offset: i64) -> AppResult<Vec<FeedEntry>> {
     let entries = conn
-        .prepare_cached(&format!(
-            "SELECT p.slug, p.title, p.excerpt, p.published_at, max(p.updated_at, p.published_at)
-             FROM blog_posts p WHERE {PUBLISHED} ORDER BY p.published_at DESC, p.id DESC LIMIT ?2 OFFSET ?3"
-        ))?
+        .prepare_cached(&feed_sql())?
         .query_map(params![now, limit, offset], |row| {
             Ok(FeedEntry {
                 slug: row.get(0)?,
@@ -192,9 +246,38 @@ pub fn feed_entries(conn: &Connection, now: &str, limit: i64, offset: i64) -> Ap
     Ok(entries)
 }
 
+fn count_sql() -> String {
+    format!("SELECT count(*) FROM blog_posts p WHERE {PUBLISHED}")
+}
+
 /// How many posts are published now.
 pub fn count_published(conn: &Connection, now: &str) -> AppResult<i64> {
-    Ok(conn.query_row(&format!("SELECT count(*) FROM blog_posts p WHERE {PUBLISHED}"), [now], |row| row.get(0))?)
+    Ok(conn.prepare_cached(&count_sql())?.query_row([now], |row| row.get(0))?)
+}
+
+/// Every statement public pages run here, by name: tests/scale.rs checks their query
+/// plans, so that none reads all of blog_posts at 10,000 posts.
+pub fn public_statements() -> Vec<(String, String)> {
+    let mut statements = Vec::new();
+    for (text, category) in [(false, false), (true, false), (false, true), (true, true)] {
+        let shape = match (text, category) {
+            (false, false) => "all",
+            (true, false) => "text",
+            (false, true) => "category",
+            (true, true) => "text and category",
+        };
+        let sql = listing_sql(text, category);
+        statements.push((format!("list ({shape})"), sql.rows));
+        statements.push((format!("count ({shape})"), sql.count));
+    }
+    statements.extend([
+        ("categories".to_string(), CATEGORIES_SQL.to_string()),
+        ("article".to_string(), find_published_sql()),
+        ("newest of the category".to_string(), related_sql()),
+        ("feed and sitemap".to_string(), feed_sql()),
+        ("published count".to_string(), count_sql()),
+    ]);
+    statements
 }
 
 /// Whether another post than `except` already uses `slug`.

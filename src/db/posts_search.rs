@@ -75,12 +75,21 @@ pub fn for_each_indexable(conn: &Connection, mut each: impl FnMut(IndexablePost)
     Ok(())
 }
 
-/// The posts among `ids` published at `now` or earlier, by id.
-pub fn found_posts(conn: &Connection, now: &str, ids: &[i64]) -> AppResult<HashMap<i64, FoundPost>> {
-    let mut statement = conn.prepare_cached(&format!(
+fn found_posts_sql() -> String {
+    format!(
         "SELECT {SUMMARY_COLUMNS}, p.content_text FROM blog_posts p, json_each(?2) wanted
          WHERE p.id = wanted.value AND {PUBLISHED}"
-    ))?;
+    )
+}
+
+/// The statement a search runs here, for the query-plan test (tests/scale.rs).
+pub fn public_statements() -> Vec<(String, String)> {
+    vec![("search hits".to_string(), found_posts_sql())]
+}
+
+/// The posts among `ids` published at `now` or earlier, by id.
+pub fn found_posts(conn: &Connection, now: &str, ids: &[i64]) -> AppResult<HashMap<i64, FoundPost>> {
+    let mut statement = conn.prepare_cached(&found_posts_sql())?;
     let wanted = serde_json::to_string(ids).map_err(|err| crate::error::AppError::internal(err.to_string()))?;
     let found = statement
         .query_map(params![now, wanted], |row| {

@@ -5,31 +5,40 @@
 pub mod analysis;
 pub mod query;
 pub mod rebuild;
+pub mod related;
 pub mod schema;
 pub mod snippet;
+pub mod upkeep;
 
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, MutexGuard, Weak};
+use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use rusqlite::Connection;
 use serde::Serialize;
 use tantivy::collector::{Count, TopDocs};
+use tantivy::directory::{Directory, DirectoryLock, Lock};
 use tantivy::query::{BooleanQuery, MoreLikeThisQuery, Occur, Query, TermQuery};
 use tantivy::schema::{IndexRecordOption, OwnedValue};
 use tantivy::{DocAddress, Index, IndexReader, IndexWriter, ReloadPolicy, Searcher, Term};
 use ts_rs::TS;
 
-use crate::db::posts::{self, PostSummary};
-use crate::db::posts_search::{self, unix_seconds};
+use crate::db::posts::PostSummary;
+use crate::db::posts_search::{self, IndexablePost, unix_seconds};
 use crate::error::{AppError, AppResult};
 use query::{ParsedQuery, QueryWord, WordMatcher};
 use schema::{Fields, SCHEMA_VERSION};
 
 /// Left in the index folder when a change could not be mirrored: the next start rebuilds.
 const STALE_MARKER: &str = "vitrine-stale";
-/// The live writer only sees one post at a time.
-const LIVE_WRITER_MEMORY: usize = 20 * 1024 * 1024;
+/// The live writer only sees one post at a time: tantivy's smallest budget (15 MB,
+/// which it does not export) is plenty, and bounds what a burst of saves can make it hold.
+const LIVE_WRITER_MEMORY: usize = 15_000_000;
+/// Held by the running server in the index folder. The writer (and tantivy's own lock
+/// with it) is closed when idle, so this is what tells a second server or `vitrine
+/// reindex` that the folder is in use.
+const SERVER_LOCK: &str = "vitrine-server.lock";
 
 /// One search result: the post as lists show it, and the passage where it matched.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
@@ -53,13 +62,54 @@ pub struct SearchIndex {
     inner: Arc<Inner>,
 }
 
+/// The index as background work holds it: not kept open once the server let it go.
+pub struct WeakSearchIndex(Weak<Inner>);
+
+impl WeakSearchIndex {
+    pub fn upgrade(&self) -> Option<SearchIndex> {
+        self.0.upgrade().map(|inner| SearchIndex { inner })
+    }
+}
+
 struct Inner {
     dir: PathBuf,
+    index: Index,
     reader: IndexReader,
-    /// The only writer: tantivy allows one per index, and mirroring posts one at a time
-    /// under this lock keeps the index in the order the database committed.
-    writer: Mutex<IndexWriter>,
+    /// Changes one at a time under this lock, in the order the database committed them:
+    /// a post mirrored into the index, then the similar-article lists it moves.
+    changes: Mutex<Changes>,
     fields: Fields,
+    /// Told of every post change, so background work learns of a newly scheduled post.
+    changed: Arc<tokio::sync::Notify>,
+    /// The server lock (`SERVER_LOCK`), released with the index.
+    _in_use: DirectoryLock,
+}
+
+/// The only writer (tantivy allows one per index), opened by the first change and
+/// closed after a quiet spell: its threads and buffers are not kept for nothing.
+struct Changes {
+    writer: Option<IndexWriter>,
+    last_change: Instant,
+}
+
+pub(crate) fn server_lock() -> Lock {
+    Lock { filepath: PathBuf::from(SERVER_LOCK), is_blocking: false }
+}
+
+/// Takes the server lock. A server stopping in the same process may hold it a moment
+/// longer, until its background work ends its current step: wait for that, not more.
+fn lock_server(index: &Index, dir: &Path) -> anyhow::Result<DirectoryLock> {
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        match index.directory().acquire_lock(&server_lock()) {
+            Ok(lock) => return Ok(lock),
+            Err(_) if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(50)),
+            Err(_) => anyhow::bail!(
+                "L'index de recherche {} est déjà utilisé par un autre serveur Vitrine sur ce dossier de données.",
+                dir.display()
+            ),
+        }
+    }
 }
 
 impl SearchIndex {
@@ -76,43 +126,91 @@ impl SearchIndex {
             }
         };
         let fields = Fields::from_schema(&index.schema())?;
-        let writer = index.writer_with_num_threads(1, LIVE_WRITER_MEMORY).map_err(|err| match err {
-            tantivy::TantivyError::LockFailure(..) => anyhow::anyhow!(
-                "L'index de recherche {} est déjà utilisé par un autre serveur Vitrine sur ce dossier de données.",
-                dir.display()
-            ),
-            other => anyhow::Error::new(other).context("opening the search index writer"),
-        })?;
+        let in_use = lock_server(&index, dir)?;
         let reader = index.reader_builder().reload_policy(ReloadPolicy::Manual).try_into()?;
+        let changes = Mutex::new(Changes { writer: None, last_change: Instant::now() });
         Ok(SearchIndex {
-            inner: Arc::new(Inner { dir: dir.to_path_buf(), reader, writer: Mutex::new(writer), fields }),
+            inner: Arc::new(Inner {
+                dir: dir.to_path_buf(),
+                index,
+                reader,
+                changes,
+                fields,
+                changed: Arc::new(tokio::sync::Notify::new()),
+                _in_use: in_use,
+            }),
         })
     }
 
+    pub fn downgrade(&self) -> WeakSearchIndex {
+        WeakSearchIndex(Arc::downgrade(&self.inner))
+    }
+
+    fn changes(&self) -> MutexGuard<'_, Changes> {
+        self.inner.changes.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
     /// Brings post `id` in the index to what the database holds now (gone, draft or
-    /// dated). A failure is logged and leaves a note so the next start rebuilds; the
-    /// database write it follows has succeeded and stands.
+    /// dated), then the similar-article lists the change moves (`related::refresh`). A
+    /// failure is logged, and for the index leaves a note so the next start rebuilds;
+    /// the database write it follows has succeeded and stands.
     pub fn sync_post(&self, conn: &Connection, id: i64) {
-        if let Err(err) = self.try_sync_post(conn, id) {
+        let mut changes = self.changes();
+        if let Err(err) = self.try_sync_post(&mut changes, conn, id) {
             tracing::error!(%err, id, "the search index could not follow a post change; it will be rebuilt at next start");
             if let Err(err) = std::fs::write(self.inner.dir.join(STALE_MARKER), b"") {
                 tracing::error!(%err, "could not mark the search index for rebuild");
             }
         }
+        if let Err(err) = related::refresh(self, conn, &[id]) {
+            tracing::error!(%err, id, "could not update the similar articles after a post change");
+        }
+        self.inner.changed.notify_one();
     }
 
-    fn try_sync_post(&self, conn: &Connection, id: i64) -> anyhow::Result<()> {
+    /// What `sync_post` notifies; holding it does not keep the index open.
+    pub fn post_changes(&self) -> Arc<tokio::sync::Notify> {
+        self.inner.changed.clone()
+    }
+
+    fn try_sync_post(&self, changes: &mut Changes, conn: &Connection, id: i64) -> anyhow::Result<()> {
         let fields = &self.inner.fields;
-        let mut writer = self.inner.writer.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        // Read under the writer lock: of two concurrent saves, the later mirror reads the later row.
+        let writer = match &mut changes.writer {
+            Some(writer) => writer,
+            None => changes.writer.insert(
+                self.inner.index.writer_with_num_threads(1, LIVE_WRITER_MEMORY).context("opening the index writer")?,
+            ),
+        };
+        changes.last_change = Instant::now();
+        // Read under the lock: of two concurrent saves, the later mirror reads the later row.
         let post = posts_search::indexable(conn, id).map_err(|err| anyhow::anyhow!("{err}"))?;
         writer.delete_term(fields.id_term(id));
         if let Some(post) = post {
             writer.add_document(fields.document(&post))?;
         }
-        rebuild::commit(&mut writer)?;
+        rebuild::commit(writer)?;
         self.inner.reader.reload()?;
         Ok(())
+    }
+
+    /// One step of computing the missing similar-article lists (`related::catch_up`),
+    /// in turn with changes; true while some remain.
+    pub fn catch_up_related(&self, conn: &Connection) -> AppResult<bool> {
+        let _changes = self.changes();
+        related::catch_up(self, conn)
+    }
+
+    /// Closes the writer when no post changed for `idle`, after its merges end; true if it did.
+    pub fn close_idle_writer(&self, idle: Duration) -> bool {
+        let mut changes = self.changes();
+        if changes.last_change.elapsed() < idle {
+            return false;
+        }
+        let Some(writer) = changes.writer.take() else { return false };
+        if let Err(err) = writer.wait_merging_threads() {
+            tracing::warn!(%err, "the search index writer ended with an error");
+        }
+        true
     }
 
     /// Published posts matching `request` at `now`, best first, with the total count.
@@ -141,19 +239,13 @@ impl SearchIndex {
         Ok((hits, total))
     }
 
-    /// Up to `limit` other published posts of the same category, the most alike first;
-    /// when too few share its vocabulary, the newest of the category fill in.
-    pub fn similar(
-        &self,
-        conn: &Connection,
-        now: &str,
-        post: &PostSummary,
-        limit: usize,
-    ) -> AppResult<Vec<PostSummary>> {
-        let Some(category) = post.category.as_deref().filter(|c| !c.trim().is_empty()) else {
+    /// The ids of up to `limit` other posts of `source`'s category published at
+    /// `now_unix`, the most alike first: MoreLikeThis over title, excerpt and text, so
+    /// two posts are alike by the distinctive words they share.
+    pub fn alike(&self, source: &IndexablePost, now_unix: i64, limit: usize) -> AppResult<Vec<i64>> {
+        let Some(category) = source.category.as_deref().filter(|c| !c.trim().is_empty()) else {
             return Ok(Vec::new());
         };
-        let Some(source) = posts_search::indexable(conn, post.id)? else { return Ok(Vec::new()) };
         let fields = &self.inner.fields;
         let alike = MoreLikeThisQuery::builder()
             .with_min_doc_frequency(1)
@@ -162,28 +254,18 @@ impl SearchIndex {
             .with_max_query_terms(25)
             .with_boost_factor(1.0)
             .with_document_fields(vec![
-                (fields.title, vec![OwnedValue::Str(source.title)]),
-                (fields.excerpt, vec![OwnedValue::Str(source.excerpt)]),
-                (fields.text, vec![OwnedValue::Str(source.content_text)]),
+                (fields.title, vec![OwnedValue::Str(source.title.clone())]),
+                (fields.excerpt, vec![OwnedValue::Str(source.excerpt.clone())]),
+                (fields.text, vec![OwnedValue::Str(source.content_text.clone())]),
             ]);
         let mut clauses: Vec<(Occur, Box<dyn Query>)> = vec![(Occur::Must, Box::new(alike))];
-        clauses.extend(query::filters(fields, unix_seconds(now), Some(category)));
-        clauses.push((Occur::MustNot, Box::new(TermQuery::new(fields.id_term(post.id), IndexRecordOption::Basic))));
+        clauses.extend(query::filters(fields, now_unix, Some(category)));
+        clauses.push((Occur::MustNot, Box::new(TermQuery::new(fields.id_term(source.id), IndexRecordOption::Basic))));
         let searcher = self.inner.reader.searcher();
         let top = searcher
             .search(&BooleanQuery::new(clauses), &TopDocs::with_limit(limit).order_by_score())
             .map_err(internal)?;
-        let ids = post_ids(&searcher, top.into_iter().map(|(_, address)| address))?;
-        let mut found = posts_search::found_posts(conn, now, &ids)?;
-        let mut similar: Vec<PostSummary> =
-            ids.iter().filter_map(|id| found.remove(id)).map(|found| found.summary).collect();
-        if similar.len() < limit {
-            let newest = posts::related(conn, now, post, limit as i64 + similar.len() as i64)?;
-            let missing: Vec<PostSummary> =
-                newest.into_iter().filter(|candidate| similar.iter().all(|shown| shown.id != candidate.id)).collect();
-            similar.extend(missing.into_iter().take(limit - similar.len()));
-        }
-        Ok(similar)
+        post_ids(&searcher, top.into_iter().map(|(_, address)| address))
     }
 }
 

@@ -82,16 +82,20 @@ pub fn commit(writer: &mut IndexWriter) -> tantivy::Result<()> {
 }
 
 /// Refuses to pull an index from under a running server.
-fn ensure_no_other_writer(dir: &Path) -> anyhow::Result<()> {
+pub fn ensure_no_other_writer(dir: &Path) -> anyhow::Result<()> {
     if !dir.join("meta.json").exists() {
         return Ok(());
     }
     let directory = MmapDirectory::open(dir).with_context(|| format!("opening {}", dir.display()))?;
-    directory.acquire_lock(&INDEX_WRITER_LOCK).map(drop).map_err(|_| {
-        anyhow::anyhow!(
-            "L'index de recherche est utilisé par un serveur Vitrine en marche : arrêtez-le avant de reconstruire l'index."
-        )
-    })
+    // The server holds its own lock all along, and the writer's only while it writes.
+    for lock in [&super::server_lock(), &*INDEX_WRITER_LOCK] {
+        directory.acquire_lock(lock).map(drop).map_err(|_| {
+            anyhow::anyhow!(
+                "L'index de recherche est utilisé par un serveur Vitrine en marche : arrêtez-le avant de reconstruire l'index."
+            )
+        })?;
+    }
+    Ok(())
 }
 
 pub fn size_on_disk(dir: &Path) -> u64 {

@@ -6,12 +6,13 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::db::now_text;
+use crate::db::post_related;
 use crate::db::posts::{self, Post, PostFilter, PostSummary};
 use crate::error::{AppError, AppResult};
 use crate::http::AppState;
 use crate::http::extract::ApiQuery;
+use crate::search::related::RELATED_LIMIT;
 
-pub const RELATED_LIMIT: usize = 2;
 const DEFAULT_PER_PAGE: i64 = 24;
 const MAX_PER_PAGE: i64 = 100;
 const MAX_QUERY_CHARS: usize = 200;
@@ -65,15 +66,15 @@ pub async fn detail(State(state): State<AppState>, Path(slug): Path<String>) -> 
     found.map(Json).ok_or_else(|| AppError::NotFound("Article non trouvé.".into()))
 }
 
-/// A published article and its related posts; shared with the server-rendered page.
+/// A published article and its related posts (stored when posts change, see
+/// `search::related`); shared with the server-rendered page.
 pub async fn find_with_related(state: &AppState, slug: String) -> AppResult<Option<PostDetail>> {
-    let search = state.search.clone();
     state
         .db
         .run(move |conn| {
             let now = now_text();
             let Some(post) = posts::find_published(conn, &now, &slug)? else { return Ok(None) };
-            let related = search.similar(conn, &now, &post.summary, RELATED_LIMIT)?;
+            let related = post_related::for_article(conn, &now, &post.summary, RELATED_LIMIT)?;
             Ok(Some(PostDetail { post, related }))
         })
         .await
