@@ -1,5 +1,5 @@
 # The two everyday commands: `make run` (the site with demo content) and `make test` (every test).
-.PHONY: run test test-rust test-ui test-e2e deps
+.PHONY: run test lint fmt test-rust test-ui test-e2e deps
 
 run:
 	cargo run --release
@@ -9,6 +9,15 @@ test:
 
 deps:
 	bash scripts/ensure-deps.sh
+
+# The checks `make test` runs first: formatting, Clippy, the UI's types, ESLint and Prettier.
+lint:
+	bash scripts/lint.sh
+
+# Rewrites the Rust and UI sources the way the format checks want them.
+fmt:
+	cargo fmt
+	cd ui && npx prettier --write .
 
 test-rust:
 	cargo test

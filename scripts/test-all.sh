@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Runs every test: Rust unit and integration tests, UI unit tests (Vitest) and
+# Runs the hygiene checks (scripts/lint.sh: formatting, Clippy, type check, ESLint)
+# and then every test: Rust unit and integration tests, UI unit tests (Vitest) and
 # browser tests (Playwright on the real binary), then prints one summary line
-# "N passed, N failed". Exits non-zero when anything failed or could not run.
+# "N passed, N failed" (each check counts as one). Exits non-zero when anything
+# failed or could not run. A failed check stops the run before the long suites.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -14,6 +16,23 @@ failed=0
 broken=()
 
 bash scripts/ensure-deps.sh || broken+=("installing dependencies")
+
+echo "== Checks (formatting, lints, types)"
+bash scripts/lint.sh 2>&1 | tee "$logs/lint.log"
+lint_status=${PIPESTATUS[0]}
+read -r lint_passed lint_failed < <(awk '/^checks: [0-9]+ passed, [0-9]+ failed$/ { p = $2; f = $4 } END { print p + 0, f + 0 }' "$logs/lint.log")
+passed=$((passed + lint_passed)); failed=$((failed + lint_failed))
+if [ "$lint_status" -ne 0 ] && [ "$lint_failed" -eq 0 ]; then broken+=("checks (scripts/lint.sh)"); fi
+if [ "$lint_status" -ne 0 ]; then
+  echo
+  echo "Checks: $lint_passed passed, $lint_failed failed; the tests did not run (make fmt fixes formatting)."
+  for step in "${broken[@]}"; do
+    echo "Could not run: $step"
+    failed=$((failed + 1))
+  done
+  echo "$passed passed, $failed failed"
+  exit 1
+fi
 
 echo "== Building (the UI is built by cargo's build script)"
 if ! cargo build; then
@@ -46,7 +65,7 @@ passed=$((passed + e2e_passed)); failed=$((failed + e2e_failed))
 if [ "$e2e_status" -ne 0 ] && [ "$e2e_failed" -eq 0 ]; then broken+=("playwright"); fi
 
 echo
-echo "Rust: $rust_passed passed, $rust_failed failed · UI unit: $unit_passed passed, $unit_failed failed · browser: $e2e_passed passed, $e2e_failed failed"
+echo "Checks: $lint_passed passed, $lint_failed failed · Rust: $rust_passed passed, $rust_failed failed · UI unit: $unit_passed passed, $unit_failed failed · browser: $e2e_passed passed, $e2e_failed failed"
 for step in "${broken[@]}"; do
   echo "Could not run: $step"
   failed=$((failed + 1))
