@@ -1,27 +1,32 @@
 //! Vitrine: a French personal-brand site, blog, timeline, contact form and
 //! back-office served by one binary from SQLite and local files.
 
-pub mod api_types;
+// Modules other crates (main.rs, tests/, benches/) reach are `pub`; the rest stay private so that
+// the compiler reports what nothing uses.
 pub mod app;
 pub mod auth;
 pub mod backup;
-pub mod bounded;
-pub mod cache;
+mod bounded;
+mod cache;
 pub mod cli;
 pub mod config;
 pub mod corpus;
 pub mod db;
-pub mod disk;
-pub mod domain;
-pub mod error;
+mod disk;
+mod domain;
+mod error;
 pub mod http;
 pub mod media;
 pub mod memory;
-pub mod notify;
-pub mod rate_limit;
+mod notify;
+mod rate_limit;
 pub mod search;
-pub mod seed;
-pub mod server;
+mod seed;
+mod server;
 
 pub use app::App;
 pub use config::Config;
+
+// Only its test uses it: it checks (or rewrites) the TypeScript types in ui/src/generated.
+#[cfg(test)]
+mod api_types;

@@ -14,7 +14,7 @@ use hashlink::LruCache;
 use serde::Serialize;
 use time::OffsetDateTime;
 
-pub use representation::{Accepted, Coding, Representation, none_match_hits};
+pub use representation::{Accepted, Representation, none_match_hits};
 
 /// No single answer may take more than this (a full 50,000-URL sitemap file is about 6 MB).
 const MAX_ENTRY_BYTES: usize = 8 * 1024 * 1024;
