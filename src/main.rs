@@ -7,7 +7,14 @@ use vitrine::config::{Cli, Command, Config, ServeArgs};
 
 fn main() -> anyhow::Result<()> {
     vitrine::memory::tune_allocator();
-    tokio::runtime::Builder::new_multi_thread().enable_all().build()?.block_on(run())
+    tokio::runtime::Builder::new_multi_thread()
+        // Blocking work is SQLite (8 pooled connections), page compression and bounded
+        // hashing or decoding: past 16 threads a burst of page builds on a small host only
+        // adds stacks and buffers at once (tokio's default allows 512), not throughput.
+        .max_blocking_threads(16)
+        .enable_all()
+        .build()?
+        .block_on(run())
 }
 
 async fn run() -> anyhow::Result<()> {

@@ -98,9 +98,13 @@ impl Representation {
     }
 
     /// The body with its gzip and brotli forms: CPU work, for a blocking thread. A
-    /// compressed form that would not be smaller (tiny bodies) is not kept.
+    /// compressed form that would not be smaller (tiny bodies) is not kept. Each form
+    /// is kept in an allocation of its exact size: the buffers they were built in grew
+    /// by doubling, and would make the cache hold up to twice what it counts.
     pub fn compressed(content_type: Option<HeaderValue>, identity: Bytes) -> Representation {
-        let smaller = |compressed: Vec<u8>| (compressed.len() < identity.len()).then(|| Bytes::from(compressed));
+        let identity = Bytes::copy_from_slice(&identity);
+        let smaller =
+            |compressed: Vec<u8>| (compressed.len() < identity.len()).then(|| Bytes::copy_from_slice(&compressed));
         let gzip = smaller(gzip(&identity));
         let brotli = smaller(brotli(&identity));
         Representation { gzip, brotli, ..Representation::plain(content_type, identity) }
