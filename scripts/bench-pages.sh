@@ -1,0 +1,249 @@
+#!/usr/bin/env bash
+# Measures the public read path: the release binary against nginx serving the very
+# same bytes as static files, in the same run, first on the demo data, then with
+# 10,000 generated posts added (`vitrine seed-posts`). For each public path: wrk's
+# requests/s and p99 for both, the ratio, and the server's peak RSS (VmHWM); then a
+# mixed load over every path at 64 connections and its peak RSS. Prints Markdown
+# tables for the README. A benchmark, not a test: run it on a quiet machine.
+#
+#   scripts/bench-pages.sh                 # demo data, then 10,000 posts
+#   BENCH_POSTS=0 scripts/bench-pages.sh   # demo data only
+#
+# Settings (environment): BENCH_POSTS (10000), BENCH_DURATION (10s per path and
+# server), BENCH_MIXED_DURATION (60s), BENCH_CONNECTIONS (32), BENCH_MIXED_CONNECTIONS
+# (64), BENCH_PORT (18080; nginx uses the next port). Needs wrk, nginx and curl
+# (Debian: apt-get install -y wrk nginx curl); installs nothing itself.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+POSTS=${BENCH_POSTS:-10000}
+DURATION=${BENCH_DURATION:-10s}
+MIXED_DURATION=${BENCH_MIXED_DURATION:-60s}
+CONNECTIONS=${BENCH_CONNECTIONS:-32}
+MIXED_CONNECTIONS=${BENCH_MIXED_CONNECTIONS:-64}
+PORT=${BENCH_PORT:-18080}
+NGINX_PORT=$((PORT + 1))
+SEARCH_QUERY="tourisme%20durable"
+
+missing=()
+for tool in wrk nginx curl cargo; do
+  command -v "$tool" >/dev/null 2>&1 || [ -x "/usr/sbin/$tool" ] || missing+=("$tool")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Missing: ${missing[*]}. On Debian: apt-get install -y wrk nginx curl (cargo: https://rustup.rs)." >&2
+  exit 1
+fi
+NGINX=$(command -v nginx || echo /usr/sbin/nginx)
+
+echo "Building the release binary…" >&2
+cargo build --release --quiet
+BIN=target/release/vitrine
+
+WORK=$(mktemp -d /tmp/vitrine-bench.XXXXXX)
+# nginx's workers may run as another user: they must read the static copies.
+chmod 755 "$WORK"
+SERVER_PID=""
+NGINX_PID=""
+cleanup() {
+  [ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" 2>/dev/null
+  [ -n "$NGINX_PID" ] && kill "$NGINX_PID" 2>/dev/null && wait "$NGINX_PID" 2>/dev/null
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+DATA="$WORK/data"
+STATIC="$WORK/static"
+BASE="http://127.0.0.1:$PORT"
+NGINX_BASE="http://127.0.0.1:$NGINX_PORT"
+
+start_server() {
+  VITRINE_DATA="$DATA" VITRINE_ADDR="127.0.0.1:$PORT" VITRINE_DEMO=1 RUST_LOG=warn \
+    "$BIN" serve >>"$WORK/server.log" 2>&1 &
+  SERVER_PID=$!
+  for _ in $(seq 1 300); do
+    curl -sf "$BASE/healthz" >/dev/null 2>&1 && return 0
+    sleep 0.1
+  done
+  echo "The server did not start; its log:" >&2
+  cat "$WORK/server.log" >&2
+  exit 1
+}
+
+stop_server() {
+  kill "$SERVER_PID"
+  wait "$SERVER_PID" 2>/dev/null || true
+  SERVER_PID=""
+}
+
+start_nginx() {
+  mkdir -p "$WORK/nginx"
+  cat >"$WORK/nginx.conf" <<EOF
+worker_processes auto;
+daemon off;
+pid $WORK/nginx/nginx.pid;
+error_log $WORK/nginx/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  # The same gzip bytes a browser gets, precompressed once, as vitrine does.
+  gzip_static on;
+  client_body_temp_path $WORK/nginx/body;
+  proxy_temp_path $WORK/nginx/proxy;
+  fastcgi_temp_path $WORK/nginx/fastcgi;
+  uwsgi_temp_path $WORK/nginx/uwsgi;
+  scgi_temp_path $WORK/nginx/scgi;
+  server {
+    listen 127.0.0.1:$NGINX_PORT;
+    root $STATIC;
+  }
+}
+EOF
+  "$NGINX" -c "$WORK/nginx.conf" -p "$WORK/nginx" &
+  NGINX_PID=$!
+  for _ in $(seq 1 50); do
+    curl -s -o /dev/null "$NGINX_BASE/" 2>/dev/null && return 0
+    sleep 0.1
+  done
+  echo "nginx did not start:" >&2
+  cat "$WORK/nginx/error.log" >&2
+  exit 1
+}
+
+stop_nginx() {
+  kill "$NGINX_PID"
+  wait "$NGINX_PID" 2>/dev/null || true
+  NGINX_PID=""
+}
+
+# The public paths, the article being the newest post.
+paths() {
+  local slug
+  slug=$(curl -sf "$BASE/api/posts?per_page=1" | grep -o '"slug":"[^"]*"' | head -1 | cut -d'"' -f4)
+  [ -n "$slug" ] || { echo "No published post to measure." >&2; exit 1; }
+  printf '%s\n' "/blog/$slug" / /blog /parcours /api/posts "/api/posts/$slug" /api/site /api/timeline \
+    /sitemap.xml /rss.xml "/api/search?q=$SEARCH_QUERY"
+}
+
+# The static twin of `path` under nginx: the body vitrine sends, named by number
+# with the extension of its type, next to its gzip form.
+static_copy() {
+  local path=$1 number=$2 type extension
+  type=$(curl -s -o /dev/null -w '%{content_type}' "$BASE$path")
+  case "$type" in
+    application/json*) extension=json ;;
+    application/xml* | application/rss+xml*) extension=xml ;;
+    *) extension=html ;;
+  esac
+  local file="$STATIC/$number.$extension"
+  curl -sf --compressed "$BASE$path" -o "$file"
+  gzip -9 -k -n -f "$file"
+  echo "/$number.$extension"
+}
+
+# "requests/s p99" from wrk's report.
+measure() {
+  local url=$1 connections=$2 duration=$3 report
+  report=$(wrk -t2 -c"$connections" -d"$duration" --latency -H 'Accept-Encoding: gzip' "$url")
+  local rate p99
+  rate=$(awk '/^Requests\/sec:/ { print $2 }' <<<"$report")
+  p99=$(awk '$1 == "99%" { print $2 }' <<<"$report")
+  echo "${rate:-0} ${p99:-?}"
+}
+
+peak_rss_mb() {
+  awk '/^VmHWM:/ { printf "%.0f", $2 / 1024 }' "/proc/$SERVER_PID/status"
+}
+
+# Measures every path against nginx, then the mixed load; `label` names the data set.
+run_set() {
+  local label=$1
+  rm -rf "$STATIC" && mkdir -p "$STATIC"
+  mapfile -t PATHS < <(paths)
+  local copies=() number=0
+  for path in "${PATHS[@]}"; do
+    number=$((number + 1))
+    copies+=("$(static_copy "$path" "$number")")
+  done
+  start_nginx
+
+  echo
+  echo "### $label"
+  echo
+  echo "| path | vitrine req/s | vitrine p99 | nginx req/s | nginx p99 | vitrine / nginx | vitrine peak RSS |"
+  echo "|---|---:|---:|---:|---:|---:|---:|"
+  local i
+  for i in "${!PATHS[@]}"; do
+    local path=${PATHS[$i]} ours_rate ours_p99 nginx_rate nginx_p99
+    # A first second for both: connections made, the page built and cached.
+    wrk -t2 -c"$CONNECTIONS" -d1s "$BASE$path" >/dev/null
+    wrk -t2 -c"$CONNECTIONS" -d1s "$NGINX_BASE${copies[$i]}" >/dev/null
+    read -r ours_rate ours_p99 <<<"$(measure "$BASE$path" "$CONNECTIONS" "$DURATION")"
+    read -r nginx_rate nginx_p99 <<<"$(measure "$NGINX_BASE${copies[$i]}" "$CONNECTIONS" "$DURATION")"
+    local ratio
+    ratio=$(awk -v a="$ours_rate" -v b="$nginx_rate" 'BEGIN { if (b > 0) printf "%.0f %%", 100 * a / b; else print "?" }')
+    printf '| `%s` | %.0f | %s | %.0f | %s | %s | %s MB |\n' \
+      "$path" "$ours_rate" "$ours_p99" "$nginx_rate" "$nginx_p99" "$ratio" "$(peak_rss_mb)"
+  done
+  stop_nginx
+
+  # A crowd of visitors: every other request is one of the paths above in turn, the
+  # others any article of the sitemap, as a page or as JSON, so most are not cached
+  # yet and the page cache fills up to its bound.
+  curl -sf "$BASE/sitemap.xml" | grep -o '/blog/[^<]*' | cut -d/ -f3 >"$WORK/articles.txt"
+  local script="$WORK/mixed.lua"
+  {
+    echo 'local paths = {'
+    for path in "${PATHS[@]}"; do printf '  "%s",\n' "$path"; done
+    echo '}'
+    echo 'local articles = {}'
+    echo 'local n = 0'
+    echo 'wrk.headers["Accept-Encoding"] = "gzip"'
+    echo 'local threads = 0'
+    echo 'setup = function(thread) threads = threads + 1; thread:set("id", threads) end'
+    echo 'init = function(args)'
+    echo '  for slug in io.lines(args[1]) do articles[#articles + 1] = slug end'
+    echo '  math.randomseed(os.time() * 16 + id)'
+    echo 'end'
+    echo 'request = function()'
+    echo '  n = n + 1'
+    echo '  if n % 2 == 1 then return wrk.format("GET", paths[math.floor(n / 2) % #paths + 1]) end'
+    echo '  local slug = articles[math.random(#articles)]'
+    echo '  if n % 4 == 0 then return wrk.format("GET", "/api/posts/" .. slug) end'
+    echo '  return wrk.format("GET", "/blog/" .. slug)'
+    echo 'end'
+  } >"$script"
+  local report rate p99
+  report=$(wrk -t2 -c"$MIXED_CONNECTIONS" -d"$MIXED_DURATION" --latency -s "$script" "$BASE" -- "$WORK/articles.txt")
+  rate=$(awk '/^Requests\/sec:/ { print $2 }' <<<"$report")
+  p99=$(awk '$1 == "99%" { print $2 }' <<<"$report")
+  local cache
+  cache=$(curl -sf "$BASE/healthz" | grep -o '"cache":{[^}]*}' || echo "?")
+  echo
+  printf 'Mixed load (the paths above in turn, and any of %s articles), %s connections for %s: %.0f req/s, p99 %s, ' \
+    "$(wc -l <"$WORK/articles.txt")" "$MIXED_CONNECTIONS" "$MIXED_DURATION" "$rate" "$p99"
+  printf 'peak RSS %s MB (RSS now %s MB); page cache %s.\n' \
+    "$(peak_rss_mb)" "$(awk '/^VmRSS:/ { printf "%.0f", $2 / 1024 }' "/proc/$SERVER_PID/status")" "$cache"
+}
+
+echo "## Pages, $(date -u +%Y-%m-%d), $(git rev-parse --short HEAD 2>/dev/null || echo '?')"
+echo
+echo "Machine: $(nproc) cores, $(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo), load before: $(cut -d' ' -f1-3 /proc/loadavg)."
+echo "wrk -t2 -c$CONNECTIONS -d$DURATION with Accept-Encoding: gzip; nginx $("$NGINX" -v 2>&1 | cut -d/ -f2) serves each answer's bytes (gzip_static) on the same machine."
+
+start_server
+run_set "Demo data"
+if [ "$POSTS" -gt 0 ]; then
+  stop_server
+  echo "Adding $POSTS generated posts…" >&2
+  started=$SECONDS
+  "$BIN" --data "$DATA" seed-posts --count "$POSTS" >&2
+  echo
+  echo "Adding $POSTS generated posts, their search index and similar articles took $((SECONDS - started)) s."
+  start_server
+  run_set "Demo data and $POSTS generated posts"
+fi
