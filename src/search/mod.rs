@@ -330,3 +330,44 @@ fn check(dir: &Path, conn: &Connection) -> Result<Index, String> {
     drop(reader);
     Ok(index)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::db::posts::{NewPost, insert};
+
+    fn titles(index: &SearchIndex, conn: &Connection, text: &str) -> Vec<String> {
+        let request = SearchRequest { text: text.into(), category: None, limit: 10 };
+        let (hits, _) = index.search(conn, &crate::db::now_text(), &request).unwrap();
+        hits.into_iter().map(|hit| hit.post.title).collect()
+    }
+
+    #[test]
+    fn the_writer_opens_for_a_change_and_closes_when_idle_while_the_folder_stays_locked() {
+        let dir = tempfile::tempdir().unwrap();
+        let conn = crate::db::test_connection();
+        let index = SearchIndex::open(dir.path(), &conn).unwrap();
+        assert!(!index.close_idle_writer(Duration::ZERO), "no writer before the first change");
+
+        let post = NewPost {
+            slug: "volcan".into(),
+            title: "Le volcan".into(),
+            content_text: "Le Karthala".into(),
+            published_at: Some("2025-01-01T00:00:00Z".into()),
+            read_time_minutes: 1,
+            ..NewPost::default()
+        };
+        let id = insert(&conn, &post).unwrap();
+        index.sync_post(&conn, id);
+        assert_eq!(titles(&index, &conn, "karthala"), ["Le volcan"]);
+        assert!(!index.close_idle_writer(Duration::from_secs(60)), "kept while changes are recent");
+        assert!(index.close_idle_writer(Duration::ZERO));
+        assert!(rebuild::ensure_no_other_writer(dir.path()).is_err(), "a rebuild is refused without a writer too");
+
+        crate::db::posts::update(&conn, id, &NewPost { title: "Le cratère".into(), ..post }).unwrap();
+        index.sync_post(&conn, id);
+        assert_eq!(titles(&index, &conn, "karthala"), ["Le cratère"], "a writer opens again for the next change");
+        drop(index);
+        assert!(rebuild::ensure_no_other_writer(dir.path()).is_ok(), "released with the index");
+    }
+}
