@@ -41,6 +41,8 @@ test('hero, mission, call-to-action and every service card open the contact dial
   for (const opener of openers) {
     await opener.click();
     await expect(contactDialog(page)).toBeVisible();
+    // The dialog listens for Escape once it has taken the focus.
+    await expect(contactDialog(page).locator(':focus')).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(contactDialog(page)).toBeHidden();
   }
