@@ -91,6 +91,10 @@ pub struct ServeArgs {
     /// Seconds a CDN or other shared cache may keep public pages (s-maxage); unset: it asks each time.
     #[arg(long, env = "VITRINE_CDN_MAX_AGE")]
     pub cdn_max_age: Option<u32>,
+
+    /// Free space, in MiB, uploads must leave on the data disk (on top of the root reserve).
+    #[arg(long, env = "VITRINE_DISK_RESERVE_MB", default_value_t = crate::disk::DEFAULT_RESERVE_MB)]
+    pub disk_reserve_mb: u64,
 }
 
 impl ServeArgs {
@@ -167,6 +171,8 @@ pub struct Config {
     pub page_cache_bytes: usize,
     /// What shared caches may keep public answers for, in seconds; None or 0: they revalidate.
     pub cdn_max_age: Option<u32>,
+    /// Bytes uploads must leave free on the data disk.
+    pub disk_reserve_bytes: u64,
 }
 
 impl Config {
@@ -184,6 +190,7 @@ impl Config {
             connections: crate::server::ConnectionLimits::default(),
             page_cache_bytes: serve.cache_mb.saturating_mul(1024 * 1024),
             cdn_max_age: serve.cdn_max_age,
+            disk_reserve_bytes: serve.disk_reserve_mb.saturating_mul(1024 * 1024),
         }
     }
 
@@ -202,6 +209,7 @@ impl Config {
             connections: crate::server::ConnectionLimits::default(),
             page_cache_bytes: DEFAULT_CACHE_MB * 1024 * 1024,
             cdn_max_age: None,
+            disk_reserve_bytes: crate::disk::DEFAULT_RESERVE_MB * 1024 * 1024,
         }
     }
 

@@ -7,43 +7,33 @@ use std::path::Path;
 
 use crate::error::{AppError, AppResult};
 
-const MIN_RESERVE_BYTES: u64 = 256 * 1024 * 1024;
-/// One twentieth (5 %) of the file system.
-const RESERVE_DIVISOR: u64 = 20;
+/// What the disk keeps free by default (`VITRINE_DISK_RESERVE_MB`). The space the file
+/// system already keeps for root (5 % on ext4) is not counted as free, so this comes on top.
+pub const DEFAULT_RESERVE_MB: u64 = 256;
 
 pub const NO_ROOM: &str =
     "Espace disque insuffisant sur le serveur : réessayez plus tard ou contactez l'administrateur.";
 
-/// Bytes kept free on a file system of `total` bytes: 5 % of it, and never under 256 MiB.
-pub fn reserve_for(total: u64) -> u64 {
-    MIN_RESERVE_BYTES.max(total / RESERVE_DIVISOR)
+/// Whether `incoming` bytes fit in `free` while leaving `reserve` bytes unwritten.
+pub fn has_room(free: u64, reserve: u64, incoming: u64) -> bool {
+    free.checked_sub(incoming).is_some_and(|left| left >= reserve)
 }
 
-/// Whether `incoming` bytes fit in `free` while leaving the reserve of a `total`-byte file system.
-pub fn has_room(free: u64, total: u64, incoming: u64) -> bool {
-    free.checked_sub(incoming).is_some_and(|left| left >= reserve_for(total))
-}
-
-/// Ok when `incoming_bytes` can be written under `data_dir`; 507 with a French message otherwise.
-pub fn ensure_room(data_dir: &Path, incoming_bytes: u64) -> AppResult<()> {
-    let (free, total) = space(data_dir)?;
-    if has_room(free, total, incoming_bytes) {
+/// Ok when `incoming_bytes` can be written under `data_dir` and leave `reserve` bytes
+/// free; 507 with a French message otherwise.
+pub fn ensure_room(data_dir: &Path, reserve: u64, incoming_bytes: u64) -> AppResult<()> {
+    let free = free_space(data_dir)?;
+    if has_room(free, reserve, incoming_bytes) {
         return Ok(());
     }
-    tracing::warn!(
-        free,
-        total,
-        incoming_bytes,
-        reserve = reserve_for(total),
-        "write refused: the data disk is nearly full"
-    );
+    tracing::warn!(free, incoming_bytes, reserve, "write refused: the data disk is nearly full");
     Err(AppError::InsufficientStorage(NO_ROOM.into()))
 }
 
-/// Bytes an unprivileged process may still write, and the size of the file system holding `dir`.
+/// Bytes an unprivileged process may still write on the file system holding `dir`.
 // The widths of `statvfs` fields differ between platforms, hence casts that are no-ops on some.
 #[allow(clippy::unnecessary_cast, unsafe_code)]
-fn space(dir: &Path) -> AppResult<(u64, u64)> {
+fn free_space(dir: &Path) -> AppResult<u64> {
     let path = CString::new(dir.as_os_str().as_bytes())
         .map_err(|_| AppError::internal(format!("a NUL byte in {}", dir.display())))?;
     let mut stats = std::mem::MaybeUninit::<libc::statvfs>::uninit();
@@ -59,7 +49,7 @@ fn space(dir: &Path) -> AppResult<(u64, u64)> {
     // SAFETY: statvfs returned 0, so it filled `stats`.
     let stats = unsafe { stats.assume_init() };
     let block = stats.f_frsize as u64;
-    Ok(((stats.f_bavail as u64).saturating_mul(block), (stats.f_blocks as u64).saturating_mul(block)))
+    Ok((stats.f_bavail as u64).saturating_mul(block))
 }
 
 /// Removes upload files a crash left half-written (`.NAME.part`) in `dir`; their
@@ -86,27 +76,21 @@ mod tests {
     const GIB: u64 = 1024 * MIB;
 
     #[test]
-    fn the_reserve_is_five_percent_but_at_least_256_mib() {
-        assert_eq!(reserve_for(0), 256 * MIB);
-        assert_eq!(reserve_for(4 * GIB), 256 * MIB);
-        assert_eq!(reserve_for(100 * GIB), 5 * GIB);
-    }
-
-    #[test]
     fn a_write_fits_only_if_the_reserve_is_left() {
-        assert!(has_room(GIB, 4 * GIB, 700 * MIB));
-        assert!(has_room(GIB, 4 * GIB, 768 * MIB), "exactly the reserve left");
-        assert!(!has_room(GIB, 4 * GIB, 768 * MIB + 1));
-        assert!(!has_room(6 * GIB, 100 * GIB, 2 * GIB), "5 % of a large disk");
-        assert!(!has_room(100 * MIB, 4 * GIB, 0), "already inside the reserve");
-        assert!(!has_room(GIB, 4 * GIB, u64::MAX));
+        assert!(has_room(GIB, 256 * MIB, 700 * MIB));
+        assert!(has_room(GIB, 256 * MIB, 768 * MIB), "exactly the reserve left");
+        assert!(!has_room(GIB, 256 * MIB, 768 * MIB + 1));
+        assert!(!has_room(100 * MIB, 256 * MIB, 0), "already inside the reserve");
+        assert!(has_room(100 * MIB, 0, 100 * MIB), "no reserve asked");
+        assert!(!has_room(GIB, 256 * MIB, u64::MAX));
     }
 
     #[test]
     fn the_real_disk_is_measured() {
         let dir = tempfile::tempdir().unwrap();
-        assert!(matches!(ensure_room(dir.path(), u64::MAX), Err(AppError::InsufficientStorage(_))));
-        assert!(matches!(ensure_room(&dir.path().join("absent"), 0), Err(AppError::Internal(_))));
+        assert!(ensure_room(dir.path(), 0, 1).is_ok());
+        assert!(matches!(ensure_room(dir.path(), u64::MAX, 0), Err(AppError::InsufficientStorage(_))));
+        assert!(matches!(ensure_room(&dir.path().join("absent"), 0, 0), Err(AppError::Internal(_))));
     }
 
     #[test]

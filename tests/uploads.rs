@@ -111,3 +111,17 @@ async fn media_never_serves_a_file_through_a_link() {
     assert_eq!(head.headers()["content-type"], "image/webp");
     assert_eq!(head.headers()["content-length"], bytes.len().to_string().as_str());
 }
+
+#[tokio::test]
+async fn uploads_that_would_eat_the_disk_reserve_are_refused_in_french_and_store_nothing() {
+    let app = TestApp::spawn_with(|config| config.disk_reserve_bytes = u64::MAX).await;
+    let admin = app.client_as("super_admin").await;
+    let images = app.data_dir.join("media/images");
+    let files = || std::fs::read_dir(&images).map_or(0, |entries| entries.count());
+    let before = files();
+    let (status, body) = upload(&app, &admin, jpeg(300, 200)).await;
+    assert_eq!(status, StatusCode::INSUFFICIENT_STORAGE);
+    assert_eq!(body["error"]["code"], "insufficient_storage");
+    assert!(body["error"]["message"].as_str().unwrap().starts_with("Espace disque insuffisant"));
+    assert_eq!(files(), before, "no file left behind");
+}

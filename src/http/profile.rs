@@ -126,11 +126,12 @@ pub async fn upload_avatar(
         },
     )?;
     let data_dir = state.config.data_dir.clone();
+    let reserve = state.config.disk_reserve_bytes;
     let id = user.id;
     let url = media::IMAGE_WORK
         .run(move || {
             let webp = media::avatar_webp(&bytes)?;
-            crate::disk::ensure_room(&data_dir, webp.len() as u64)?;
+            crate::disk::ensure_room(&data_dir, reserve, webp.len() as u64)?;
             media::store(&data_dir, "avatars", "webp", &webp)
         })
         .await??;

@@ -40,10 +40,15 @@ pub async fn upload(
         },
     )?;
     let data_dir = state.config.data_dir.clone();
+    let reserve = state.config.disk_reserve_bytes;
     let stored = media::IMAGE_WORK
         .run(move || {
             let variants = media::image_variants(&bytes)?;
-            crate::disk::ensure_room(&data_dir, variants.iter().map(|variant| variant.webp.len() as u64).sum())?;
+            crate::disk::ensure_room(
+                &data_dir,
+                reserve,
+                variants.iter().map(|variant| variant.webp.len() as u64).sum(),
+            )?;
             media::store_variants(&data_dir, &variants)
         })
         .await??;

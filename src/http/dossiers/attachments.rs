@@ -78,9 +78,10 @@ pub async fn upload(
     let path = dir.join(&stored_name);
     let size = bytes.len() as i64;
     let data_dir = state.config.data_dir.clone();
+    let reserve = state.config.disk_reserve_bytes;
     let written = partial.clone();
     let write = tokio::task::spawn_blocking(move || -> AppResult<()> {
-        crate::disk::ensure_room(&data_dir, bytes.len() as u64)?;
+        crate::disk::ensure_room(&data_dir, reserve, bytes.len() as u64)?;
         std::fs::create_dir_all(&dir)
             .map_err(|err| AppError::internal(format!("creating {}: {err}", dir.display())))?;
         std::fs::write(&written, &bytes).map_err(|err| AppError::internal(format!("writing attachment: {err}")))
