@@ -1,17 +1,28 @@
-// Everything every screen relies on: site data, the signed-in account, the contact dialog and the toast area.
-import type { ReactNode } from 'react';
+// Everything every screen relies on: the server cache, site data, the signed-in account, the contact dialog and the toasts.
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SiteProvider } from './SiteProvider';
 import { AuthProvider } from '@/lib/auth';
+import { createQueryClient } from '@/lib/queryClient';
 import { ContactDialogProvider } from '@/features/contact/ContactDialogProvider';
 import { Toaster } from '@/components/Toaster';
 
-export function AppProviders({ children }: { children: ReactNode }) {
+interface AppProvidersProps {
+  children: ReactNode;
+  /** Tests bring their own, so that no answer is shared between them. */
+  queryClient?: QueryClient;
+}
+
+export function AppProviders({ children, queryClient }: AppProvidersProps) {
+  const [ownClient] = useState(() => queryClient ?? createQueryClient());
   return (
-    <SiteProvider>
-      <AuthProvider>
-        <ContactDialogProvider>{children}</ContactDialogProvider>
-      </AuthProvider>
-      <Toaster />
-    </SiteProvider>
+    <QueryClientProvider client={ownClient}>
+      <SiteProvider>
+        <AuthProvider>
+          <ContactDialogProvider>{children}</ContactDialogProvider>
+        </AuthProvider>
+        <Toaster />
+      </SiteProvider>
+    </QueryClientProvider>
   );
 }

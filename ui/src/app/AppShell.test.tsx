@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, beforeEach } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { mockFetch } from '@/test/mockFetch';
-import { account, renderRoutes, startAnswers } from './testing';
+import { account, renderRoutes, startAnswers } from '@/test/renderApp';
 import { AdminLayout } from './AdminLayout';
 import { PromoterLayout } from './PromoterLayout';
 import { LoginPage } from '@/features/auth/LoginPage';

@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router';
 import { mockFetch } from '@/test/mockFetch';
 import type { Role } from '@/generated/Role';
 import { RequireRole } from './RequireRole';
-import { account, renderRoutes, startAnswers } from './testing';
+import { account, renderRoutes, startAnswers } from '@/test/renderApp';
 
 const ROUTES: RouteObject[] = [
   {

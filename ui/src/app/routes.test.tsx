@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { mockFetch } from '@/test/mockFetch';
 import { AppProviders } from './AppProviders';
 import { appRoutes } from './routes';
-import { account, startAnswers } from './testing';
+import { account, startAnswers } from '@/test/renderApp';
 import type { UserView } from '@/generated/UserView';
 
 function openApp(path: string, user: UserView | null) {

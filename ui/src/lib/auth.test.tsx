@@ -3,7 +3,7 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import { describe, expect, it, vi } from 'vitest';
 import { AuthProvider, SESSION_HINT_KEY, displayNameOf, useAuth } from './auth';
 import { mockFetch } from '@/test/mockFetch';
-import { account, startAnswers } from '@/app/testing';
+import { account, startAnswers } from '@/test/renderApp';
 
 function SessionProbe() {
   const { user, loading } = useAuth();

@@ -21,6 +21,11 @@ export function initialAnswer<T>(url: string): T | undefined {
   return embedded()?.[url] as T | undefined;
 }
 
+/** Whether the visitor is still on the page the answers came with. */
+export function initialAnswersHeld(): boolean {
+  return embedded() !== null;
+}
+
 /** From the first navigation on, answers may be stale: pages fetch what they show. */
 export function forgetInitialAnswers() {
   answers = null;

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type RecordedRequest } from '@/test/mockFetch';
-import { account, renderRoutes, startAnswers } from '@/app/testing';
+import { account, renderRoutes, startAnswers } from '@/test/renderApp';
 import { ApiError } from '@/lib/api';
 import { uploadImage } from '@/lib/upload';
 import type { EditorContent } from '@/components/editor/RichTextEditor';

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/mockFetch';
-import { account, renderRoutes, startAnswers } from '@/app/testing';
+import { account, renderRoutes, startAnswers } from '@/test/renderApp';
 import type { AdminStats } from '@/generated/AdminStats';
 import type { DailyVisits } from '@/generated/DailyVisits';
 import { AdminDashboardPage } from './AdminDashboardPage';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { mockFetch, type RecordedRequest } from '@/test/mockFetch';
-import { account, renderRoutes, startAnswers } from '@/app/testing';
+import { account, renderRoutes, startAnswers } from '@/test/renderApp';
 import { AdminLayout } from '@/app/AdminLayout';
 import type { InboxMessage } from '@/generated/InboxMessage';
 import type { InboxMessageUpdate } from '@/generated/InboxMessageUpdate';

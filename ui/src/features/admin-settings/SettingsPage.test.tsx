@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/mockFetch';
-import { account, renderRoutes, startAnswers } from '@/app/testing';
+import { account, renderRoutes, startAnswers } from '@/test/renderApp';
 import { ApiError } from '@/lib/api';
 import type { SiteSettings } from '@/generated/SiteSettings';
 import { uploadImage } from '@/lib/upload';

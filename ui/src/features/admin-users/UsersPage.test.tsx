@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/mockFetch';
-import { account, renderRoutes, startAnswers } from '@/app/testing';
+import { account, renderRoutes, startAnswers } from '@/test/renderApp';
 import type { AdminUser } from '@/generated/AdminUser';
 import { UsersPage } from './UsersPage';
 

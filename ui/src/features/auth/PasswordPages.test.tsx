@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/mockFetch';
 import { siteBundle } from '@/test/fixtures';
-import { renderRoutes, startAnswers } from '@/app/testing';
+import { renderRoutes, startAnswers } from '@/test/renderApp';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginPage } from './LoginPage';
 import { ResetPasswordPage } from './ResetPasswordPage';

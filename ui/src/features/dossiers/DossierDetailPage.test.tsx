@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/mockFetch';
 import { fakeUploads } from './fakeUploads';
-import { account, renderRoutes, startAnswers } from '@/app/testing';
+import { account, renderRoutes, startAnswers } from '@/test/renderApp';
 import { DossierDetailPage } from './DossierDetailPage';
 import { PROMOTER_SENDER, STAFF_SENDER, detail, dossier } from './testData';
 
