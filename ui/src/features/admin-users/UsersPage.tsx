@@ -1,13 +1,13 @@
 // "Utilisateurs": every account, filtered by role; the super administrator invites, renames, changes roles,
 // deactivates and gives password links, without a shell.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UserPlus } from 'lucide-react';
 import { usePageMeta } from '@/app/usePageMeta';
 import { RequireRole } from '@/app/RequireRole';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { PageSpinner } from '@/components/Spinner';
+import { AdminScreen } from '@/components/AdminScreen';
 import { useAuth } from '@/lib/auth';
 import { messageOf } from '@/lib/formErrors';
 import { toast } from '@/lib/toast';
@@ -18,9 +18,9 @@ import { InviteDialog } from './InviteDialog';
 import { PasswordLink } from './PasswordLink';
 import { RenameDialog } from './RenameDialog';
 import { UsersTable, type AccountAction } from './UsersTable';
-import { ROLES, accountLabel, fetchUsers, isRole, makePasswordLink, updateAccount } from './usersApi';
+import { ROLES, accountLabel, isRole, makePasswordLink, updateAccount } from './usersApi';
+import { useUsers, useUsersCache } from './api/useUsers';
 
-type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; users: AdminUser[] };
 type OpenDialog =
   | { kind: 'invite' }
   | { kind: 'rename'; account: AdminUser }
@@ -34,39 +34,13 @@ function UsersScreen() {
   const { t } = useTranslation('admin');
   usePageMeta(t('users.title'));
   const { user: self } = useAuth();
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const users = useUsers();
+  const { replace: replaceAccount, add: addAccount } = useUsersCache();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [busy, setBusy] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
   const roleParam = searchParams.get('role') ?? '';
   const roleFilter = isRole(roleParam) ? roleParam : '';
-
-  useEffect(() => {
-    let active = true;
-    fetchUsers()
-      .then((users) => {
-        if (active) setState({ status: 'ready', users });
-      })
-      .catch((error: unknown) => {
-        console.error('Chargement des utilisateurs impossible', error);
-        if (active) setState({ status: 'failed' });
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
-
-  function replaceAccount(account: AdminUser) {
-    setState((current) =>
-      current.status === 'ready'
-        ? { status: 'ready', users: current.users.map((entry) => (entry.id === account.id ? account : entry)) }
-        : current,
-    );
-  }
-
-  function addAccount(account: AdminUser) {
-    setState((current) => (current.status === 'ready' ? { status: 'ready', users: [account, ...current.users] } : current));
-  }
 
   async function setActive(account: AdminUser, active: boolean) {
     setBusy(true);
@@ -96,7 +70,7 @@ function UsersScreen() {
     }
   }
 
-  const shown = state.status === 'ready' ? state.users.filter((account) => !roleFilter || account.role === roleFilter) : [];
+  const shown = (users.data ?? []).filter((account) => !roleFilter || account.role === roleFilter);
 
   return (
     <div className="space-y-8">
@@ -137,30 +111,23 @@ function UsersScreen() {
             </option>
           ))}
         </select>
-        {state.status === 'ready' && (
+        {users.data && (
           <p aria-live="polite" className="text-sm text-slate-600 sm:ms-2">
             {t('users.count', { count: shown.length })}
           </p>
         )}
       </div>
 
-      {state.status === 'loading' && <PageSpinner />}
-      {state.status === 'failed' && (
-        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
-          {t('users.loadFailed')}
-        </p>
-      )}
-      {state.status === 'ready' &&
-        (shown.length > 0 ? (
+      <AdminScreen query={users} failed={t('users.loadFailed')} empty={t('users.empty')} isEmpty={() => shown.length === 0}>
+        {() => (
           <UsersTable
             users={shown}
             selfId={self?.id}
             onChanged={replaceAccount}
             onAction={(account, action) => void onAction(account, action)}
           />
-        ) : (
-          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">{t('users.empty')}</p>
-        ))}
+        )}
+      </AdminScreen>
 
       {dialog?.kind === 'invite' && <InviteDialog onClose={() => setDialog(null)} onInvited={addAccount} />}
       {dialog?.kind === 'rename' && (
