@@ -1,18 +1,17 @@
 // "Blog" in the back-office: every article with its status, a way to write a new one, and deletion after confirmation.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FileText, Plus } from 'lucide-react';
 import { usePageMeta } from '@/app/usePageMeta';
 import { RequireRole } from '@/app/RequireRole';
-import { PageSpinner } from '@/components/Spinner';
+import { AdminScreen } from '@/components/AdminScreen';
 import { toast } from '@/lib/toast';
 import type { AdminPost } from '@/generated/AdminPost';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { PostsTable } from './PostsTable';
-import { BLOG_ADMIN_PATH, SUPER_ADMIN_ONLY, deletePost, fetchPosts } from './postsApi';
-
-type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; posts: AdminPost[] };
+import { BLOG_ADMIN_PATH, SUPER_ADMIN_ONLY } from './postsApi';
+import { useDeletePost, usePosts } from './api/usePosts';
 
 function EmptyState() {
   const { t } = useTranslation('adminBlog');
@@ -30,44 +29,20 @@ function EmptyState() {
 function BlogAdminScreen() {
   const { t } = useTranslation('adminBlog');
   usePageMeta(t('list.title'));
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const posts = usePosts();
+  const removal = useDeletePost();
   const [pendingDelete, setPendingDelete] = useState<AdminPost | null>(null);
-  const [deleting, setDeleting] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    fetchPosts()
-      .then((posts) => {
-        if (active) setState({ status: 'ready', posts });
-      })
-      .catch((error: unknown) => {
-        console.error('Chargement des articles impossible', error);
-        if (!active) return;
-        setState({ status: 'failed' });
-        toast({ title: t('errorTitle'), description: t('list.loadFailed'), variant: 'destructive' });
-      });
-    return () => {
-      active = false;
-    };
-  }, [t]);
 
   async function confirmDelete() {
     if (!pendingDelete) return;
-    const { id } = pendingDelete;
-    setDeleting(true);
     try {
-      await deletePost(id);
-      setState((current) =>
-        current.status === 'ready' ? { status: 'ready', posts: current.posts.filter((post) => post.id !== id) } : current,
-      );
+      await removal.mutateAsync(pendingDelete);
       toast({ title: t('successTitle'), description: t('list.deleted') });
-      setPendingDelete(null);
     } catch (error) {
       console.error("Suppression de l'article impossible", error);
       toast({ title: t('errorTitle'), description: t('list.deleteFailed'), variant: 'destructive' });
-      setPendingDelete(null);
     } finally {
-      setDeleting(false);
+      setPendingDelete(null);
     }
   }
 
@@ -83,21 +58,16 @@ function BlogAdminScreen() {
           {t('list.newPost')}
         </Link>
       </header>
-      {state.status === 'loading' && <PageSpinner />}
-      {state.status === 'failed' && (
-        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
-          {t('list.loadFailed')}
-        </p>
-      )}
-      {state.status === 'ready' &&
-        (state.posts.length === 0 ? <EmptyState /> : <PostsTable posts={state.posts} onDelete={setPendingDelete} />)}
+      <AdminScreen query={posts} failed={t('list.loadFailed')} empty={<EmptyState />} isEmpty={(list) => list.length === 0}>
+        {(list) => <PostsTable posts={list} onDelete={setPendingDelete} />}
+      </AdminScreen>
       <ConfirmDialog
         open={pendingDelete !== null}
         title={t('confirmDelete.title')}
         description={t('confirmDelete.description', { title: pendingDelete?.title ?? '' })}
         cancelLabel={t('confirmDelete.cancel')}
         confirmLabel={t('confirmDelete.confirm')}
-        busy={deleting}
+        busy={removal.isPending}
         destructive
         onOpenChange={(open) => {
           if (!open) setPendingDelete(null);

@@ -9,6 +9,7 @@ import { uploadImage } from '@/lib/upload';
 import type { AdminPost } from '@/generated/AdminPost';
 import { POST_FIELDS, savedMessageKey, toPostInput, type ImageValue, type PostField, type PostFormValues } from './postForm';
 import { savePost } from './postsApi';
+import { useInvalidatePosts } from './api/usePosts';
 
 export type ImageSlot = 'cover' | 'thumbnail';
 
@@ -18,6 +19,7 @@ export type UploadProgressBySlot = Partial<Record<ImageSlot, number>>;
 
 export function usePostSave(original: AdminPost | null) {
   const { t } = useTranslation('adminBlog');
+  const invalidatePosts = useInvalidatePosts();
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<UploadProgressBySlot>({});
 
@@ -56,6 +58,7 @@ export function usePostSave(original: AdminPost | null) {
       }
       try {
         const post = await savePost(original?.id ?? null, toPostInput({ ...values, ...images }, original));
+        void invalidatePosts();
         toast({ title: t('successTitle'), description: t(savedMessageKey(!original, values.mode)) });
         return { post };
       } catch (error) {
