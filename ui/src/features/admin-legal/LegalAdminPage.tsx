@@ -1,19 +1,21 @@
 // "Pages légales": the owner writes the privacy policy and the terms in the article editor;
 // the public pages show what he saved, with the date the server gives each save.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink, Save } from 'lucide-react';
 import { RequireRole } from '@/app/RequireRole';
 import { usePageMeta } from '@/app/usePageMeta';
 import { RichTextEditor, type EditorContent } from '@/components/editor/RichTextEditor';
-import { PageSpinner, Spinner } from '@/components/Spinner';
+import { AdminScreen } from '@/components/AdminScreen';
+import { Spinner } from '@/components/Spinner';
 import { formatFrenchDate } from '@/lib/dates';
 import { fieldErrorsOf } from '@/lib/formErrors';
 import { toast } from '@/lib/toast';
 import { uploadImage } from '@/lib/upload';
 import type { AdminLegalPage } from '@/generated/AdminLegalPage';
 import type { LegalPageKey } from '@/generated/LegalPageKey';
-import { LEGAL_PAGES, fetchAdminLegalPage, saveLegalPage } from './legalAdminApi';
+import { LEGAL_PAGES } from './legalAdminApi';
+import { useLegalPage, useSaveLegalPage } from './api/useLegalPage';
 
 const SUPER_ADMIN_ONLY = ['super_admin'] as const;
 const PUBLIC_PATHS: Record<LegalPageKey, string> = {
@@ -21,14 +23,12 @@ const PUBLIC_PATHS: Record<LegalPageKey, string> = {
   terms: '/conditions-d-utilisation',
 };
 
-type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; page: AdminLegalPage };
-
 function LegalPageForm({ initial }: { initial: AdminLegalPage }) {
   const { t } = useTranslation('adminLegal');
   const [saved, setSaved] = useState(initial);
   const [content, setContent] = useState<EditorContent | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  const saving = useSaveLegalPage(initial.page);
   const editorId = `legal-${initial.page}-content`;
   const labelId = `${editorId}-label`;
   const errorId = `${editorId}-error`;
@@ -36,16 +36,15 @@ function LegalPageForm({ initial }: { initial: AdminLegalPage }) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saving) return;
+    if (saving.isPending) return;
     const html = content?.html ?? saved.content_html;
     if (content ? content.empty : !saved.content_html.trim()) {
       setError(t('required'));
       document.getElementById(editorId)?.focus();
       return;
     }
-    setSaving(true);
     try {
-      const page = await saveLegalPage(saved.page, {
+      const page = await saving.mutateAsync({
         content_html: html,
         content_json: content?.json || saved.content_json || undefined,
       });
@@ -55,8 +54,6 @@ function LegalPageForm({ initial }: { initial: AdminLegalPage }) {
     } catch (saveError) {
       setError(fieldErrorsOf(saveError, ['content_html'] as const).content_html);
       toast({ title: t('errorTitle'), description: t('saveFailed'), variant: 'destructive' });
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -97,9 +94,9 @@ function LegalPageForm({ initial }: { initial: AdminLegalPage }) {
           <ExternalLink aria-hidden="true" className="size-5" />
           {t('view')}
         </a>
-        <button type="submit" className="btn-primary" disabled={saving} aria-busy={saving}>
-          {saving ? <Spinner size="sm" decorative /> : <Save aria-hidden="true" className="size-5" />}
-          {saving ? t('saving') : t('save')}
+        <button type="submit" className="btn-primary" disabled={saving.isPending} aria-busy={saving.isPending}>
+          {saving.isPending ? <Spinner size="sm" decorative /> : <Save aria-hidden="true" className="size-5" />}
+          {saving.isPending ? t('saving') : t('save')}
         </button>
       </div>
     </form>
@@ -108,32 +105,12 @@ function LegalPageForm({ initial }: { initial: AdminLegalPage }) {
 
 function LegalPageEditor({ page }: { page: LegalPageKey }) {
   const { t } = useTranslation('adminLegal');
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-
-  useEffect(() => {
-    let active = true;
-    setState({ status: 'loading' });
-    fetchAdminLegalPage(page)
-      .then((loaded) => {
-        if (active) setState({ status: 'ready', page: loaded });
-      })
-      .catch(() => {
-        if (active) setState({ status: 'failed' });
-      });
-    return () => {
-      active = false;
-    };
-  }, [page]);
-
-  if (state.status === 'loading') return <PageSpinner />;
-  if (state.status === 'failed') {
-    return (
-      <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
-        {t('loadFailed')}
-      </p>
-    );
-  }
-  return <LegalPageForm key={page} initial={state.page} />;
+  const legal = useLegalPage(page);
+  return (
+    <AdminScreen query={legal} failed={t('loadFailed')}>
+      {(loaded) => <LegalPageForm key={page} initial={loaded} />}
+    </AdminScreen>
+  );
 }
 
 function LegalAdminScreen() {
