@@ -77,6 +77,8 @@ pub fn export_all(dir: &Path) -> Result<(), ts_rs::ExportError> {
     AdminPostResponse::export_all(&config)?;
     TimelineEventInput::export_all(&config)?;
     TimelineEventResponse::export_all(&config)?;
+    std::fs::create_dir_all(dir)?;
+    std::fs::write(dir.join("limits.ts"), crate::domain::limits::typescript())?;
     Ok(())
 }
 

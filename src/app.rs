@@ -13,8 +13,9 @@ use crate::auth::session_store::SqliteSessionStore;
 use crate::config::Config;
 use crate::db::Db;
 use crate::error::AppError;
-use crate::http::{self, AppState};
+use crate::http;
 use crate::search::SearchIndex;
+use crate::state::AppState;
 
 pub struct App {
     listener: TcpListener,

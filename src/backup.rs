@@ -15,9 +15,9 @@ use flate2::read::GzDecoder;
 use flate2::write::GzEncoder;
 use tar::EntryType;
 
+use crate::config::DATABASE_FILE as DATABASE;
 use crate::db;
 
-const DATABASE: &str = "vitrine.db";
 /// Folders of the data directory that hold uploads (the search index is derived and rebuilt).
 const UPLOAD_DIRS: &[&str] = &["media", "attachments"];
 

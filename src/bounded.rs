@@ -25,7 +25,7 @@ impl WorkGate {
             return Err(AppError::Busy);
         };
         let _turn = self.turns.acquire().await.map_err(|_| AppError::Busy)?;
-        tokio::task::spawn_blocking(work).await.map_err(|err| AppError::internal(format!("{} task: {err}", self.name)))
+        Ok(tokio::task::spawn_blocking(work).await?)
     }
 }
 

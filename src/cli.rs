@@ -17,7 +17,7 @@ use crate::search::{SearchIndex, related};
 
 pub fn run_user_command(data_dir: &Path, command: UserCommand) -> anyhow::Result<()> {
     std::fs::create_dir_all(data_dir).with_context(|| format!("creating {}", data_dir.display()))?;
-    let mut conn = db::open_connection(&data_dir.join("vitrine.db"))?;
+    let mut conn = db::open_connection(&crate::config::database_path(data_dir))?;
     db::migrate(&mut conn)?;
     match command {
         UserCommand::Add { email, role, name, password_stdin: _ } => {
@@ -95,7 +95,7 @@ fn find_account(conn: &rusqlite::Connection, email: &str) -> anyhow::Result<db::
 /// Rebuilds the search index of `data_dir` from its database, reporting to `progress`,
 /// then computes every similar-article list afresh.
 pub fn reindex(data_dir: &Path, progress: &mut dyn FnMut(u64, u64)) -> anyhow::Result<RebuildReport> {
-    let database = data_dir.join("vitrine.db");
+    let database = crate::config::database_path(data_dir);
     anyhow::ensure!(database.exists(), "Aucune base de données dans {} : vérifiez --data.", data_dir.display());
     let mut conn = db::open_connection(&database)?;
     db::migrate(&mut conn)?;
@@ -124,7 +124,7 @@ const SEED: u64 = 2026;
 pub fn seed_posts(data_dir: &Path, count: usize, progress: &mut dyn FnMut(u64, u64)) -> anyhow::Result<RebuildReport> {
     std::fs::create_dir_all(data_dir).with_context(|| format!("creating {}", data_dir.display()))?;
     rebuild::ensure_no_other_writer(&crate::config::search_dir(data_dir))?;
-    let mut conn = db::open_connection(&data_dir.join("vitrine.db"))?;
+    let mut conn = db::open_connection(&crate::config::database_path(data_dir))?;
     db::migrate(&mut conn)?;
     let mut corpus = crate::corpus::Corpus::new(SEED);
     let mut written = 0;

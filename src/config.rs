@@ -1,4 +1,4 @@
-//! The operator interface: command line and environment (DESIGN.md §2). Flags win over env.
+//! The operator interface: command line and environment, as the README documents them. Flags win over env.
 
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
@@ -214,7 +214,7 @@ impl Config {
     }
 
     pub fn database_path(&self) -> PathBuf {
-        self.data_dir.join("vitrine.db")
+        database_path(&self.data_dir)
     }
 
     /// Dossier attachments: private files, never served as public media.
@@ -246,6 +246,13 @@ fn parse_net(value: &str) -> Result<IpNet, String> {
 
 fn parse_role(value: &str) -> Result<Role, String> {
     Role::parse(value).ok_or_else(|| "expected super_admin, moderator or promoter".to_string())
+}
+
+/// The database's file name inside the data directory (backups name it the same).
+pub const DATABASE_FILE: &str = "vitrine.db";
+
+pub fn database_path(data_dir: &Path) -> PathBuf {
+    data_dir.join(DATABASE_FILE)
 }
 
 pub fn search_dir(data_dir: &Path) -> PathBuf {

@@ -64,6 +64,13 @@ pub enum AppError {
 
 pub type AppResult<T> = Result<T, AppError>;
 
+/// A blocking task that panicked or was cancelled: an internal error, its cause kept.
+impl From<tokio::task::JoinError> for AppError {
+    fn from(err: tokio::task::JoinError) -> Self {
+        AppError::Internal(anyhow::Error::new(err).context("a blocking task did not finish"))
+    }
+}
+
 impl AppError {
     pub fn validation(message: impl Into<String>) -> Self {
         AppError::Validation { message: message.into(), fields: FieldErrors::new() }
@@ -73,6 +80,16 @@ impl AppError {
     pub fn fields(fields: FieldErrors) -> Self {
         let message = fields.values().next().cloned().unwrap_or_else(|| "Données invalides.".into());
         AppError::Validation { message, fields }
+    }
+
+    /// A validation error on one field.
+    pub fn field(name: &str, message: &str) -> Self {
+        AppError::fields(FieldErrors::from([(name.to_string(), message.to_string())]))
+    }
+
+    /// The refusal of a rate limit, for `map_err` on a limiter's answer (the seconds to wait).
+    pub fn rate_limited(message: &str) -> impl FnOnce(u64) -> AppError + '_ {
+        move |retry_after_secs| AppError::RateLimited { message: message.into(), retry_after_secs }
     }
 
     pub fn too_large() -> Self {
@@ -104,6 +121,15 @@ impl AppError {
         AppError::Internal(anyhow::anyhow!("{detail}"))
     }
 
+    /// An internal error caused by `err`, which stays attached as its source (the log
+    /// shows the chain): for `map_err(AppError::caused("writing an image"))`.
+    pub fn caused<E>(context: &'static str) -> impl FnOnce(E) -> AppError
+    where
+        E: std::error::Error + Send + Sync + 'static,
+    {
+        move |err| AppError::Internal(anyhow::Error::new(err).context(context))
+    }
+
     fn status_and_code(&self) -> (StatusCode, &'static str) {
         match self {
             AppError::Validation { .. } => (StatusCode::BAD_REQUEST, "validation"),
@@ -125,19 +151,20 @@ impl AppError {
 
 impl From<deadpool_sqlite::InteractError> for AppError {
     fn from(err: deadpool_sqlite::InteractError) -> Self {
-        AppError::internal(format!("database task failed: {err}"))
+        // A panic's payload is not `Sync`, so only its description can be kept.
+        AppError::internal(format!("a database task did not finish: {err}"))
     }
 }
 
 impl From<deadpool_sqlite::PoolError> for AppError {
     fn from(err: deadpool_sqlite::PoolError) -> Self {
-        AppError::internal(format!("database pool: {err}"))
+        AppError::caused("no database connection")(err)
     }
 }
 
 impl From<rusqlite::Error> for AppError {
     fn from(err: rusqlite::Error) -> Self {
-        AppError::internal(format!("database: {err}"))
+        AppError::caused("database")(err)
     }
 }
 

@@ -23,6 +23,8 @@ mod rate_limit;
 pub mod search;
 mod seed;
 mod server;
+pub mod state;
+mod visitor_keys;
 
 pub use app::App;
 pub use config::Config;

@@ -7,6 +7,7 @@
 use std::io::Cursor;
 use std::path::{Path, PathBuf};
 
+use anyhow::Context;
 use image::imageops::FilterType;
 use image::{DynamicImage, ImageBuffer, ImageFormat, ImageReader, Limits};
 
@@ -98,11 +99,11 @@ pub fn avatar_webp(bytes: &[u8]) -> AppResult<Vec<u8>> {
     image
         .to_rgba8()
         .write_to(&mut Cursor::new(&mut out), ImageFormat::WebP)
-        .map_err(|err| AppError::internal(format!("encoding avatar: {err}")))?;
+        .map_err(AppError::caused("encoding an avatar"))?;
     Ok(out)
 }
 
-/// DESIGN.md §4: public images up to 10 MB.
+/// Public images: up to 10 MB as uploaded.
 pub const IMAGE_MAX_BYTES: usize = 10 * 1024 * 1024;
 /// The widths every public image is offered at; a phone picks the smallest that fits.
 pub const VARIANT_WIDTHS: [u32; 3] = [480, 960, 1600];
@@ -166,9 +167,9 @@ pub fn store(data_dir: &Path, folder: &str, extension: &str, bytes: &[u8]) -> Ap
 
 fn store_named(data_dir: &Path, folder: &str, name: &str, bytes: &[u8]) -> AppResult<String> {
     let dir = media_dir(data_dir).join(folder);
-    std::fs::create_dir_all(&dir).map_err(|err| AppError::internal(format!("creating {}: {err}", dir.display())))?;
+    std::fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
     let path = dir.join(name);
-    std::fs::write(&path, bytes).map_err(|err| AppError::internal(format!("writing {}: {err}", path.display())))?;
+    std::fs::write(&path, bytes).with_context(|| format!("writing {}", path.display()))?;
     Ok(format!("{MEDIA_URL_PREFIX}{folder}/{name}"))
 }
 

@@ -13,8 +13,8 @@ use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
 use crate::db::{self, Db};
 use crate::domain::dossier_status::DossierStatus;
+use crate::domain::html::escape;
 use crate::domain::text::looks_like_email;
-use crate::http::spa::escape;
 use crate::rate_limit::RateLimiter;
 
 #[derive(Clone)]

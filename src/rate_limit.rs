@@ -1,4 +1,4 @@
-//! Sliding-window rate limits kept in memory (DESIGN.md §4): at most `max`
+//! Sliding-window rate limits kept in memory: at most `max`
 //! accepted hits per key within `window`, then a wait time for Retry-After.
 
 use std::collections::{HashMap, VecDeque};

@@ -1,5 +1,5 @@
 //! French demo content written into an empty database on first start, so a new
-//! installation shows a complete site (DESIGN.md §2). `VITRINE_DEMO=0` skips it.
+//! installation shows a complete site. `VITRINE_DEMO=0` skips it.
 
 use serde::Deserialize;
 use time::{Duration, OffsetDateTime};

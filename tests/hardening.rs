@@ -224,7 +224,7 @@ async fn connections_past_the_cap_wait_for_a_free_slot() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn visit_beacons_are_limited_per_address_and_the_excess_is_not_stored() {
     let app = TestApp::spawn().await;
-    let limit = vitrine::http::VISITS_PER_MINUTE;
+    let limit = vitrine::state::VISITS_PER_MINUTE;
     let requests = (0..limit + 15).map(|i| {
         app.client
             .post(app.url("/api/visits"))

@@ -133,7 +133,8 @@ async fn a_second_read_is_a_hit_and_query_order_does_not_matter() {
 async fn post_writes_show_on_the_next_read() {
     let app = TestApp::spawn().await;
     let admin = app.client_as("super_admin").await;
-    for path in ["/api/posts", "/sitemap.xml", "/rss.xml"] {
+    const SEARCH: &str = "/api/search?q=fra%C3%AEcheur";
+    for path in ["/api/posts", "/sitemap.xml", "/rss.xml", SEARCH] {
         assert!(!cached(&app, path).await.contains("cache-et-fraicheur"));
     }
     let post = json!({
@@ -145,7 +146,7 @@ async fn post_writes_show_on_the_next_read() {
     });
     let created = send(&admin, &app, Method::POST, "/api/admin/posts", Some(post.clone())).await;
     let id = created["post"]["id"].as_i64().unwrap();
-    for path in ["/api/posts", "/sitemap.xml", "/rss.xml"] {
+    for path in ["/api/posts", "/sitemap.xml", "/rss.xml", SEARCH] {
         assert!(text(&app, path).await.contains("cache-et-fraicheur"), "{path} lists the new post");
     }
 
@@ -163,6 +164,7 @@ async fn post_writes_show_on_the_next_read() {
     assert_eq!(app.get("/blog/cache-et-fraicheur").await.status(), StatusCode::NOT_FOUND);
     assert_eq!(app.get("/api/posts/cache-et-fraicheur").await.status(), StatusCode::NOT_FOUND);
     assert!(!text(&app, "/sitemap.xml").await.contains("cache-et-fraicheur"));
+    assert!(!text(&app, SEARCH).await.contains("cache-et-fraicheur"), "a deleted post is no longer found");
 }
 
 #[tokio::test]

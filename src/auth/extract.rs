@@ -8,7 +8,7 @@ use super::backend::AuthSession;
 use crate::db::users::User;
 use crate::domain::role::Role;
 use crate::error::AppError;
-use crate::http::AppState;
+use crate::state::AppState;
 
 pub const SIGN_IN_REQUIRED: &str = "Vous devez être connecté pour accéder à cette ressource.";
 pub const NOT_ALLOWED: &str = "Vous n'avez pas les droits nécessaires pour cette action.";

@@ -12,8 +12,7 @@ use crate::error::{AppError, AppResult};
 /// wait, about half a second of work and no memory; more are turned away.
 static HASHING: WorkGate = WorkGate::new("password hashing", 2, 32);
 
-pub const MIN_LEN: usize = 8;
-pub const MAX_LEN: usize = 128;
+pub use crate::domain::limits::{PASSWORD_MAX as MAX_LEN, PASSWORD_MIN as MIN_LEN};
 
 fn hasher() -> Argon2<'static> {
     let params = Params::new(19 * 1024, 2, 1, None).expect("valid argon2 parameters");
@@ -33,9 +32,7 @@ pub fn check_length(password: &str) -> Option<String> {
 }
 
 pub fn hash(password: &str) -> AppResult<String> {
-    let hash = hasher()
-        .hash_password(password.as_bytes())
-        .map_err(|err| AppError::internal(format!("hashing password: {err}")))?;
+    let hash = hasher().hash_password(password.as_bytes()).map_err(AppError::caused("hashing a password"))?;
     Ok(hash.to_string())
 }
 

@@ -5,6 +5,8 @@ use serde::Serialize;
 use ts_rs::TS;
 
 use super::dossiers::RecentRows;
+use crate::domain::dossier_status::DossierStatus;
+use crate::domain::role::Role;
 use crate::error::AppResult;
 
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
@@ -12,7 +14,7 @@ pub struct Sender {
     pub id: i64,
     pub full_name: Option<String>,
     pub avatar_url: Option<String>,
-    pub role: String,
+    pub role: Role,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
@@ -27,8 +29,8 @@ pub struct DossierMessage {
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 pub struct StatusChange {
     pub id: i64,
-    pub from_status: String,
-    pub to_status: String,
+    pub from_status: DossierStatus,
+    pub to_status: DossierStatus,
     pub created_at: String,
     pub changed_by: Option<Sender>,
 }
@@ -37,9 +39,9 @@ fn sender(
     id: Option<i64>,
     full_name: Option<String>,
     avatar_url: Option<String>,
-    role: Option<String>,
+    role: Option<Role>,
 ) -> Option<Sender> {
-    Some(Sender { id: id?, full_name, avatar_url, role: role.unwrap_or_default() })
+    Some(Sender { id: id?, full_name, avatar_url, role: role? })
 }
 
 pub fn add(conn: &Connection, dossier_id: i64, sender_id: i64, message: &str) -> AppResult<DossierMessage> {
@@ -108,7 +110,6 @@ pub fn history(conn: &Connection, dossier_id: i64) -> AppResult<Vec<StatusChange
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::role::Role;
 
     #[test]
     fn recent_messages_are_counted_per_sender_across_dossiers() {

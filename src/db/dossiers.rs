@@ -41,8 +41,7 @@ pub struct PersonRef {
 pub struct DossierSummary {
     pub id: i64,
     pub title: String,
-    /// One of the five statuses; shown raw if ever unknown.
-    pub status: String,
+    pub status: DossierStatus,
     pub created_at: String,
     pub updated_at: String,
     pub promoter: PersonRef,
@@ -149,17 +148,22 @@ pub fn create(conn: &Connection, promoter_id: i64, title: &str, description: &st
 }
 
 /// Sets the status and records the change; None when it is already that status.
-pub fn set_status(conn: &Connection, id: i64, status: DossierStatus, changed_by: i64) -> AppResult<Option<String>> {
-    let current: String = conn.query_row("SELECT status FROM dossiers WHERE id = ?1", [id], |row| row.get(0))?;
-    if current == status.as_str() {
+pub fn set_status(
+    conn: &Connection,
+    id: i64,
+    status: DossierStatus,
+    changed_by: i64,
+) -> AppResult<Option<DossierStatus>> {
+    let current: DossierStatus = conn.query_row("SELECT status FROM dossiers WHERE id = ?1", [id], |row| row.get(0))?;
+    if current == status {
         return Ok(None);
     }
     let now = super::now_text();
-    conn.execute("UPDATE dossiers SET status = ?1, updated_at = ?2 WHERE id = ?3", params![status.as_str(), now, id])?;
+    conn.execute("UPDATE dossiers SET status = ?1, updated_at = ?2 WHERE id = ?3", params![status, now, id])?;
     conn.execute(
         "INSERT INTO dossier_status_history (dossier_id, changed_by, from_status, to_status, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5)",
-        params![id, changed_by, current, status.as_str(), now],
+        params![id, changed_by, current, status, now],
     )?;
     Ok(Some(current))
 }
@@ -245,7 +249,7 @@ mod tests {
         assert_eq!((staff_view(), promoter_view()), (1, 0));
         mark_read(&conn, id, staff).unwrap();
         dossier_messages::add(&conn, id, staff, "Bien reçu").unwrap();
-        assert_eq!(set_status(&conn, id, DossierStatus::Processing, staff).unwrap().as_deref(), Some("received"));
+        assert_eq!(set_status(&conn, id, DossierStatus::Processing, staff).unwrap(), Some(DossierStatus::Received));
         assert_eq!(set_status(&conn, id, DossierStatus::Processing, staff).unwrap(), None);
         assert_eq!((staff_view(), promoter_view()), (0, 2));
         mark_read(&conn, id, promoter).unwrap();

@@ -4,6 +4,7 @@
 pub mod account_tokens;
 pub mod attachments;
 pub mod chat;
+mod columns;
 pub mod contacts;
 pub mod content;
 pub mod dossier_messages;
@@ -51,18 +52,7 @@ pub fn now_text() -> String {
     format_time(time::OffsetDateTime::now_utc())
 }
 
-pub fn format_time(at: time::OffsetDateTime) -> String {
-    let at = at.to_offset(time::UtcOffset::UTC);
-    format!(
-        "{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z",
-        at.year(),
-        u8::from(at.month()),
-        at.day(),
-        at.hour(),
-        at.minute(),
-        at.second()
-    )
-}
+pub use crate::domain::dates::stored as format_time;
 
 /// Applies the pragmas and registers `unicode_lower`, which SQLite's ASCII-only
 /// `lower` lacks for case-insensitive French matching.
@@ -174,12 +164,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn times_are_stored_in_one_sortable_format() {
-        let at = time::macros::datetime!(2025-08-08 09:05:03 +02:00);
-        assert_eq!(format_time(at), "2025-08-08T07:05:03Z");
-    }
-
-    #[test]
     fn sessions_opened_before_the_upgrade_name_their_account() {
         let mut conn = Connection::open_in_memory().unwrap();
         prepare(&conn).unwrap();
@@ -212,5 +196,46 @@ mod tests {
         assert!(bad_slug.is_err());
         conn.execute("INSERT INTO contacts (name, email) VALUES ('Awa', 'awa@x.km')", []).unwrap();
         assert!(conn.execute("INSERT INTO contacts (name, email) VALUES ('Awa', 'AWA@x.km')", []).is_err());
+    }
+
+    /// The largest length the schema's CHECK allows for `column` of `table`.
+    fn checked_length(conn: &Connection, table: &str, column: &str) -> usize {
+        let sql: String =
+            conn.query_row("SELECT sql FROM sqlite_master WHERE name = ?1", [table], |row| row.get(0)).unwrap();
+        let definition = sql
+            .lines()
+            .map(str::trim)
+            .find(|line| line.starts_with(&format!("{column} ")))
+            .unwrap_or_else(|| panic!("{table}.{column} is not in the schema"));
+        let bound = definition
+            .rsplit_once("AND ")
+            .or_else(|| definition.rsplit_once("<= "))
+            .unwrap_or_else(|| panic!("{table}.{column} has no length CHECK"))
+            .1;
+        bound.trim_end_matches([')', ',']).parse().unwrap()
+    }
+
+    #[test]
+    fn the_schema_bounds_lengths_as_the_server_does() {
+        use crate::domain::limits;
+        let conn = test_connection();
+        for (table, column, limit) in [
+            ("users", "email", limits::EMAIL),
+            ("users", "full_name", limits::PERSON_NAME),
+            ("blog_posts", "title", limits::TITLE),
+            ("blog_posts", "excerpt", limits::SUMMARY),
+            ("contacts", "name", limits::PERSON_NAME),
+            ("contacts", "email", limits::EMAIL),
+            ("contact_messages", "message", limits::CONTACT_MESSAGE),
+            ("dossiers", "title", limits::TITLE),
+            ("dossiers", "description", limits::DOSSIER_DESCRIPTION),
+            ("dossier_messages", "message", limits::DOSSIER_MESSAGE),
+            ("timeline_events", "date", limits::TIMELINE_DATE),
+            ("timeline_events", "title", limits::TITLE),
+            ("timeline_events", "description", limits::TIMELINE_DESCRIPTION),
+            ("timeline_events", "reference_link", limits::LINK),
+        ] {
+            assert_eq!(checked_length(&conn, table, column), limit, "{table}.{column}");
+        }
     }
 }

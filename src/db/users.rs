@@ -45,15 +45,12 @@ const COLUMNS: &str =
     "id, email, full_name, avatar_url, role, password_hash, active, last_login_at, created_at, updated_at";
 
 fn user_from(row: &Row<'_>) -> rusqlite::Result<User> {
-    let role: String = row.get(4)?;
     Ok(User {
         id: row.get(0)?,
         email: row.get(1)?,
         full_name: row.get(2)?,
         avatar_url: row.get(3)?,
-        role: Role::parse(&role).ok_or_else(|| {
-            rusqlite::Error::FromSqlConversionFailure(4, rusqlite::types::Type::Text, format!("role {role}").into())
-        })?,
+        role: row.get(4)?,
         password_hash: row.get(5)?,
         active: row.get(6)?,
         last_login_at: row.get(7)?,

@@ -19,7 +19,7 @@ impl TokenPurpose {
         }
     }
 
-    /// One hour for a reset, a day for an invitation (DESIGN.md §7).
+    /// One hour for a reset, a day for an invitation.
     pub fn lifetime(self) -> Duration {
         match self {
             TokenPurpose::Reset => Duration::hours(1),

@@ -2,15 +2,16 @@
 //! texts, bounds, and links the widget can safely turn into `<a>` elements.
 
 use crate::db::chat::{ChatAssistant, ChatLink, ChatTopic};
-use crate::domain::text::{LINK_MAX, Validator, is_safe_link};
+use crate::domain::limits;
+use crate::domain::text::{Validator, is_safe_link};
 use crate::error::AppResult;
 
-pub const MESSAGE_MAX: usize = 1_000;
+pub const MESSAGE_MAX: usize = limits::CHAT_MESSAGE;
 pub const TOPICS_MAX: usize = 50;
 pub const KEYWORDS_MAX: usize = 20;
-pub const KEYWORD_MAX: usize = 100;
-pub const ANSWER_MAX: usize = 2_000;
-pub const LINK_LABEL_MAX: usize = 80;
+pub const KEYWORD_MAX: usize = limits::CHAT_KEYWORD;
+pub const ANSWER_MAX: usize = limits::CHAT_ANSWER;
+pub const LINK_LABEL_MAX: usize = limits::CHAT_LINK_LABEL;
 
 /// Trims every text, drops blank keywords and empty links, and reports every problem at once.
 pub fn validate(input: ChatAssistant) -> AppResult<ChatAssistant> {
@@ -45,7 +46,7 @@ fn clean_link(v: &mut Validator, prefix: &str, link: ChatLink) -> Option<ChatLin
     let label_field = format!("{prefix}.label");
     let url_field = format!("{prefix}.url");
     let label = v.optional(&label_field, Some(&link.label), LINK_LABEL_MAX);
-    let url = v.optional(&url_field, Some(&link.url), LINK_MAX);
+    let url = v.optional(&url_field, Some(&link.url), limits::LINK);
     match (label, url) {
         (None, None) => None,
         (None, Some(_)) => {

@@ -1,4 +1,4 @@
-//! The five dossier statuses of SPEC.md §4; the database CHECKs hold the same list.
+//! The five statuses a dossier goes through; the database CHECKs hold the same list.
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -36,7 +36,7 @@ impl DossierStatus {
         DossierStatus::ALL.into_iter().find(|status| status.as_str() == value.trim())
     }
 
-    /// The French label shown to people (SPEC.md §4).
+    /// The French label shown to people (in e-mails; the UI has its own translations).
     pub fn label(self) -> &'static str {
         match self {
             DossierStatus::Received => "Reçu",

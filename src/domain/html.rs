@@ -79,6 +79,27 @@ pub fn read_time_minutes(text: &str) -> i64 {
     ((words + 199) / 200).max(1)
 }
 
+/// Escapes text for HTML content and double-quoted attributes.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    escape_into(&mut out, text);
+    out
+}
+
+/// Appends `text` to `html`, escaped for content and double-quoted attributes.
+pub fn escape_into(html: &mut String, text: &str) {
+    for c in text.chars() {
+        match c {
+            '&' => html.push_str("&amp;"),
+            '<' => html.push_str("&lt;"),
+            '>' => html.push_str("&gt;"),
+            '"' => html.push_str("&quot;"),
+            '\'' => html.push_str("&#39;"),
+            _ => html.push(c),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

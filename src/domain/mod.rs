@@ -2,9 +2,11 @@
 
 pub mod account_token;
 pub mod chat;
+pub mod dates;
 pub mod dossier_status;
 pub mod file_kind;
 pub mod html;
+pub mod limits;
 pub mod role;
 pub mod slug;
 pub mod text;

@@ -1,4 +1,4 @@
-//! The three roles of SPEC.md §6; the database CHECK holds the same list.
+//! The three roles an account can have; the database CHECK holds the same list.
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;

@@ -1,4 +1,4 @@
-//! URL slugs derived from titles (SPEC.md §5), with accents folded first so that
+//! URL slugs derived from titles, with accents folded first so that
 //! "Économie" gives "economie" rather than losing the letter.
 
 use unicode_normalization::UnicodeNormalization;

@@ -1,11 +1,8 @@
 //! Input rules shared by every form: trimming, required fields, length bounds
-//! (DESIGN.md §4) and e-mail shape, collected into per-field French messages.
+//! (`limits`) and e-mail shape, collected into per-field French messages.
 
+use crate::domain::limits;
 use crate::error::{AppError, FieldErrors};
-
-pub const NAME_MAX: usize = 120;
-pub const EMAIL_MAX: usize = 254;
-pub const CONTACT_MESSAGE_MAX: usize = 5_000;
 
 /// Collects field errors so a form reports every problem at once.
 #[derive(Default)]
@@ -31,7 +28,7 @@ impl Validator {
 
     /// A required e-mail address, trimmed and lower-cased for comparison.
     pub fn email(&mut self, field: &str, value: &str, missing: &str) -> String {
-        let email = self.required(field, value, EMAIL_MAX, missing);
+        let email = self.required(field, value, limits::EMAIL, missing);
         if !email.is_empty() && !self.errors.contains_key(field) && !looks_like_email(&email) {
             self.fail(field, "L'adresse e-mail n'est pas valide.");
         }
@@ -47,7 +44,7 @@ impl Validator {
         Some(value.to_string())
     }
 
-    /// An optional link typed by staff: http(s) or mailto only (DESIGN.md §4).
+    /// An optional link typed by staff: http(s) or mailto only, so no `javascript:` reaches a page.
     pub fn optional_link(
         &mut self,
         field: &str,
@@ -69,7 +66,7 @@ impl Validator {
 
     /// An optional image address: a path on this site or an http(s) URL.
     pub fn optional_image(&mut self, field: &str, value: Option<&str>) -> Option<String> {
-        let url = self.optional(field, value, LINK_MAX)?;
+        let url = self.optional(field, value, limits::LINK)?;
         let local_path = url.starts_with('/') && !url.starts_with("//") && !url.contains("..");
         if !local_path && !is_safe_link(&url, false) {
             self.fail(field, "L'adresse de l'image doit être un chemin du site ou commencer par https://.");
@@ -79,7 +76,7 @@ impl Validator {
 
     /// An optional e-mail address, trimmed and lower-cased; blank becomes None.
     pub fn optional_email(&mut self, field: &str, value: Option<&str>) -> Option<String> {
-        let email = self.optional(field, value, EMAIL_MAX)?;
+        let email = self.optional(field, value, limits::EMAIL)?;
         if !looks_like_email(&email) {
             self.fail(field, "L'adresse e-mail n'est pas valide.");
         }
@@ -89,7 +86,7 @@ impl Validator {
     /// An optional phone number as people write it: digits with spaces, dots,
     /// dashes or brackets, an optional leading '+', 6 to 15 digits in all.
     pub fn optional_phone(&mut self, field: &str, value: Option<&str>) -> Option<String> {
-        let phone = self.optional(field, value, 40)?;
+        let phone = self.optional(field, value, limits::PHONE)?;
         let digits = phone.chars().filter(char::is_ascii_digit).count();
         let body = phone.strip_prefix('+').unwrap_or(&phone);
         let allowed = body.chars().all(|c| c.is_ascii_digit() || matches!(c, ' ' | '.' | '-' | '(' | ')'));
@@ -110,8 +107,6 @@ impl Validator {
         if self.errors.is_empty() { Ok(()) } else { Err(AppError::fields(self.errors)) }
     }
 }
-
-pub const LINK_MAX: usize = 2_048;
 
 /// http(s) URLs with a host, or mailto addresses when allowed; never javascript: or data:.
 pub fn is_safe_link(link: &str, allow_mailto: bool) -> bool {
@@ -162,8 +157,8 @@ mod tests {
     #[test]
     fn blank_and_too_long_fields_are_reported_per_field() {
         let mut v = Validator::new();
-        v.required("name", "   ", NAME_MAX, "Le nom est requis.");
-        v.required("message", &"x".repeat(CONTACT_MESSAGE_MAX + 1), CONTACT_MESSAGE_MAX, "?");
+        v.required("name", "   ", limits::PERSON_NAME, "Le nom est requis.");
+        v.required("message", &"x".repeat(limits::CONTACT_MESSAGE + 1), limits::CONTACT_MESSAGE, "?");
         let AppError::Validation { fields, .. } = v.finish().unwrap_err() else { panic!() };
         assert_eq!(fields["name"], "Le nom est requis.");
         assert!(fields["message"].contains("5000"));
@@ -202,12 +197,12 @@ mod tests {
             assert!(!is_safe_link(bad, true), "{bad} should be refused");
         }
         let mut v = Validator::new();
-        assert_eq!(v.optional_link("link", Some("  "), LINK_MAX, true), None);
+        assert_eq!(v.optional_link("link", Some("  "), limits::LINK, true), None);
         assert_eq!(v.optional_image("img", Some("/media/images/a.webp")).as_deref(), Some("/media/images/a.webp"));
         assert!(v.finish().is_ok());
         let mut v = Validator::new();
         v.optional_image("img", Some("javascript:alert(1)"));
-        v.optional_link("link", Some("javascript:alert(1)"), LINK_MAX, true);
+        v.optional_link("link", Some("javascript:alert(1)"), limits::LINK, true);
         let AppError::Validation { fields, .. } = v.finish().unwrap_err() else { panic!() };
         assert_eq!(fields.len(), 2);
     }

@@ -1,4 +1,4 @@
-//! "Newest first" for free-text timeline dates (DESIGN.md §4): by the latest year
+//! "Newest first" for free-text timeline dates: by the latest year
 //! written, then the earliest, then the newest created; undated events last.
 
 use std::cmp::Ordering;

@@ -1,5 +1,5 @@
-//! Sign-up, sign-in, sign-out and "who am I" (DESIGN.md §3), with the login and
-//! registration rate limits of DESIGN.md §4.
+//! Sign-up, sign-in, sign-out and "who am I", with the login and registration
+//! rate limits (README, "Security and resource limits").
 
 use axum::Json;
 use axum::extract::State;
@@ -7,16 +7,17 @@ use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::AppState;
 use super::extract::{ApiJson, ClientIp};
 use crate::auth::backend::{AuthSession, Credentials};
 use crate::auth::extract::CurrentUser;
 use crate::auth::password;
 use crate::db::{self, users::User};
+use crate::domain::limits;
 use crate::domain::role::Role;
-use crate::domain::text::{NAME_MAX, Validator};
+use crate::domain::text::Validator;
 use crate::error::{AppError, AppResult};
 use crate::rate_limit::RateLimiter;
+use crate::state::AppState;
 
 pub const BAD_CREDENTIALS: &str = "Adresse e-mail ou mot de passe incorrect.";
 const TOO_MANY_LOGINS: &str = "Trop de tentatives de connexion. Veuillez patienter avant de réessayer.";
@@ -67,17 +68,14 @@ pub struct LoginRequest {
     pub password: String,
 }
 
-fn rate_limited(message: &str, retry_after_secs: u64) -> AppError {
-    AppError::RateLimited { message: message.into(), retry_after_secs }
-}
-
 pub async fn register(
     State(state): State<AppState>,
     ip: ClientIp,
     ApiJson(request): ApiJson<RegisterRequest>,
 ) -> AppResult<(StatusCode, Json<UserResponse>)> {
     let mut validator = Validator::new();
-    let full_name = validator.required("full_name", &request.full_name, NAME_MAX, "Le nom complet est requis.");
+    let full_name =
+        validator.required("full_name", &request.full_name, limits::PERSON_NAME, "Le nom complet est requis.");
     let email = validator.email("email", &request.email, "L'adresse e-mail est requise.");
     if request.password.is_empty() {
         validator.fail("password", "Le mot de passe est requis.");
@@ -85,7 +83,7 @@ pub async fn register(
         validator.fail("password", &problem);
     }
     validator.finish()?;
-    state.limits.register.hit(&ip.limit_key()).map_err(|wait| rate_limited(TOO_MANY_SIGNUPS, wait))?;
+    state.limits.register.hit(&ip.limit_key()).map_err(AppError::rate_limited(TOO_MANY_SIGNUPS))?;
 
     let hash = password::hash_blocking(request.password).await?;
     let user = state
@@ -106,8 +104,7 @@ pub async fn login(
     ApiJson(request): ApiJson<LoginRequest>,
 ) -> AppResult<Json<UserResponse>> {
     let mut validator = Validator::new();
-    let email =
-        validator.required("email", &request.email, crate::domain::text::EMAIL_MAX, "L'adresse e-mail est requise.");
+    let email = validator.required("email", &request.email, limits::EMAIL, "L'adresse e-mail est requise.");
     if request.password.is_empty() {
         validator.fail("password", "Le mot de passe est requis.");
     }
@@ -117,7 +114,7 @@ pub async fn login(
     let pair_key = format!("{ip_key}|{email}");
     let attempt =
         RateLimiter::attempt(&[(&state.limits.login_pair, pair_key.clone()), (&state.limits.login_ip, ip_key)])
-            .map_err(|wait| rate_limited(TOO_MANY_LOGINS, wait))?;
+            .map_err(AppError::rate_limited(TOO_MANY_LOGINS))?;
 
     let credentials = Credentials { email, password: request.password };
     let user = session.authenticate(credentials).await.map_err(|err| match err {

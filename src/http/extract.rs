@@ -9,8 +9,8 @@ use axum::extract::{ConnectInfo, FromRequest, FromRequestParts, Query, Request};
 use axum::http::request::Parts;
 use serde::de::DeserializeOwned;
 
-use super::AppState;
 use crate::error::AppError;
+use crate::state::AppState;
 
 /// A JSON body; malformed or wrongly shaped input is a French `validation` error.
 pub struct ApiJson<T>(pub T);

@@ -5,9 +5,9 @@ use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 
-use super::AppState;
 use super::{media_files, spa};
 use crate::media;
+use crate::state::AppState;
 
 const BUILT_IN: &str = "/favicon.ico";
 

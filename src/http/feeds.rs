@@ -7,10 +7,10 @@ use axum::response::IntoResponse;
 use time::OffsetDateTime;
 use time::format_description::well_known::{Rfc2822, Rfc3339};
 
-use super::AppState;
-use super::spa::escape;
 use crate::db::{self, posts};
+use crate::domain::html::escape;
 use crate::error::{AppError, AppResult};
+use crate::state::AppState;
 
 const FEED_SIZE: i64 = 20;
 pub(super) const PUBLIC_PAGES: &[&str] =

@@ -21,9 +21,6 @@ pub(crate) mod spa;
 mod structured_data;
 pub mod visits;
 
-use std::sync::Arc;
-use std::time::Duration;
-
 use axum::extract::{DefaultBodyLimit, State};
 use axum::http::{HeaderValue, header};
 use axum::response::IntoResponse;
@@ -37,81 +34,15 @@ use tower_sessions::{Expiry, SessionManagerLayer};
 
 use crate::auth::backend::Backend;
 use crate::auth::session_store::{AUTH_DATA_KEY, SqliteSessionStore};
-use crate::cache::PageCache;
-use crate::config::Config;
-use crate::db::Db;
 use crate::error::{AppError, AppResult};
 use crate::media;
-use crate::notify::Notifier;
-use crate::rate_limit::RateLimiter;
-use crate::search::SearchIndex;
+use crate::state::AppState;
 
 /// JSON bodies above this are refused with 413 (a post's HTML may reach 500 KB).
 const JSON_BODY_LIMIT: usize = 1024 * 1024;
 
 /// How long a session lives without activity.
 const SESSION_IDLE_DAYS: i64 = 3;
-
-/// Page-view beacons counted per address and minute; more are refused, not stored.
-pub const VISITS_PER_MINUTE: usize = 60;
-
-/// The rate limits of DESIGN.md §4.
-pub struct Limits {
-    pub contact: RateLimiter,
-    pub register: RateLimiter,
-    /// Failed logins per (IP, e-mail); a success resets its pair.
-    pub login_pair: RateLimiter,
-    /// Failed logins per IP.
-    pub login_ip: RateLimiter,
-    /// Visit beacons per IP: a person reads far fewer pages than this.
-    pub visits: RateLimiter,
-    /// Password-reset requests per IP, counted whether the address has an account or not.
-    pub password_reset_ip: RateLimiter,
-    /// Password-reset requests per e-mail address, whoever asks.
-    pub password_reset_email: RateLimiter,
-}
-
-impl Default for Limits {
-    fn default() -> Self {
-        let minute = Duration::from_secs(60);
-        Limits {
-            contact: RateLimiter::new(5, 10 * minute),
-            register: RateLimiter::new(10, 60 * minute),
-            login_pair: RateLimiter::new(5, minute),
-            login_ip: RateLimiter::new(20, minute),
-            visits: RateLimiter::new(VISITS_PER_MINUTE, minute),
-            password_reset_ip: RateLimiter::new(10, 60 * minute),
-            password_reset_email: RateLimiter::new(3, 60 * minute),
-        }
-    }
-}
-
-#[derive(Clone)]
-pub struct AppState {
-    pub db: Db,
-    pub config: Arc<Config>,
-    pub limits: Arc<Limits>,
-    pub visitor_keys: Arc<visits::VisitorKeys>,
-    pub notifier: Notifier,
-    pub search: SearchIndex,
-    pub page_cache: Arc<PageCache>,
-}
-
-impl AppState {
-    pub fn new(db: Db, config: Config, search: SearchIndex) -> anyhow::Result<Self> {
-        let notifier =
-            Notifier::new(db.clone(), config.smtp_url.as_deref(), &config.smtp_from, config.public_url.clone())?;
-        Ok(AppState {
-            notifier,
-            search,
-            page_cache: Arc::new(PageCache::new(config.page_cache_bytes)),
-            db,
-            config: Arc::new(config),
-            limits: Arc::new(Limits::default()),
-            visitor_keys: Arc::new(visits::VisitorKeys::default()),
-        })
-    }
-}
 
 pub fn router(state: AppState) -> Router {
     let https = state.config.public_url.as_deref().is_some_and(|url| url.starts_with("https://"));

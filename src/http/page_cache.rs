@@ -14,17 +14,28 @@ use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
 use tower_http::compression::Predicate;
 
-use super::{AppState, feeds, site_origin};
+use super::{feeds, site_origin};
 use crate::cache::{Accepted, PageCache, Representation, Ticket, none_match_hits, unix_now};
 use crate::db::{self, freshness};
 use crate::error::{AppError, AppResult};
+use crate::state::AppState;
 
 /// How often the database is asked whether another process changed public data.
 const REVISION_POLL: Duration = Duration::from_secs(1);
 
 /// Public GET routes besides the pages of `feeds::PUBLIC_PAGES`.
-const PUBLIC_ROUTES: &[&str] =
-    &["/api/site", "/api/posts", "/api/timeline", "/api/chat", "/sitemap.xml", "/rss.xml", "/robots.txt"];
+/// Searches are shared too: what a word finds is the same for everyone until a post
+/// changes, and people type the same words (and the same beginnings, as they type).
+const PUBLIC_ROUTES: &[&str] = &[
+    "/api/site",
+    "/api/posts",
+    "/api/timeline",
+    "/api/chat",
+    "/api/search",
+    "/sitemap.xml",
+    "/rss.xml",
+    "/robots.txt",
+];
 
 /// Public routes with one path parameter after these prefixes.
 const PUBLIC_PREFIXES: &[&str] = &["/blog/", "/api/posts/", "/api/legal/", "/sitemaps/"];
@@ -168,9 +179,7 @@ async fn build(cache: &PageCache, key: &str, ticket: &Ticket, response: Response
     if !cache.admits(body.len()) {
         return Ok(Arc::new(Representation::plain(content_type, body)));
     }
-    let built = tokio::task::spawn_blocking(move || Representation::compressed(content_type, body))
-        .await
-        .map_err(|err| AppError::internal(format!("compressing a public answer: {err}")))?;
+    let built = tokio::task::spawn_blocking(move || Representation::compressed(content_type, body)).await?;
     let built = Arc::new(built);
     cache.store(key, ticket, built.clone(), unix_now());
     Ok(built)
@@ -257,13 +266,13 @@ mod tests {
         for path in ["/api/site", "/api/posts", "/api/posts/un-article", "/api/legal/terms", "/api/chat"] {
             assert!(is_public(path), "{path}");
         }
-        for path in ["/sitemap.xml", "/sitemaps/2.xml", "/rss.xml", "/robots.txt", "/api/timeline"] {
+        for path in ["/sitemap.xml", "/sitemaps/2.xml", "/rss.xml", "/robots.txt", "/api/timeline", "/api/search"] {
             assert!(is_public(path), "{path}");
         }
         for path in ["/admin", "/admin/posts", "/dashboard", "/login", "/api/auth/me", "/api/admin/posts"] {
             assert!(!is_public(path), "{path}");
         }
-        for path in ["/api/search", "/api/profile", "/blog/", "/blog/a/b", "/api/posts/", "/healthz", "/media/x.webp"] {
+        for path in ["/api/profile", "/blog/", "/blog/a/b", "/api/posts/", "/healthz", "/media/x.webp"] {
             assert!(!is_public(path), "{path}");
         }
     }

@@ -6,7 +6,8 @@ use crate::db::content::SiteContent;
 use crate::db::posts::PostSummary;
 use crate::db::timeline::TimelineEvent;
 
-use super::spa::{escape, french_date};
+use crate::domain::dates;
+use crate::domain::html::escape;
 
 fn text_or<'a>(value: Option<&'a String>, fallback: &'a str) -> &'a str {
     value.map(String::as_str).map(str::trim).filter(|text| !text.is_empty()).unwrap_or(fallback)
@@ -20,7 +21,7 @@ fn post_items(posts: &[PostSummary]) -> String {
                 "<li><article><h3><a href=\"/blog/{slug}\">{title}</a></h3><p>{date}</p><p>{excerpt}</p></article></li>",
                 slug = escape(&post.slug),
                 title = escape(&post.title),
-                date = french_date(&post.published_at).unwrap_or_default(),
+                date = dates::french(&post.published_at).unwrap_or_default(),
                 excerpt = escape(&post.excerpt),
             )
         })

@@ -1,4 +1,4 @@
-//! Forgotten passwords (DESIGN.md §7): asking for a link by e-mail, and choosing a
+//! Forgotten passwords: asking for a link by e-mail, and choosing a
 //! new password with it. The request answers 204 before it even looks the address
 //! up, so neither its status nor its timing tells whether an account exists.
 
@@ -7,7 +7,6 @@ use axum::http::{HeaderMap, StatusCode};
 use serde::Deserialize;
 use ts_rs::TS;
 
-use super::AppState;
 use super::extract::{ApiJson, ClientIp};
 use super::site_origin;
 use crate::auth::password;
@@ -18,6 +17,7 @@ use crate::domain::text::Validator;
 use crate::error::{AppError, AppResult};
 use crate::notify::{self, Notifier};
 use crate::rate_limit::RateLimiter;
+use crate::state::AppState;
 
 const TOO_MANY_REQUESTS: &str = "Trop de demandes de réinitialisation. Veuillez patienter avant de réessayer.";
 
@@ -50,7 +50,7 @@ pub async fn request(
         (&state.limits.password_reset_ip, ip.limit_key()),
         (&state.limits.password_reset_email, email.clone()),
     ])
-    .map_err(|retry_after_secs| AppError::RateLimited { message: TOO_MANY_REQUESTS.into(), retry_after_secs })?;
+    .map_err(AppError::rate_limited(TOO_MANY_REQUESTS))?;
     if state.notifier.sends_mail() {
         let base = site_origin::link_base(&state.config, &headers);
         tokio::spawn(send_reset_link(state.db.clone(), state.notifier.clone(), email, base));
@@ -113,7 +113,5 @@ pub async fn confirm(
 }
 
 fn invalid_link() -> AppError {
-    let mut fields = crate::error::FieldErrors::new();
-    fields.insert("token".into(), INVALID_LINK.into());
-    AppError::fields(fields)
+    AppError::field("token", INVALID_LINK)
 }

@@ -7,17 +7,18 @@ use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::AppState;
 use super::auth::UserView;
 use super::extract::{ApiJson, ClientIp, read_file_field};
 use crate::auth::backend::AuthSession;
 use crate::auth::extract::CurrentUser;
 use crate::auth::password;
 use crate::db::{self, users::User};
-use crate::domain::text::{NAME_MAX, Validator};
+use crate::domain::limits;
+use crate::domain::text::Validator;
 use crate::error::{AppError, AppResult};
 use crate::media;
 use crate::rate_limit::RateLimiter;
+use crate::state::AppState;
 
 #[derive(Debug, Serialize, TS)]
 pub struct ProfileView {
@@ -68,7 +69,8 @@ pub async fn update(
     ApiJson(update): ApiJson<ProfileUpdate>,
 ) -> AppResult<Json<ProfileResponse>> {
     let mut validator = Validator::new();
-    let full_name = validator.required("full_name", &update.full_name, NAME_MAX, "Le nom complet est requis.");
+    let full_name =
+        validator.required("full_name", &update.full_name, limits::PERSON_NAME, "Le nom complet est requis.");
     validator.finish()?;
     let id = user.id;
     state.db.run(move |conn| db::users::update_full_name(conn, id, &full_name)).await?;
@@ -91,12 +93,8 @@ pub async fn change_password(
     }
     validator.finish()?;
     let pair_key = format!("{}|{}", ip.limit_key(), user.email);
-    let attempt = RateLimiter::attempt(&[(&state.limits.login_pair, pair_key)]).map_err(|retry_after_secs| {
-        AppError::RateLimited {
-            message: "Trop de tentatives. Veuillez patienter avant de réessayer.".into(),
-            retry_after_secs,
-        }
-    })?;
+    let attempt = RateLimiter::attempt(&[(&state.limits.login_pair, pair_key)])
+        .map_err(AppError::rate_limited("Trop de tentatives. Veuillez patienter avant de réessayer."))?;
     let verified = password::verify_blocking(change.current, user.password_hash.clone()).await?;
     if !verified {
         attempt.failed();

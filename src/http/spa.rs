@@ -14,7 +14,6 @@ use rust_embed::RustEmbed;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::AppState;
 use super::page_html;
 use super::public::find_with_related;
 use super::public::posts::PostList;
@@ -22,9 +21,12 @@ use super::site_origin;
 use super::structured_data::{self, ArticleFacts};
 use crate::db::legal::LegalPageKey;
 use crate::db::settings::{DEFAULT_FAVICON, SiteSettings};
+use crate::domain::dates;
+use crate::domain::html::escape;
 use crate::error::{AppError, AppResult};
 use crate::http::extract::ApiQuery;
 use crate::http::public::site::SiteBundle;
+use crate::state::AppState;
 
 #[derive(RustEmbed)]
 #[folder = "$CARGO_MANIFEST_DIR/ui/dist"]
@@ -200,7 +202,7 @@ async fn legal_meta(state: &AppState, page: LegalPageKey, title: &str) -> AppRes
     let updated = legal
         .updated_at
         .as_deref()
-        .and_then(french_date)
+        .and_then(dates::french)
         .map(|date| format!("<p>Dernière mise à jour : {date}</p>"))
         .unwrap_or_default();
     let content = if legal.content_html.is_empty() {
@@ -211,29 +213,6 @@ async fn legal_meta(state: &AppState, page: LegalPageKey, title: &str) -> AppRes
     let body = format!("<article><h1>{}</h1>{updated}{content}</article>", escape(title));
     let answer = to_value(&super::public::legal::LegalPageResponse { legal })?;
     Ok(PageMeta { body: Some(body), ..PageMeta::titled(title) }.answering(&url, answer))
-}
-
-/// "2025-08-08T10:00:00Z" as "8 août 2025".
-pub(super) fn french_date(stored: &str) -> Option<String> {
-    const MONTHS: [&str; 12] = [
-        "janvier",
-        "février",
-        "mars",
-        "avril",
-        "mai",
-        "juin",
-        "juillet",
-        "août",
-        "septembre",
-        "octobre",
-        "novembre",
-        "décembre",
-    ];
-    let mut parts = stored.get(..10)?.split('-');
-    let year: u32 = parts.next()?.parse().ok()?;
-    let month: usize = parts.next()?.parse().ok()?;
-    let day: u32 = parts.next()?.parse().ok()?;
-    Some(format!("{day} {} {year}", MONTHS.get(month.checked_sub(1)?)?))
 }
 
 async fn article_meta(state: &AppState, slug: &str) -> AppResult<PageMeta> {
@@ -363,32 +342,9 @@ fn icon_link(favicon_url: &str) -> String {
     }
 }
 
-/// Escapes text for HTML content and double-quoted attributes.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn stored_dates_read_in_french() {
-        assert_eq!(french_date("2025-08-08T10:00:00Z").as_deref(), Some("8 août 2025"));
-        assert_eq!(french_date("2026-01-31T00:00:00Z").as_deref(), Some("31 janvier 2026"));
-        assert_eq!(french_date("n'importe quoi"), None);
-    }
 
     #[test]
     fn shell_carries_escaped_title_description_and_noindex() {

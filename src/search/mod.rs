@@ -295,7 +295,7 @@ fn post_ids(searcher: &Searcher, addresses: impl Iterator<Item = DocAddress>) ->
 }
 
 fn internal(err: tantivy::TantivyError) -> AppError {
-    AppError::internal(format!("search index: {err}"))
+    AppError::caused("search index")(err)
 }
 
 fn open_index(dir: &Path) -> anyhow::Result<Index> {

@@ -5,6 +5,7 @@ use std::collections::HashSet;
 
 use super::analysis;
 use super::query::WordMatcher;
+use crate::domain::html::escape_into;
 
 /// About two lines of a result card, in bytes of text.
 const SNIPPET_BYTES: usize = 220;
@@ -129,19 +130,6 @@ fn floor_char_boundary(text: &str, at: usize) -> usize {
         return text.len();
     }
     (0..=at).rev().find(|&i| text.is_char_boundary(i)).unwrap_or(0)
-}
-
-fn escape_into(html: &mut String, text: &str) {
-    for c in text.chars() {
-        match c {
-            '&' => html.push_str("&amp;"),
-            '<' => html.push_str("&lt;"),
-            '>' => html.push_str("&gt;"),
-            '"' => html.push_str("&quot;"),
-            '\'' => html.push_str("&#39;"),
-            _ => html.push(c),
-        }
-    }
 }
 
 #[cfg(test)]

@@ -6,9 +6,9 @@ use axum::extract::State;
 use crate::auth::extract::RequireSuperAdmin;
 use crate::db::chat::{self, ChatAssistant};
 use crate::error::AppResult;
-use crate::http::AppState;
 use crate::http::extract::ApiJson;
 use crate::http::public::types::ChatResponse;
+use crate::state::AppState;
 
 pub async fn show(State(state): State<AppState>, _: RequireSuperAdmin) -> AppResult<Json<ChatResponse>> {
     let chat = state.db.run(|conn| chat::load(conn)).await?;

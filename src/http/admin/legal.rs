@@ -10,9 +10,9 @@ use crate::db::legal::{self, LegalPageKey, LegalPageRow};
 use crate::domain::html;
 use crate::domain::text::Validator;
 use crate::error::AppResult;
-use crate::http::AppState;
 use crate::http::extract::ApiJson;
 use crate::http::public::legal::page_key;
+use crate::state::AppState;
 
 use super::posts::HTML_MAX_BYTES;
 

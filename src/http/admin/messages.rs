@@ -10,8 +10,8 @@ use ts_rs::TS;
 use crate::auth::extract::RequireStaff;
 use crate::db::contacts::{self, InboxMessage, InboxView};
 use crate::error::{AppError, AppResult};
-use crate::http::AppState;
 use crate::http::extract::{ApiJson, ApiQuery};
+use crate::state::AppState;
 
 const NOT_FOUND: &str = "Message introuvable.";
 

@@ -14,7 +14,7 @@ use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::routing::{get, patch, post, put};
 
-use super::AppState;
+use crate::state::AppState;
 
 pub mod types {
     pub use super::legal::{AdminLegalPageResponse, LegalPageInput};

@@ -14,13 +14,14 @@ use crate::db::format_time;
 use crate::db::posts::{self, NewPost};
 use crate::db::posts_admin::{self, AdminPost};
 use crate::domain::html;
+use crate::domain::limits;
 use crate::domain::slug::slugify;
-use crate::domain::text::{NAME_MAX, Validator};
+use crate::domain::text::Validator;
 use crate::error::{AppError, AppResult};
-use crate::http::AppState;
 use crate::http::extract::ApiJson;
+use crate::state::AppState;
 
-/// DESIGN.md §4: post HTML up to 500 KB.
+/// An article body may hold up to 500 KB of HTML (images are links, not inline data).
 pub const HTML_MAX_BYTES: usize = 500 * 1024;
 const POST_NOT_FOUND: &str = "Article non trouvé.";
 
@@ -75,9 +76,9 @@ struct CleanPost {
 
 fn validate(input: PostInput) -> AppResult<CleanPost> {
     let mut v = Validator::new();
-    let title = v.required("title", &input.title, 200, "Le titre est requis.");
-    let excerpt = v.optional("excerpt", Some(&input.excerpt), 500).unwrap_or_default();
-    let category = v.optional("category", Some(&input.category), 80);
+    let title = v.required("title", &input.title, limits::TITLE, "Le titre est requis.");
+    let excerpt = v.optional("excerpt", Some(&input.excerpt), limits::SUMMARY).unwrap_or_default();
+    let category = v.optional("category", Some(&input.category), limits::POST_CATEGORY);
     if input.content_html.len() > HTML_MAX_BYTES {
         v.fail("content_html", "Le contenu est trop long : 500 Ko au maximum.");
     }
@@ -108,8 +109,8 @@ fn validate(input: PostInput) -> AppResult<CleanPost> {
     };
     let cover_image = v.optional_image("cover_image", input.cover_image.as_deref());
     let thumbnail_url = v.optional_image("thumbnail_url", input.thumbnail_url.as_deref());
-    let author_name = v.optional("author_name", input.author_name.as_deref(), NAME_MAX);
-    let author_bio = v.optional("author_bio", input.author_bio.as_deref(), 1_000);
+    let author_name = v.optional("author_name", input.author_name.as_deref(), limits::PERSON_NAME);
+    let author_bio = v.optional("author_bio", input.author_bio.as_deref(), limits::AUTHOR_BIO);
     v.finish()?;
     Ok(CleanPost {
         post: NewPost {
@@ -157,6 +158,13 @@ pub async fn show(
     post.map(|post| Json(AdminPostResponse { post })).ok_or_else(|| AppError::NotFound(POST_NOT_FOUND.into()))
 }
 
+/// The commit moved the public revision, but the search index and the similar-article
+/// lists follow it a moment later: a page or search built in between, from the new
+/// revision and the old index, must not stay. Empty the cache once they agree.
+fn forget_built_after_commit(state: &AppState) {
+    state.page_cache.invalidate();
+}
+
 pub async fn create(
     State(state): State<AppState>,
     RequireSuperAdmin(admin): RequireSuperAdmin,
@@ -177,6 +185,7 @@ pub async fn create(
             Ok(post)
         })
         .await?;
+    forget_built_after_commit(&state);
     Ok((StatusCode::CREATED, Json(AdminPostResponse { post })))
 }
 
@@ -204,8 +213,9 @@ pub async fn update(
             search.sync_post(conn, id);
             Ok(post)
         })
-        .await?
-        .ok_or_else(|| AppError::NotFound(POST_NOT_FOUND.into()))?;
+        .await?;
+    forget_built_after_commit(&state);
+    let post = post.ok_or_else(|| AppError::NotFound(POST_NOT_FOUND.into()))?;
     Ok(Json(AdminPostResponse { post }))
 }
 
@@ -219,5 +229,6 @@ pub async fn delete(State(state): State<AppState>, _: RequireSuperAdmin, Path(id
             Ok(deleted)
         })
         .await?;
+    forget_built_after_commit(&state);
     if deleted { Ok(StatusCode::NO_CONTENT) } else { Err(AppError::NotFound(POST_NOT_FOUND.into())) }
 }

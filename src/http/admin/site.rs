@@ -6,13 +6,12 @@ use axum::extract::State;
 use crate::auth::extract::RequireSuperAdmin;
 use crate::db::content::{self, SiteContent};
 use crate::db::settings::{self, SiteSettings};
-use crate::domain::text::{LINK_MAX, NAME_MAX, Validator};
+use crate::domain::limits;
+use crate::domain::text::Validator;
 use crate::error::AppResult;
-use crate::http::AppState;
 use crate::http::extract::ApiJson;
+use crate::state::AppState;
 
-const TEXT_MAX: usize = 2_000;
-const LONG_TEXT_MAX: usize = 5_000;
 const LIST_MAX: usize = 20;
 
 pub async fn get_settings(State(state): State<AppState>, _: RequireSuperAdmin) -> AppResult<Json<SiteSettings>> {
@@ -26,12 +25,14 @@ pub async fn put_settings(
 ) -> AppResult<Json<SiteSettings>> {
     let mut v = Validator::new();
     let mut clean = SiteSettings::default();
-    clean.seo.title = v.required("seo.title", &input.seo.title, 200, "Le titre est requis.");
-    clean.seo.description = v.optional("seo.description", Some(&input.seo.description), 500).unwrap_or_default();
+    clean.seo.title = v.required("seo.title", &input.seo.title, limits::TITLE, "Le titre est requis.");
+    clean.seo.description =
+        v.optional("seo.description", Some(&input.seo.description), limits::SUMMARY).unwrap_or_default();
     let identity = &input.identity;
     clean.identity.owner_name =
-        v.optional("identity.owner_name", Some(&identity.owner_name), NAME_MAX).unwrap_or_default();
-    clean.identity.tagline = v.optional("identity.tagline", Some(&identity.tagline), 500).unwrap_or_default();
+        v.optional("identity.owner_name", Some(&identity.owner_name), limits::PERSON_NAME).unwrap_or_default();
+    clean.identity.tagline =
+        v.optional("identity.tagline", Some(&identity.tagline), limits::SUMMARY).unwrap_or_default();
     clean.identity.portrait_url =
         v.optional_image("identity.portrait_url", Some(&identity.portrait_url)).unwrap_or_default();
     clean.identity.contact_email =
@@ -42,7 +43,7 @@ pub async fn put_settings(
     clean.identity.logo_url = v.optional_image("identity.logo_url", Some(&input.identity.logo_url)).unwrap_or_default();
     let social = &input.social;
     let link = |v: &mut Validator, field: &str, value: &str| {
-        v.optional_link(field, Some(value), LINK_MAX, false).unwrap_or_default()
+        v.optional_link(field, Some(value), limits::LINK, false).unwrap_or_default()
     };
     clean.social.facebook = link(&mut v, "social.facebook", &social.facebook);
     clean.social.twitter = link(&mut v, "social.twitter", &social.twitter);
@@ -91,10 +92,10 @@ fn validate_content(mut input: SiteContent) -> AppResult<SiteContent> {
         *value = v.optional(field, value.as_deref(), max);
     };
     if let Some(hero) = &mut input.home_hero {
-        text(&mut v, "home_hero.title_part1", &mut hero.title_part1, TEXT_MAX);
-        text(&mut v, "home_hero.title_part2", &mut hero.title_part2, TEXT_MAX);
-        text(&mut v, "home_hero.title_part3", &mut hero.title_part3, TEXT_MAX);
-        text(&mut v, "home_hero.subtitle", &mut hero.subtitle, TEXT_MAX);
+        text(&mut v, "home_hero.title_part1", &mut hero.title_part1, limits::CONTENT_TEXT);
+        text(&mut v, "home_hero.title_part2", &mut hero.title_part2, limits::CONTENT_TEXT);
+        text(&mut v, "home_hero.title_part3", &mut hero.title_part3, limits::CONTENT_TEXT);
+        text(&mut v, "home_hero.subtitle", &mut hero.subtitle, limits::CONTENT_TEXT);
         hero.image_url = v.optional_image("home_hero.image_url", hero.image_url.as_deref());
     }
     if let Some(stats) = input.home_stats.as_mut().and_then(|stats| stats.stats.as_mut()) {
@@ -104,26 +105,34 @@ fn validate_content(mut input: SiteContent) -> AppResult<SiteContent> {
         for (index, stat) in stats.iter_mut().enumerate() {
             stat.number =
                 v.required(&format!("home_stats.stats.{index}.number"), &stat.number, 40, "La valeur est requise.");
-            stat.label =
-                v.required(&format!("home_stats.stats.{index}.label"), &stat.label, 200, "Le libellé est requis.");
+            stat.label = v.required(
+                &format!("home_stats.stats.{index}.label"),
+                &stat.label,
+                limits::TITLE,
+                "Le libellé est requis.",
+            );
         }
     }
     if let Some(mission) = &mut input.home_mission {
-        text(&mut v, "home_mission.title", &mut mission.title, TEXT_MAX);
-        text(&mut v, "home_mission.paragraph1", &mut mission.paragraph1, LONG_TEXT_MAX);
-        text(&mut v, "home_mission.paragraph2", &mut mission.paragraph2, LONG_TEXT_MAX);
+        text(&mut v, "home_mission.title", &mut mission.title, limits::CONTENT_TEXT);
+        text(&mut v, "home_mission.paragraph1", &mut mission.paragraph1, limits::CONTENT_PARAGRAPH);
+        text(&mut v, "home_mission.paragraph2", &mut mission.paragraph2, limits::CONTENT_PARAGRAPH);
         mission.image_url = v.optional_image("home_mission.image_url", mission.image_url.as_deref());
     }
     if let Some(services) = &mut input.home_services {
-        text(&mut v, "home_services.title", &mut services.title, TEXT_MAX);
-        text(&mut v, "home_services.subtitle", &mut services.subtitle, TEXT_MAX);
+        text(&mut v, "home_services.title", &mut services.title, limits::CONTENT_TEXT);
+        text(&mut v, "home_services.subtitle", &mut services.subtitle, limits::CONTENT_TEXT);
         for (index, item) in services.items.iter_mut().flatten().enumerate() {
-            item.title =
-                v.required(&format!("home_services.items.{index}.title"), &item.title, 200, "Le titre est requis.");
+            item.title = v.required(
+                &format!("home_services.items.{index}.title"),
+                &item.title,
+                limits::TITLE,
+                "Le titre est requis.",
+            );
             item.description = v.required(
                 &format!("home_services.items.{index}.description"),
                 &item.description,
-                TEXT_MAX,
+                limits::CONTENT_TEXT,
                 "La description est requise.",
             );
         }
@@ -132,19 +141,23 @@ fn validate_content(mut input: SiteContent) -> AppResult<SiteContent> {
         }
     }
     if let Some(cta) = &mut input.home_cta {
-        text(&mut v, "home_cta.title", &mut cta.title, TEXT_MAX);
-        text(&mut v, "home_cta.subtitle", &mut cta.subtitle, TEXT_MAX);
+        text(&mut v, "home_cta.title", &mut cta.title, limits::CONTENT_TEXT);
+        text(&mut v, "home_cta.subtitle", &mut cta.subtitle, limits::CONTENT_TEXT);
     }
     if let Some(activities) = &mut input.activities {
-        text(&mut v, "activities.title", &mut activities.title, TEXT_MAX);
-        text(&mut v, "activities.intro", &mut activities.intro, LONG_TEXT_MAX);
+        text(&mut v, "activities.title", &mut activities.title, limits::CONTENT_TEXT);
+        text(&mut v, "activities.intro", &mut activities.intro, limits::CONTENT_PARAGRAPH);
         for (index, section) in activities.sections.iter_mut().flatten().enumerate() {
-            section.title =
-                v.required(&format!("activities.sections.{index}.title"), &section.title, 200, "Le titre est requis.");
+            section.title = v.required(
+                &format!("activities.sections.{index}.title"),
+                &section.title,
+                limits::TITLE,
+                "Le titre est requis.",
+            );
             section.body = v.required(
                 &format!("activities.sections.{index}.body"),
                 &section.body,
-                LONG_TEXT_MAX,
+                limits::CONTENT_PARAGRAPH,
                 "Le texte est requis.",
             );
         }

@@ -10,7 +10,7 @@ use crate::auth::extract::RequireStaff;
 use crate::db;
 use crate::db::stats::{ActivityItem, DailyVisits};
 use crate::error::AppResult;
-use crate::http::AppState;
+use crate::state::AppState;
 
 const DAYS: i64 = 30;
 const RECENT_ITEMS: i64 = 10;
@@ -45,13 +45,7 @@ pub struct AdminStats {
 
 pub async fn stats(State(state): State<AppState>, _: RequireStaff) -> AppResult<Json<AdminStats>> {
     let now = OffsetDateTime::now_utc();
-    let days: Vec<String> = (0..DAYS)
-        .rev()
-        .map(|back| {
-            let day = now - Duration::days(back);
-            format!("{:04}-{:02}-{:02}", day.year(), u8::from(day.month()), day.day())
-        })
-        .collect();
+    let days: Vec<String> = (0..DAYS).rev().map(|back| crate::domain::dates::day(now - Duration::days(back))).collect();
     let since = format!("{}T00:00:00Z", days[0]);
     let stats = state
         .db

@@ -8,11 +8,12 @@ use ts_rs::TS;
 
 use crate::auth::extract::RequireSuperAdmin;
 use crate::db::timeline::{self, NewEvent, TimelineEvent};
-use crate::domain::text::{LINK_MAX, Validator};
+use crate::domain::limits;
+use crate::domain::text::Validator;
 use crate::error::{AppError, AppResult};
-use crate::http::AppState;
 use crate::http::extract::ApiJson;
 use crate::http::public::types::TimelineList;
+use crate::state::AppState;
 
 pub const CATEGORIES: [&str; 5] = ["Formations", "Postes occupés", "Engagements", "Projets", "Contributions"];
 const EVENT_NOT_FOUND: &str = "Événement introuvable.";
@@ -41,14 +42,14 @@ pub struct TimelineEventResponse {
 
 fn validate(input: TimelineEventInput) -> AppResult<NewEvent> {
     let mut v = Validator::new();
-    let date = v.required("date", &input.date, 50, "La date est requise.");
-    let title = v.required("title", &input.title, 200, "Le titre est requis.");
-    let category = v.optional("category", input.category.as_deref(), 50);
+    let date = v.required("date", &input.date, limits::TIMELINE_DATE, "La date est requise.");
+    let title = v.required("title", &input.title, limits::TITLE, "Le titre est requis.");
+    let category = v.optional("category", input.category.as_deref(), limits::TIMELINE_CATEGORY);
     if category.as_deref().is_some_and(|category| !CATEGORIES.contains(&category)) {
         v.fail("category", "Choisissez une catégorie de la liste.");
     }
-    let description = v.optional("description", input.description.as_deref(), 2_000);
-    let reference_link = v.optional_link("reference_link", input.reference_link.as_deref(), LINK_MAX, true);
+    let description = v.optional("description", input.description.as_deref(), limits::TIMELINE_DESCRIPTION);
+    let reference_link = v.optional_link("reference_link", input.reference_link.as_deref(), limits::LINK, true);
     v.finish()?;
     Ok(NewEvent { date, title, category, description, reference_link })
 }

@@ -10,9 +10,9 @@ use ts_rs::TS;
 
 use crate::auth::extract::RequireSuperAdmin;
 use crate::error::{AppError, AppResult};
-use crate::http::AppState;
 use crate::http::extract::read_file_field;
 use crate::media;
+use crate::state::AppState;
 
 #[derive(Debug, Serialize, TS)]
 pub struct ImageVariant {

@@ -12,14 +12,15 @@ use crate::auth::password_link;
 use crate::db::users::{AccountChanges, User};
 use crate::db::{self, write_transaction};
 use crate::domain::account_token::TokenPurpose;
+use crate::domain::limits;
 use crate::domain::role::Role;
-use crate::domain::text::{NAME_MAX, Validator, looks_like_email};
+use crate::domain::text::{Validator, looks_like_email};
 use crate::error::{AppError, AppResult};
-use crate::http::AppState;
 use crate::http::auth::UserView;
 use crate::http::extract::{ApiJson, ApiQuery};
 use crate::http::site_origin;
 use crate::notify;
+use crate::state::AppState;
 
 const UNKNOWN_ROLE: &str = "Rôle inconnu : choisissez super_admin, moderator ou promoter.";
 const NOT_FOUND: &str = "Utilisateur introuvable.";
@@ -136,7 +137,8 @@ pub async fn invite(
 ) -> AppResult<(StatusCode, Json<UserInvitationResponse>)> {
     let mut validator = Validator::new();
     let email = validator.email("email", &invitation.email, "L'adresse e-mail est requise.");
-    let full_name = validator.required("full_name", &invitation.full_name, NAME_MAX, "Le nom complet est requis.");
+    let full_name =
+        validator.required("full_name", &invitation.full_name, limits::PERSON_NAME, "Le nom complet est requis.");
     let role = parse_role(&mut validator, &invitation.role);
     validator.finish()?;
     let role = role.expect("a validated role");
@@ -183,7 +185,7 @@ pub async fn update(
     let full_name = update
         .full_name
         .as_deref()
-        .map(|name| validator.required("full_name", name, NAME_MAX, "Le nom complet est requis."));
+        .map(|name| validator.required("full_name", name, limits::PERSON_NAME, "Le nom complet est requis."));
     let role = update.role.as_deref().and_then(|role| parse_role(&mut validator, role));
     validator.finish()?;
     if update.active == Some(false) && id == admin.id {

@@ -2,6 +2,7 @@
 //! `data/attachments/` (never served as public media), downloadable only by the
 //! dossier's promoter and staff, always as a download.
 
+use anyhow::Context;
 use axum::Json;
 use axum::body::Body;
 use axum::extract::multipart::{Multipart, MultipartRejection};
@@ -17,9 +18,9 @@ use crate::db::attachments::{self, Attachment, NewAttachment};
 use crate::db::dossiers::{self, Viewer};
 use crate::domain::file_kind::{FileKind, display_name};
 use crate::error::{AppError, AppResult};
-use crate::http::AppState;
+use crate::state::AppState;
 
-/// DESIGN.md §4: 20 MB each, 10 per dossier.
+/// Attachments: 20 MB each, 10 per dossier.
 pub const MAX_BYTES: usize = 20 * 1024 * 1024;
 const MAX_PER_DOSSIER: i64 = 10;
 const WRONG_TYPE: &str = "Type de fichier refusé : PDF, ODT, DOCX, XLSX, PPTX, PNG ou JPEG uniquement.";
@@ -82,12 +83,12 @@ pub async fn upload(
     let written = partial.clone();
     let write = tokio::task::spawn_blocking(move || -> AppResult<()> {
         crate::disk::ensure_room(&data_dir, reserve, bytes.len() as u64)?;
-        std::fs::create_dir_all(&dir)
-            .map_err(|err| AppError::internal(format!("creating {}: {err}", dir.display())))?;
-        std::fs::write(&written, &bytes).map_err(|err| AppError::internal(format!("writing attachment: {err}")))
+        std::fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
+        std::fs::write(&written, &bytes).context("writing an attachment")?;
+        Ok(())
     })
     .await
-    .map_err(|err| AppError::internal(format!("attachment task: {err}")))
+    .map_err(AppError::from)
     .and_then(|written| written);
     if let Err(err) = write {
         let _ = tokio::fs::remove_file(&partial).await;
@@ -120,7 +121,7 @@ pub async fn upload(
                 },
             )?;
             dossiers::touch(&tx, id)?;
-            std::fs::rename(&from, &to).map_err(|err| AppError::internal(format!("naming attachment: {err}")))?;
+            std::fs::rename(&from, &to).context("naming an attachment")?;
             tx.commit()?;
             Ok(attachment)
         })
@@ -152,7 +153,7 @@ pub async fn download(
         .await?
         .ok_or_else(|| AppError::NotFound("Pièce jointe introuvable.".into()))?;
     let path = state.config.attachments_dir().join(&attachment.stored_name);
-    let bytes = tokio::fs::read(&path).await.map_err(|err| AppError::internal(format!("reading attachment: {err}")))?;
+    let bytes = tokio::fs::read(&path).await.context("reading an attachment")?;
     let disposition = format!(
         "attachment; filename=\"{}\"; filename*=UTF-8''{}",
         attachment

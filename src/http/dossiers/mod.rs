@@ -19,7 +19,6 @@ use axum::routing::{get, post};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::AppState;
 use super::extract::{ApiJson, ApiQuery};
 use crate::auth::extract::{CurrentUser, RequirePromoter, RequireStaff};
 use crate::db::attachments::Attachment;
@@ -27,9 +26,11 @@ use crate::db::dossier_messages::{self, DossierMessage, StatusChange};
 use crate::db::dossiers::{self, Dossier, DossierFilter, DossierSummary, Viewer};
 use crate::db::users::User;
 use crate::domain::dossier_status::DossierStatus;
+use crate::domain::limits;
 use crate::domain::text::Validator;
 use crate::error::{AppError, AppResult};
 use crate::notify::DossierEvent;
+use crate::state::AppState;
 
 pub const DOSSIER_NOT_FOUND: &str = "Dossier non trouvé.";
 
@@ -85,7 +86,9 @@ pub struct DossierDetail {
 
 #[derive(Debug, Deserialize, TS)]
 pub struct StatusInput {
+    /// Read as text so that an unknown status gets a French field error, not a parse failure.
     #[serde(default)]
+    #[ts(as = "DossierStatus")]
     pub status: String,
 }
 
@@ -113,7 +116,7 @@ async fn list(
         None => None,
         Some(raw) => Some(DossierStatus::parse(raw).ok_or_else(|| AppError::validation("Statut inconnu."))?),
     };
-    let filter = DossierFilter { status, query: params.q.chars().take(200).collect() };
+    let filter = DossierFilter { status, query: params.q.chars().take(limits::SEARCH_QUERY).collect() };
     let viewer = viewer(&user);
     let dossiers = state.db.run(move |conn| dossiers::list(conn, viewer, &filter)).await?;
     Ok(Json(DossierList { dossiers }))
@@ -125,8 +128,9 @@ async fn create(
     ApiJson(input): ApiJson<DossierInput>,
 ) -> AppResult<(StatusCode, Json<DossierResponse>)> {
     let mut v = Validator::new();
-    let title = v.required("title", &input.title, 200, "Le titre est requis.");
-    let description = v.required("description", &input.description, 20_000, "La description est requise.");
+    let title = v.required("title", &input.title, limits::TITLE, "Le titre est requis.");
+    let description =
+        v.required("description", &input.description, limits::DOSSIER_DESCRIPTION, "La description est requise.");
     v.finish()?;
     let dossier = state
         .db
@@ -196,11 +200,8 @@ async fn change_status(
     Path(id): Path<i64>,
     ApiJson(input): ApiJson<StatusInput>,
 ) -> AppResult<Json<DossierResponse>> {
-    let status = DossierStatus::parse(&input.status).ok_or_else(|| {
-        let mut fields = crate::error::FieldErrors::new();
-        fields.insert("status".into(), "Statut inconnu : choisissez l'un des cinq statuts.".into());
-        AppError::fields(fields)
-    })?;
+    let status = DossierStatus::parse(&input.status)
+        .ok_or_else(|| AppError::field("status", "Statut inconnu : choisissez l'un des cinq statuts."))?;
     let dossier = state
         .db
         .run(move |conn| {
@@ -229,7 +230,7 @@ async fn add_message(
     ApiJson(input): ApiJson<MessageInput>,
 ) -> AppResult<(StatusCode, Json<MessageResponse>)> {
     let mut v = Validator::new();
-    let text = v.required("message", &input.message, 5_000, "Le message est requis.");
+    let text = v.required("message", &input.message, limits::DOSSIER_MESSAGE, "Le message est requis.");
     v.finish()?;
     let viewer = viewer(&user);
     let message = state

@@ -38,7 +38,7 @@ fn within_window(
     }
     let frees_at = recent.oldest.unwrap_or(now.unix_timestamp()) + window.whole_seconds();
     let wait = u64::try_from(frees_at - now.unix_timestamp()).unwrap_or(1).max(1);
-    Err(AppError::RateLimited { message: message.into(), retry_after_secs: wait })
+    Err(AppError::rate_limited(message)(wait))
 }
 
 pub fn check_new_dossier(conn: &Connection, promoter_id: i64) -> AppResult<()> {

@@ -8,7 +8,7 @@ use ts_rs::TS;
 
 use crate::db::chat::ChatAssistant;
 use crate::error::AppResult;
-use crate::http::AppState;
+use crate::state::AppState;
 
 #[derive(Debug, Serialize, TS)]
 pub struct ChatResponse {

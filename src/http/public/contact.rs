@@ -9,11 +9,12 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::db::contacts::{self, ContactCreated};
-use crate::domain::text::{CONTACT_MESSAGE_MAX, NAME_MAX, Validator};
+use crate::domain::limits;
+use crate::domain::text::Validator;
 use crate::error::{AppError, AppResult};
-use crate::http::AppState;
 use crate::http::extract::{ApiJson, ClientIp};
 use crate::http::site_origin;
+use crate::state::AppState;
 
 const ALL_FIELDS_REQUIRED: &str = "Veuillez remplir tous les champs.";
 
@@ -43,9 +44,9 @@ pub async fn submit(
     ApiJson(request): ApiJson<ContactRequest>,
 ) -> AppResult<(StatusCode, Json<ContactResponse>)> {
     let mut validator = Validator::new();
-    let name = validator.required("name", &request.name, NAME_MAX, "Le nom est requis.");
+    let name = validator.required("name", &request.name, limits::PERSON_NAME, "Le nom est requis.");
     let email = validator.email("email", &request.email, "L'adresse e-mail est requise.");
-    let message = validator.required("message", &request.message, CONTACT_MESSAGE_MAX, "Le message est requis.");
+    let message = validator.required("message", &request.message, limits::CONTACT_MESSAGE, "Le message est requis.");
     if let Err(AppError::Validation { fields, .. }) = validator.finish() {
         let any_missing = [&name, &email, &message].iter().any(|value| value.is_empty());
         let message = if any_missing {
@@ -56,10 +57,9 @@ pub async fn submit(
         return Err(AppError::Validation { message, fields });
     }
 
-    state.limits.contact.hit(&ip.limit_key()).map_err(|retry_after_secs| AppError::RateLimited {
-        message: "Trop de messages envoyés depuis votre connexion. Veuillez réessayer dans quelques minutes.".into(),
-        retry_after_secs,
-    })?;
+    state.limits.contact.hit(&ip.limit_key()).map_err(AppError::rate_limited(
+        "Trop de messages envoyés depuis votre connexion. Veuillez réessayer dans quelques minutes.",
+    ))?;
 
     let is_robot = request.website.is_some_and(|value| !value.trim().is_empty());
     let created = if is_robot {

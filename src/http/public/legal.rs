@@ -7,7 +7,7 @@ use ts_rs::TS;
 
 use crate::db::legal::{self, LegalPageKey};
 use crate::error::{AppError, AppResult};
-use crate::http::AppState;
+use crate::state::AppState;
 
 #[derive(Debug, Serialize, TS)]
 pub struct LegalPage {

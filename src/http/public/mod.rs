@@ -13,7 +13,7 @@ pub use posts::find_with_related;
 use axum::Router;
 use axum::routing::{get, post};
 
-use super::AppState;
+use crate::state::AppState;
 
 pub fn routes() -> Router<AppState> {
     Router::new()

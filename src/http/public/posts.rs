@@ -9,9 +9,9 @@ use crate::db::now_text;
 use crate::db::post_related;
 use crate::db::posts::{self, Post, PostFilter, PostSummary};
 use crate::error::{AppError, AppResult};
-use crate::http::AppState;
 use crate::http::extract::ApiQuery;
 use crate::search::related::RELATED_LIMIT;
+use crate::state::AppState;
 
 const DEFAULT_PER_PAGE: i64 = 24;
 const MAX_PER_PAGE: i64 = 100;

@@ -1,7 +1,5 @@
 //! `GET /api/search`: full-text search of published posts through the index.
 
-use std::time::Instant;
-
 use axum::Json;
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
@@ -9,14 +7,14 @@ use ts_rs::TS;
 
 use crate::db::now_text;
 use crate::error::AppResult;
-use crate::http::AppState;
 use crate::http::extract::ApiQuery;
 use crate::search::{SearchHit, SearchRequest};
+use crate::state::AppState;
 
 const DEFAULT_LIMIT: usize = 20;
 const MAX_LIMIT: usize = 50;
 /// Enough for any real search; the parser keeps only the first words anyway.
-const MAX_QUERY_CHARS: usize = 500;
+const MAX_QUERY_CHARS: usize = crate::domain::limits::SEARCH_QUERY;
 
 #[derive(Debug, Deserialize)]
 pub struct SearchParams {
@@ -32,15 +30,12 @@ pub struct SearchResults {
     pub hits: Vec<SearchHit>,
     /// How many published posts match in all; `hits` holds the best `limit` of them.
     pub total: usize,
-    /// Time spent answering, in milliseconds.
-    pub took_ms: f64,
 }
 
 pub async fn search(
     State(state): State<AppState>,
     ApiQuery(params): ApiQuery<SearchParams>,
 ) -> AppResult<Json<SearchResults>> {
-    let started = Instant::now();
     let category = params.category.trim();
     let request = SearchRequest {
         text: params.q.chars().take(MAX_QUERY_CHARS).collect(),
@@ -49,6 +44,5 @@ pub async fn search(
     };
     let index = state.search.clone();
     let (hits, total) = state.db.run(move |conn| index.search(conn, &now_text(), &request)).await?;
-    let took_ms = (started.elapsed().as_secs_f64() * 100_000.0).round() / 100.0;
-    Ok(Json(SearchResults { hits, total, took_ms }))
+    Ok(Json(SearchResults { hits, total }))
 }

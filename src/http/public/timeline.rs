@@ -7,7 +7,7 @@ use ts_rs::TS;
 
 use crate::db::timeline::{self, TimelineEvent};
 use crate::error::AppResult;
-use crate::http::AppState;
+use crate::state::AppState;
 
 #[derive(Debug, Serialize, TS)]
 pub struct TimelineList {

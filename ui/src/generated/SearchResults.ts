@@ -5,8 +5,4 @@ export type SearchResults = { hits: Array<SearchHit>,
 /**
  * How many published posts match in all; `hits` holds the best `limit` of them.
  */
-total: number, 
-/**
- * Time spent answering, in milliseconds.
- */
-took_ms: number, };
+total: number, };

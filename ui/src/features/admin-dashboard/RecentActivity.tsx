@@ -4,7 +4,7 @@ import { FolderPlus, History, Mail, RefreshCw, type LucideIcon } from 'lucide-re
 import type { ActivityItem } from '@/generated/ActivityItem';
 import { formatFrenchDateTime } from '@/lib/dates';
 import { formatAgo } from './dashboardFormat';
-import { DOSSIER_STATUSES } from './StatCards';
+import { isKnownStatus } from '@/lib/dossierStatus';
 
 const ICONS: Record<string, LucideIcon> = {
   contact_message: Mail,
@@ -19,7 +19,7 @@ function useActivitySentence() {
       return t(`activity.${item.kind}`, { subject: item.subject });
     }
     if (item.kind === 'dossier_status') {
-      const known = (DOSSIER_STATUSES as readonly string[]).includes(item.detail ?? '');
+      const known = isKnownStatus(item.detail ?? '');
       const status = known ? t(`status.${item.detail}`) : (item.detail ?? '');
       return t('activity.dossier_status', { subject: item.subject, status });
     }

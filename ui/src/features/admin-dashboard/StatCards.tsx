@@ -7,8 +7,7 @@ import type { DossierCounts } from '@/generated/DossierCounts';
 import { UNREAD_INBOX_PATH } from '@/features/admin-messages';
 import { formatCount, formatRate } from './dashboardFormat';
 import { StatCard } from './StatCard';
-
-export const DOSSIER_STATUSES = ['received', 'processing', 'more_info_required', 'completed', 'rejected'] as const;
+import { DOSSIER_STATUSES } from '@/lib/dossierStatus';
 
 function DossierBreakdown({ counts }: { counts: DossierCounts }) {
   const { t } = useTranslation('adminDashboard');

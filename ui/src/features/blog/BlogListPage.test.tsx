@@ -15,7 +15,7 @@ const threePosts = {
 };
 
 function searchResults(hits: SearchHit[]) {
-  return { hits, total: hits.length, took_ms: 2 };
+  return { hits, total: hits.length };
 }
 
 const SEARCHBOX = { name: 'Rechercher un article' };

@@ -7,6 +7,7 @@ import { fakeUploads } from './fakeUploads';
 import { account, renderRoutes, startAnswers } from '@/test/renderApp';
 import { DossierDetailPage } from './DossierDetailPage';
 import { PROMOTER_SENDER, STAFF_SENDER, detail, dossier } from './testData';
+import type { DossierStatus } from '@/generated/DossierStatus';
 
 const ROUTES = [
   { path: '/admin/dossiers/:id', element: <DossierDetailPage /> },
@@ -27,7 +28,13 @@ const THREAD = detail({
       created_at: '2025-09-13T08:00:00Z',
       changed_by: STAFF_SENDER,
     },
-    { id: 2, from_status: 'more_info_required', to_status: 'archived', created_at: '2025-09-14T08:00:00Z', changed_by: null },
+    {
+      id: 2,
+      from_status: 'more_info_required',
+      to_status: 'archived' as DossierStatus,
+      created_at: '2025-09-14T08:00:00Z',
+      changed_by: null,
+    },
   ],
   attachments: [
     {
@@ -87,7 +94,7 @@ describe('dossier detail', () => {
   it('shows an unknown status raw, in grey', async () => {
     mockFetch({
       ...startAnswers(account('promoter')),
-      '/api/dossiers/7': { body: detail({ dossier: dossier({ status: 'archived' }) }) },
+      '/api/dossiers/7': { body: detail({ dossier: dossier({ status: 'archived' as DossierStatus }) }) },
     });
     renderRoutes(ROUTES, '/dashboard/dossier/7');
     const badge = await screen.findByText('archived');

@@ -7,6 +7,7 @@ import { account, renderRoutes, startAnswers } from '@/test/renderApp';
 import { PromoterDashboardPage } from './PromoterDashboardPage';
 import { StaffDossiersPage } from './StaffDossiersPage';
 import { summary } from './testData';
+import type { DossierStatus } from '@/generated/DossierStatus';
 
 const PROMOTER_ROUTES = [{ path: '/dashboard', element: <PromoterDashboardPage /> }];
 const STAFF_ROUTES = [{ path: '/admin/dossiers', element: <StaffDossiersPage /> }];
@@ -16,7 +17,9 @@ describe('promoter dossier list', () => {
     mockFetch({
       ...startAnswers(account('promoter')),
       '/api/dossiers': {
-        body: { dossiers: [summary({ unread: 2 }), summary({ id: 8, title: 'Écotourisme à Mohéli', status: 'odd' })] },
+        body: {
+          dossiers: [summary({ unread: 2 }), summary({ id: 8, title: 'Écotourisme à Mohéli', status: 'odd' as DossierStatus })],
+        },
       },
     });
     renderRoutes(PROMOTER_ROUTES, '/dashboard');

@@ -1,17 +1,7 @@
-// The five dossier statuses in menu order, and the badge colours that tell them apart at a glance.
+// The badge colours that tell the dossier statuses apart at a glance.
 import type { DossierStatus } from '@/generated/DossierStatus';
 
-export const DOSSIER_STATUSES: readonly DossierStatus[] = [
-  'received',
-  'processing',
-  'more_info_required',
-  'completed',
-  'rejected',
-];
-
-export function isKnownStatus(value: string): value is DossierStatus {
-  return (DOSSIER_STATUSES as readonly string[]).includes(value);
-}
+export { DOSSIER_STATUSES, isKnownStatus } from '@/lib/dossierStatus';
 
 /** Dark text on light tints keeps every pair above the WCAG AA contrast ratio. */
 export const STATUS_COLOURS: Record<DossierStatus, string> = {

@@ -2,6 +2,7 @@
 import type { Dossier } from '@/generated/Dossier';
 import type { DossierDetail } from '@/generated/DossierDetail';
 import type { DossierSummary } from '@/generated/DossierSummary';
+import type { Sender } from '@/generated/Sender';
 
 const PROMOTER = { id: 3, full_name: 'Awa Mohamed', avatar_url: null };
 
@@ -26,5 +27,5 @@ export function detail(overrides: Partial<DossierDetail> = {}): DossierDetail {
   return { dossier: dossier(), messages: [], attachments: [], history: [], ...overrides };
 }
 
-export const STAFF_SENDER = { id: 2, full_name: 'Moussa Modo', avatar_url: null, role: 'moderator' };
-export const PROMOTER_SENDER = { id: 3, full_name: 'Awa Mohamed', avatar_url: null, role: 'promoter' };
+export const STAFF_SENDER: Sender = { id: 2, full_name: 'Moussa Modo', avatar_url: null, role: 'moderator' };
+export const PROMOTER_SENDER: Sender = { id: 3, full_name: 'Awa Mohamed', avatar_url: null, role: 'promoter' };

@@ -7,6 +7,7 @@ import type { DossierInput } from '@/generated/DossierInput';
 import type { DossierList } from '@/generated/DossierList';
 import type { DossierMessage } from '@/generated/DossierMessage';
 import type { DossierResponse } from '@/generated/DossierResponse';
+import type { DossierStatus } from '@/generated/DossierStatus';
 import type { DossierSummary } from '@/generated/DossierSummary';
 import type { MessageInput } from '@/generated/MessageInput';
 import type { MessageResponse } from '@/generated/MessageResponse';
@@ -40,7 +41,7 @@ export async function createDossier(input: DossierInput): Promise<Dossier> {
   return dossier;
 }
 
-export async function changeStatus(id: number, status: string): Promise<Dossier> {
+export async function changeStatus(id: number, status: DossierStatus): Promise<Dossier> {
   const body: StatusInput = { status };
   const { dossier } = await apiSend<DossierResponse>('PATCH', `/api/dossiers/${id}`, body);
   return dossier;

@@ -18,7 +18,7 @@ export function StatusMenu({ dossier, onChanged }: StatusMenuProps) {
   const value = shown ?? dossier.status;
 
   async function onChange(next: string) {
-    if (next === dossier.status) return;
+    if (next === dossier.status || !isKnownStatus(next)) return;
     setShown(next);
     setSaving(true);
     try {

@@ -1,0 +1,91 @@
+//! How long each text people type may be, in characters. The server refuses more, the
+//! schema's CHECKs hold the same numbers (a test compares them) and the UI's fields stop
+//! there: `ui/src/generated/limits.ts` is written from this list.
+
+pub const PERSON_NAME: usize = 120;
+pub const EMAIL: usize = 254;
+pub const PHONE: usize = 40;
+pub const PASSWORD_MIN: usize = 8;
+pub const PASSWORD_MAX: usize = 128;
+pub const LINK: usize = 2_048;
+/// Titles of articles, dossiers, timeline events, the site and page sections.
+pub const TITLE: usize = 200;
+/// An article's excerpt, the site description for search engines, the footer tagline.
+pub const SUMMARY: usize = 500;
+pub const POST_CATEGORY: usize = 80;
+pub const AUTHOR_BIO: usize = 1_000;
+pub const TIMELINE_DATE: usize = 50;
+pub const TIMELINE_CATEGORY: usize = 50;
+pub const TIMELINE_DESCRIPTION: usize = 2_000;
+pub const DOSSIER_DESCRIPTION: usize = 20_000;
+pub const DOSSIER_MESSAGE: usize = 5_000;
+pub const CONTACT_MESSAGE: usize = 5_000;
+/// A line of page content (hero, section texts, list items).
+pub const CONTENT_TEXT: usize = 2_000;
+/// A paragraph of page content.
+pub const CONTENT_PARAGRAPH: usize = 5_000;
+pub const CHAT_MESSAGE: usize = 1_000;
+pub const CHAT_KEYWORD: usize = 100;
+pub const CHAT_ANSWER: usize = 2_000;
+pub const CHAT_LINK_LABEL: usize = 80;
+pub const SEARCH_QUERY: usize = 500;
+
+/// Every bound under the name the UI knows it by, with two only the browser checks:
+/// an image's alternative text (inside article HTML) and a question to the chat
+/// widget (answered in the browser).
+#[cfg(test)]
+const ALL: [(&str, usize); 25] = [
+    ("personName", PERSON_NAME),
+    ("email", EMAIL),
+    ("phone", PHONE),
+    ("passwordMin", PASSWORD_MIN),
+    ("passwordMax", PASSWORD_MAX),
+    ("link", LINK),
+    ("title", TITLE),
+    ("summary", SUMMARY),
+    ("postCategory", POST_CATEGORY),
+    ("authorBio", AUTHOR_BIO),
+    ("imageAlt", 300),
+    ("timelineDate", TIMELINE_DATE),
+    ("timelineCategory", TIMELINE_CATEGORY),
+    ("timelineDescription", TIMELINE_DESCRIPTION),
+    ("dossierDescription", DOSSIER_DESCRIPTION),
+    ("dossierMessage", DOSSIER_MESSAGE),
+    ("contactMessage", CONTACT_MESSAGE),
+    ("contentText", CONTENT_TEXT),
+    ("contentParagraph", CONTENT_PARAGRAPH),
+    ("chatMessage", CHAT_MESSAGE),
+    ("chatKeyword", CHAT_KEYWORD),
+    ("chatAnswer", CHAT_ANSWER),
+    ("chatLinkLabel", CHAT_LINK_LABEL),
+    ("chatQuestion", 500),
+    ("searchQuery", SEARCH_QUERY),
+];
+
+/// The TypeScript module the UI imports its field bounds from.
+#[cfg(test)]
+pub fn typescript() -> String {
+    let mut ts = String::from(
+        "// Written from src/domain/limits.rs by `VITRINE_WRITE_TS=1 cargo test api_types`. Do not edit.\n\n\
+         export const LIMITS = {\n",
+    );
+    for (name, value) in ALL {
+        ts.push_str(&format!("  {name}: {value},\n"));
+    }
+    ts.push_str("} as const;\n");
+    ts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_name_is_written_once() {
+        let mut names: Vec<&str> = ALL.iter().map(|(name, _)| *name).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), ALL.len());
+        assert!(typescript().contains("  dossierMessage: 5000,\n"));
+    }
+}

@@ -1,0 +1,75 @@
+//! What every request handler shares: the database, the configuration, the rate
+//! limits, the search index, the page cache and the mail sender. Its own module so
+//! that the authorization extractors and the handlers both depend on it, not on each other.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::cache::PageCache;
+use crate::config::Config;
+use crate::db::Db;
+use crate::notify::Notifier;
+use crate::rate_limit::RateLimiter;
+use crate::search::SearchIndex;
+use crate::visitor_keys::VisitorKeys;
+
+/// Page-view beacons counted per address and minute; more are refused, not stored.
+pub const VISITS_PER_MINUTE: usize = 60;
+
+/// The rate limits the README lists under "Security and resource limits".
+pub struct Limits {
+    pub contact: RateLimiter,
+    pub register: RateLimiter,
+    /// Failed logins per (IP, e-mail); a success resets its pair.
+    pub login_pair: RateLimiter,
+    /// Failed logins per IP.
+    pub login_ip: RateLimiter,
+    /// Visit beacons per IP: a person reads far fewer pages than this.
+    pub visits: RateLimiter,
+    /// Password-reset requests per IP, counted whether the address has an account or not.
+    pub password_reset_ip: RateLimiter,
+    /// Password-reset requests per e-mail address, whoever asks.
+    pub password_reset_email: RateLimiter,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        let minute = Duration::from_secs(60);
+        Limits {
+            contact: RateLimiter::new(5, 10 * minute),
+            register: RateLimiter::new(10, 60 * minute),
+            login_pair: RateLimiter::new(5, minute),
+            login_ip: RateLimiter::new(20, minute),
+            visits: RateLimiter::new(VISITS_PER_MINUTE, minute),
+            password_reset_ip: RateLimiter::new(10, 60 * minute),
+            password_reset_email: RateLimiter::new(3, 60 * minute),
+        }
+    }
+}
+
+#[derive(Clone)]
+pub struct AppState {
+    pub db: Db,
+    pub config: Arc<Config>,
+    pub limits: Arc<Limits>,
+    pub visitor_keys: Arc<VisitorKeys>,
+    pub notifier: Notifier,
+    pub search: SearchIndex,
+    pub page_cache: Arc<PageCache>,
+}
+
+impl AppState {
+    pub fn new(db: Db, config: Config, search: SearchIndex) -> anyhow::Result<Self> {
+        let notifier =
+            Notifier::new(db.clone(), config.smtp_url.as_deref(), &config.smtp_from, config.public_url.clone())?;
+        Ok(AppState {
+            notifier,
+            search,
+            page_cache: Arc::new(PageCache::new(config.page_cache_bytes)),
+            db,
+            config: Arc::new(config),
+            limits: Arc::new(Limits::default()),
+            visitor_keys: Arc::new(VisitorKeys::default()),
+        })
+    }
+}
