@@ -1,18 +1,19 @@
 // "Assistant": the super_admin edits what the chat widget says — greeting, fallback answer and topics — then saves or goes back to the saved script.
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Save, Undo2 } from 'lucide-react';
 import { RequireRole } from '@/app/RequireRole';
 import { usePageMeta } from '@/app/usePageMeta';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { PageSpinner, Spinner } from '@/components/Spinner';
+import { AdminScreen } from '@/components/AdminScreen';
+import { Spinner } from '@/components/Spinner';
 import { TextField } from '@/components/TextField';
 import { FormSection } from '@/components/FormSection';
 import { useLeaveGuard } from '@/lib/useLeaveGuard';
 import type { ChatAssistant } from '@/generated/ChatAssistant';
-import { ApiError } from '@/lib/api';
+import { useFormSubmit } from '@/lib/useFormSubmit';
 import { toast } from '@/lib/toast';
-import { fetchChatScript, saveChatScript } from './chatAdminApi';
+import { useChatScript, useSaveChatScript } from './api/useChatScript';
 import { chatFieldId, chatFromForm, formFromChat, sameChat, type ChatForm } from './chatForm';
 import { TopicList } from './TopicList';
 import { TryQuestion } from './TryQuestion';
@@ -23,8 +24,17 @@ function ChatEditor({ initial }: { initial: ChatAssistant }) {
   const { t } = useTranslation('adminChat');
   const [saved, setSaved] = useState<ChatForm>(() => formFromChat(initial));
   const [form, setForm] = useState<ChatForm>(saved);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const saveScript = useSaveChatScript();
+  const {
+    submit,
+    pending: saving,
+    errors,
+    setErrors,
+  } = useFormSubmit<string>({
+    fieldId: chatFieldId,
+    failureTitle: t('errorTitle'),
+    failureFallback: t('saveFailed'),
+  });
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const dirty = useMemo(() => !sameChat(form, saved), [form, saved]);
   const leaveGuard = useLeaveGuard(dirty && !saving);
@@ -37,24 +47,12 @@ function ChatEditor({ initial }: { initial: ChatAssistant }) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    try {
-      const next = formFromChat(await saveChatScript(chatFromForm(form)));
+    await submit(async () => {
+      const next = formFromChat(await saveScript.mutateAsync(chatFromForm(form)));
       setSaved(next);
       setForm(next);
-      setErrors({});
       toast({ title: t('successTitle'), description: t('saved') });
-    } catch (error) {
-      const fields = error instanceof ApiError && error.fields ? error.fields : {};
-      setErrors(fields);
-      const first = Object.keys(fields)[0];
-      if (first) document.getElementById(chatFieldId(first))?.focus();
-      const description = error instanceof ApiError && !error.fields ? error.message : t('saveFailed');
-      toast({ title: t('errorTitle'), description, variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   function resetToSaved() {
@@ -126,26 +124,10 @@ function ChatEditor({ initial }: { initial: ChatAssistant }) {
   );
 }
 
-type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; chat: ChatAssistant };
-
 function ChatAdminScreen() {
   const { t } = useTranslation('adminChat');
   usePageMeta(t('title'));
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-
-  useEffect(() => {
-    let active = true;
-    fetchChatScript()
-      .then((chat) => {
-        if (active) setState({ status: 'ready', chat });
-      })
-      .catch(() => {
-        if (active) setState({ status: 'failed' });
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
+  const chat = useChatScript();
 
   return (
     <div className="space-y-8">
@@ -153,13 +135,9 @@ function ChatAdminScreen() {
         <h1 className="font-display text-3xl font-semibold tracking-tight text-sky-950 sm:text-4xl">{t('title')}</h1>
         <p className="max-w-3xl text-lg text-slate-600">{t('intro')}</p>
       </header>
-      {state.status === 'loading' && <PageSpinner />}
-      {state.status === 'failed' && (
-        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
-          {t('loadFailed')}
-        </p>
-      )}
-      {state.status === 'ready' && <ChatEditor initial={state.chat} />}
+      <AdminScreen query={chat} failed={t('loadFailed')}>
+        {(loaded) => <ChatEditor initial={loaded} />}
+      </AdminScreen>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { BLANK_TOPIC, chatFieldId, type TopicDraft } from './chatForm';
 interface TopicListProps {
   topics: Keyed<TopicDraft>[];
   onChange: (topics: Keyed<TopicDraft>[]) => void;
-  errors: Record<string, string>;
+  errors: Partial<Record<string, string>>;
 }
 
 const SMALL_BUTTON =

@@ -1,0 +1,48 @@
+// One way for forms to send: a pending flag, the server's field errors under their fields with focus on the first,
+// and a French toast when the request fails.
+import { useState } from 'react';
+import { ApiError } from '@/lib/api';
+import { fieldErrorsOf, focusFirstInvalid, messageOf, type FieldErrors } from '@/lib/formErrors';
+import { toast } from '@/lib/toast';
+
+interface FormSubmitOptions<K extends string> {
+  /** The fields this form shows, in screen order; omitted, every field the server names is kept. */
+  fields?: readonly K[];
+  fieldId: (field: K) => string;
+  failureTitle: string;
+  /** Said when the server's own message is not one to show (a crash, a proxy page). */
+  failureFallback: string;
+}
+
+export function useFormSubmit<K extends string>({ fields, fieldId, failureTitle, failureFallback }: FormSubmitOptions<K>) {
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<K>>({});
+
+  /** Shows the problems found before sending (or none) and focuses the first; true when there are none. */
+  function check(found: FieldErrors<K>): boolean {
+    setErrors(found);
+    const order = fields ?? (Object.keys(found) as K[]);
+    focusFirstInvalid(found, order, fieldId);
+    return order.every((field) => !found[field]);
+  }
+
+  /** Runs `send` (the request and whatever follows its success); false when it failed and the form says why. */
+  async function submit(send: () => Promise<unknown>): Promise<boolean> {
+    if (pending) return false;
+    setPending(true);
+    try {
+      await send();
+      setErrors({});
+      return true;
+    } catch (error) {
+      const found = fields ? fieldErrorsOf(error, fields) : (error instanceof ApiError && error.fields) || {};
+      check(found as FieldErrors<K>);
+      toast({ title: failureTitle, description: messageOf(error, failureFallback), variant: 'destructive' });
+      return false;
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { pending, errors, setErrors, check, submit };
+}
