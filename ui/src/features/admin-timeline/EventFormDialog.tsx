@@ -5,18 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Save, X } from 'lucide-react';
 import { Spinner } from '@/components/Spinner';
 import { TextField } from '@/components/TextField';
-import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '@/lib/formErrors';
-import { toast } from '@/lib/toast';
+import type { FieldErrors } from '@/lib/formErrors';
+import { useFormSubmit } from '@/lib/useFormSubmit';
 import type { TimelineEvent } from '@/generated/TimelineEvent';
-import {
-  EMPTY_EVENT,
-  EVENT_FIELDS,
-  TIMELINE_CATEGORIES,
-  saveEvent,
-  valuesOf,
-  type EventField,
-  type EventFormValues,
-} from './timelineApi';
+import { EMPTY_EVENT, EVENT_FIELDS, TIMELINE_CATEGORIES, valuesOf, type EventField, type EventFormValues } from './timelineApi';
+import { useSaveEvent } from './api/useEvents';
 
 const fieldId = (field: EventField) => `timeline-${field}`;
 
@@ -36,8 +29,14 @@ interface EventFormDialogProps {
 export function EventFormDialog({ open, event, onClose, onSaved }: EventFormDialogProps) {
   const { t } = useTranslation('adminTimeline');
   const [values, setValues] = useState<EventFormValues>(() => (event ? valuesOf(event) : EMPTY_EVENT));
-  const [errors, setErrors] = useState<FieldErrors<EventField>>({});
-  const [saving, setSaving] = useState(false);
+  const save = useSaveEvent(event?.id ?? null);
+  const {
+    submit,
+    check,
+    pending: saving,
+    errors,
+    setErrors,
+  } = useFormSubmit({ fields: EVENT_FIELDS, fieldId, failureTitle: t('errorTitle'), failureFallback: t('saveFailed') });
 
   const setField = (field: EventField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -46,27 +45,14 @@ export function EventFormDialog({ open, event, onClose, onSaved }: EventFormDial
 
   async function handleSubmit(submitEvent: FormEvent<HTMLFormElement>) {
     submitEvent.preventDefault();
-    if (saving) return;
     const missing: FieldErrors<EventField> = {};
     if (!values.date.trim()) missing.date = t('form.dateRequired');
     if (!values.title.trim()) missing.title = t('form.titleRequired');
-    if (missing.date || missing.title) {
-      setErrors(missing);
-      focusFirstInvalid(missing, EVENT_FIELDS, fieldId);
-      return;
-    }
-    setSaving(true);
-    try {
-      await saveEvent(event?.id ?? null, values);
+    if (!check(missing)) return;
+    await submit(async () => {
+      await save.mutateAsync(values);
       onSaved(event === null);
-    } catch (error) {
-      const fromServer = fieldErrorsOf(error, EVENT_FIELDS);
-      setErrors(fromServer);
-      focusFirstInvalid(fromServer, EVENT_FIELDS, fieldId);
-      toast({ title: t('errorTitle'), description: t('saveFailed'), variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

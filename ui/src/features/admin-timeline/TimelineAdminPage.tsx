@@ -1,43 +1,40 @@
 // "Timeline": the super administrator adds, edits and deletes the events of the public "Mon Parcours" page.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { History, Plus } from 'lucide-react';
 import { RequireRole } from '@/app/RequireRole';
 import { usePageMeta } from '@/app/usePageMeta';
-import { PageSpinner } from '@/components/Spinner';
+import { AdminScreen } from '@/components/AdminScreen';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { toast } from '@/lib/toast';
 import type { TimelineEvent } from '@/generated/TimelineEvent';
 import { EventFormDialog } from './EventFormDialog';
 import { EventsTable } from './EventsTable';
-import { deleteEvent, fetchEvents } from './timelineApi';
+import { useDeleteEvent, useEvents } from './api/useEvents';
 
-type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; events: TimelineEvent[] };
 type FormState = { open: false } | { open: true; event: TimelineEvent | null; key: number };
 
 const SUPER_ADMIN_ONLY = ['super_admin'] as const;
 
+function EmptyTimeline() {
+  const { t } = useTranslation('adminTimeline');
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+      <History aria-hidden="true" className="size-10 text-sky-700" />
+      <p className="text-lg font-semibold text-slate-800">{t('empty')}</p>
+      <p className="text-slate-600">{t('emptyHint')}</p>
+    </div>
+  );
+}
+
 function TimelineScreen() {
   const { t } = useTranslation('adminTimeline');
   usePageMeta(t('title'));
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const events = useEvents();
+  const removal = useDeleteEvent();
   const [form, setForm] = useState<FormState>({ open: false });
   const formKey = useRef(0);
   const [pendingDelete, setPendingDelete] = useState<TimelineEvent | null>(null);
-  const [deleting, setDeleting] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setState({ status: 'ready', events: await fetchEvents() });
-    } catch {
-      setState({ status: 'failed' });
-      toast({ title: t('errorTitle'), description: t('loadFailed'), variant: 'destructive' });
-    }
-  }, [t]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   function openForm(event: TimelineEvent | null) {
     // A new key gives the dialog a fresh form each time it opens.
@@ -48,20 +45,16 @@ function TimelineScreen() {
   function handleSaved(created: boolean) {
     setForm({ open: false });
     toast({ title: t('successTitle'), description: created ? t('created') : t('updated') });
-    void load();
   }
 
   async function confirmDelete() {
     if (!pendingDelete) return;
-    setDeleting(true);
     try {
-      await deleteEvent(pendingDelete.id);
+      await removal.mutateAsync(pendingDelete);
       toast({ title: t('successTitle'), description: t('deleted') });
-      void load();
     } catch {
       toast({ title: t('errorTitle'), description: t('deleteFailed'), variant: 'destructive' });
     } finally {
-      setDeleting(false);
       setPendingDelete(null);
     }
   }
@@ -78,22 +71,9 @@ function TimelineScreen() {
           {t('add')}
         </button>
       </header>
-      {state.status === 'loading' && <PageSpinner />}
-      {state.status === 'failed' && (
-        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
-          {t('loadFailed')}
-        </p>
-      )}
-      {state.status === 'ready' && state.events.length === 0 && (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-          <History aria-hidden="true" className="size-10 text-sky-700" />
-          <p className="text-lg font-semibold text-slate-800">{t('empty')}</p>
-          <p className="text-slate-600">{t('emptyHint')}</p>
-        </div>
-      )}
-      {state.status === 'ready' && state.events.length > 0 && (
-        <EventsTable events={state.events} onEdit={openForm} onDelete={setPendingDelete} />
-      )}
+      <AdminScreen query={events} failed={t('loadFailed')} empty={<EmptyTimeline />} isEmpty={(list) => list.length === 0}>
+        {(list) => <EventsTable events={list} onEdit={openForm} onDelete={setPendingDelete} />}
+      </AdminScreen>
       {form.open && (
         <EventFormDialog key={form.key} open event={form.event} onClose={() => setForm({ open: false })} onSaved={handleSaved} />
       )}
@@ -106,7 +86,7 @@ function TimelineScreen() {
         cancelLabel={t('confirm.cancel')}
         onConfirm={() => void confirmDelete()}
         destructive
-        busy={deleting}
+        busy={removal.isPending}
       />
     </div>
   );
