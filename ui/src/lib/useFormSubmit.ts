@@ -10,11 +10,19 @@ interface FormSubmitOptions<K extends string> {
   fields?: readonly K[];
   fieldId: (field: K) => string;
   failureTitle: string;
-  /** Said when the server's own message is not one to show (a crash, a proxy page). */
+  /** Said when the server's own message is not one to show (a crash, a proxy page), or always when `ownMessage`. */
   failureFallback: string;
+  /** Editors whose field messages already say what is wrong keep their own summary in the toast. */
+  ownMessage?: boolean;
 }
 
-export function useFormSubmit<K extends string>({ fields, fieldId, failureTitle, failureFallback }: FormSubmitOptions<K>) {
+export function useFormSubmit<K extends string>({
+  fields,
+  fieldId,
+  failureTitle,
+  failureFallback,
+  ownMessage = false,
+}: FormSubmitOptions<K>) {
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
 
@@ -37,7 +45,8 @@ export function useFormSubmit<K extends string>({ fields, fieldId, failureTitle,
     } catch (error) {
       const found = fields ? fieldErrorsOf(error, fields) : (error instanceof ApiError && error.fields) || {};
       check(found as FieldErrors<K>);
-      toast({ title: failureTitle, description: messageOf(error, failureFallback), variant: 'destructive' });
+      const description = ownMessage ? failureFallback : messageOf(error, failureFallback);
+      toast({ title: failureTitle, description, variant: 'destructive' });
       return false;
     } finally {
       setPending(false);

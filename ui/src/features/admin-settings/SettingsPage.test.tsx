@@ -189,7 +189,7 @@ describe('settings page', () => {
   it('reports a failed load', async () => {
     openSettings({ '/api/admin/settings': { status: 500, body: { error: { code: 'internal', message: 'Erreur interne.' } } } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger les paramètres.');
-    expect(screen.getByText('Erreur')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 
   it('sends a moderator back to the back-office home', async () => {

@@ -1,38 +1,40 @@
 // "Paramètres Généraux": SEO texts, the owner's identity (name, portrait, contact, logo, favicon), social links and the languages note; saving reloads the app.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Languages, Save } from 'lucide-react';
 import { RequireRole } from '@/app/RequireRole';
 import { usePageMeta } from '@/app/usePageMeta';
-import { PageSpinner, Spinner } from '@/components/Spinner';
+import { AdminScreen } from '@/components/AdminScreen';
+import { Spinner } from '@/components/Spinner';
 import { TextField } from '@/components/TextField';
 import { FormSection } from '@/components/FormSection';
 import { ImageField } from '@/features/admin-content';
-import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '@/lib/formErrors';
+import { useFormSubmit } from '@/lib/useFormSubmit';
 import { toast } from '@/lib/toast';
 import type { SiteSettings } from '@/generated/SiteSettings';
 import { reloadPage } from './reloadPage';
-import {
-  SETTINGS_FIELDS,
-  SOCIAL_NETWORKS,
-  fetchSettings,
-  saveSettings,
-  settingsFieldId,
-  type SettingsField,
-} from './settingsApi';
+import { SETTINGS_FIELDS, SOCIAL_NETWORKS, settingsFieldId, type SettingsField } from './settingsApi';
+import { useSaveSettings, useSettings } from './api/useSettings';
 
 /** Long enough to read the confirmation before the page starts over. */
 export const RELOAD_DELAY_MS = 1200;
 
 const SUPER_ADMIN_ONLY = ['super_admin'] as const;
 
-type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; settings: SiteSettings };
-
 function SettingsForm({ initial }: { initial: SiteSettings }) {
   const { t } = useTranslation('adminSettings');
   const [settings, setSettings] = useState<SiteSettings>(initial);
-  const [errors, setErrors] = useState<FieldErrors<SettingsField>>({});
-  const [saving, setSaving] = useState(false);
+  const save = useSaveSettings();
+  const { submit, check, pending, errors, setErrors } = useFormSubmit({
+    fields: SETTINGS_FIELDS,
+    fieldId: settingsFieldId,
+    failureTitle: t('errorTitle'),
+    failureFallback: t('saveFailed'),
+    ownMessage: true,
+  });
+  // Once saved, the form stays busy until the page starts over with the new settings.
+  const [reloading, setReloading] = useState(false);
+  const saving = pending || reloading;
   const [uploads, setUploads] = useState(0);
 
   function update<S extends keyof SiteSettings>(section: S, key: keyof SiteSettings[S]) {
@@ -51,24 +53,13 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       toast({ title: t('errorTitle'), description: t('waitUpload'), variant: 'destructive' });
       return;
     }
-    if (!settings.seo.title.trim()) {
-      const missing = { 'seo.title': t('seo.titleRequired') };
-      setErrors(missing);
-      focusFirstInvalid(missing, SETTINGS_FIELDS, settingsFieldId);
-      return;
-    }
-    setSaving(true);
-    try {
-      await saveSettings(settings);
+    if (!check(settings.seo.title.trim() ? {} : { 'seo.title': t('seo.titleRequired') })) return;
+    await submit(async () => {
+      await save.mutateAsync(settings);
+      setReloading(true);
       toast({ title: t('successTitle'), description: t('saved') });
       window.setTimeout(reloadPage, RELOAD_DELAY_MS);
-    } catch (error) {
-      const fromServer = fieldErrorsOf(error, SETTINGS_FIELDS);
-      setErrors(fromServer);
-      focusFirstInvalid(fromServer, SETTINGS_FIELDS, settingsFieldId);
-      toast({ title: t('errorTitle'), description: t('saveFailed'), variant: 'destructive' });
-      setSaving(false);
-    }
+    });
   }
 
   return (
@@ -203,23 +194,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
 function SettingsScreen() {
   const { t } = useTranslation('adminSettings');
   usePageMeta(t('title'));
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-
-  useEffect(() => {
-    let active = true;
-    fetchSettings()
-      .then((settings) => {
-        if (active) setState({ status: 'ready', settings });
-      })
-      .catch(() => {
-        if (!active) return;
-        setState({ status: 'failed' });
-        toast({ title: t('errorTitle'), description: t('loadFailed'), variant: 'destructive' });
-      });
-    return () => {
-      active = false;
-    };
-  }, [t]);
+  const settings = useSettings();
 
   return (
     <div className="space-y-8">
@@ -227,13 +202,9 @@ function SettingsScreen() {
         <h1 className="font-display text-3xl font-semibold tracking-tight text-sky-950 sm:text-4xl">{t('title')}</h1>
         <p className="max-w-2xl text-lg text-slate-600">{t('intro')}</p>
       </header>
-      {state.status === 'loading' && <PageSpinner />}
-      {state.status === 'failed' && (
-        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
-          {t('loadFailed')}
-        </p>
-      )}
-      {state.status === 'ready' && <SettingsForm initial={state.settings} />}
+      <AdminScreen query={settings} failed={t('loadFailed')}>
+        {(loaded) => <SettingsForm initial={loaded} />}
+      </AdminScreen>
     </div>
   );
 }

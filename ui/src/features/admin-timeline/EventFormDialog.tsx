@@ -36,7 +36,13 @@ export function EventFormDialog({ open, event, onClose, onSaved }: EventFormDial
     pending: saving,
     errors,
     setErrors,
-  } = useFormSubmit({ fields: EVENT_FIELDS, fieldId, failureTitle: t('errorTitle'), failureFallback: t('saveFailed') });
+  } = useFormSubmit({
+    fields: EVENT_FIELDS,
+    fieldId,
+    failureTitle: t('errorTitle'),
+    failureFallback: t('saveFailed'),
+    ownMessage: true,
+  });
 
   const setField = (field: EventField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

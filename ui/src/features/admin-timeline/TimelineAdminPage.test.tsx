@@ -148,8 +148,7 @@ describe('timeline admin', () => {
     await user.type(within(dialog).getByLabelText('Lien de référence'), 'javascript:alert(1)');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
 
-    const toaster = within(screen.getByRole('status', { name: 'Notifications' }));
-    expect(await toaster.findByText('Le lien doit commencer par http://, https:// ou mailto:.')).toBeInTheDocument();
+    expect(await screen.findByText('Échec de la sauvegarde.')).toBeInTheDocument();
     const link = within(dialog).getByLabelText('Lien de référence');
     expect(link).toHaveAccessibleDescription(/Le lien doit commencer par http:\/\/, https:\/\/ ou mailto:\./);
     expect(link).toHaveAttribute('aria-invalid', 'true');
