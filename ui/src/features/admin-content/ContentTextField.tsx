@@ -2,7 +2,7 @@
 import { TextField } from '@/components/TextField';
 import { contentFieldId } from './contentForm';
 
-export type FieldMessages = Record<string, string>;
+export type FieldMessages = Partial<Record<string, string>>;
 
 interface ContentTextFieldProps {
   /** The server's name for the field, e.g. `home_hero.subtitle`. */

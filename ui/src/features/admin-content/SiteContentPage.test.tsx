@@ -188,7 +188,7 @@ describe('site content editor', () => {
   it('reports a failed load', async () => {
     openEditor({ '/api/admin/content': { status: 500, body: { error: { code: 'internal', message: 'Erreur interne.' } } } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger le contenu du site.');
-    expect(screen.getByText('Erreur')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 
   it('sends a moderator back to the back-office home', async () => {

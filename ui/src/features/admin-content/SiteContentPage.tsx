@@ -1,17 +1,17 @@
 // "Gestion du Contenu de la Page d'Accueil": edit every home-page section and the activities page, then save or go back to the saved state.
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Save, Undo2 } from 'lucide-react';
 import { RequireRole } from '@/app/RequireRole';
 import { usePageMeta } from '@/app/usePageMeta';
-import { PageSpinner, Spinner } from '@/components/Spinner';
-import { ApiError } from '@/lib/api';
+import { AdminScreen } from '@/components/AdminScreen';
+import { Spinner } from '@/components/Spinner';
+import { useFormSubmit } from '@/lib/useFormSubmit';
 import { toast } from '@/lib/toast';
 import type { SiteContent } from '@/generated/SiteContent';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import type { FieldMessages } from './ContentTextField';
 import { contentFieldId, contentFromForm, formFromContent, sameContent, type ContentForm } from './contentForm';
-import { fetchContent, saveContent } from './contentApi';
+import { useContent, useSaveContent } from './api/useContent';
 import { ActivitiesFields, ServicesFields, StatsFields } from './ListSections';
 import { CtaFields, HeroFields, MissionFields } from './TextSections';
 import { useLeaveGuard } from '@/lib/useLeaveGuard';
@@ -32,8 +32,18 @@ function ContentEditor({ initial }: { initial: SiteContent }) {
   const { t } = useTranslation('adminContent');
   const [saved, setSaved] = useState<ContentForm>(() => formFromContent(initial));
   const [form, setForm] = useState<ContentForm>(saved);
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [saving, setSaving] = useState(false);
+  const save = useSaveContent();
+  const {
+    submit,
+    pending: saving,
+    errors,
+    setErrors,
+  } = useFormSubmit<string>({
+    fieldId: contentFieldId,
+    failureTitle: t('errorTitle'),
+    failureFallback: t('saveFailed'),
+    ownMessage: true,
+  });
   const [uploads, setUploads] = useState(0);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const dirty = useMemo(() => !sameContent(form, saved), [form, saved]);
@@ -55,27 +65,16 @@ function ContentEditor({ initial }: { initial: SiteContent }) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saving) return;
     if (uploads > 0) {
       toast({ title: t('errorTitle'), description: t('waitUpload'), variant: 'destructive' });
       return;
     }
-    setSaving(true);
-    try {
-      const next = formFromContent(await saveContent(contentFromForm(form)));
+    await submit(async () => {
+      const next = formFromContent(await save.mutateAsync(contentFromForm(form)));
       setSaved(next);
       setForm(next);
-      setErrors({});
       toast({ title: t('successTitle'), description: t('saved') });
-    } catch (error) {
-      const fields = error instanceof ApiError && error.fields ? error.fields : {};
-      setErrors(fields);
-      const first = Object.keys(fields)[0];
-      if (first) document.getElementById(contentFieldId(first))?.focus();
-      toast({ title: t('errorTitle'), description: t('saveFailed'), variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   function resetToSaved() {
@@ -127,28 +126,10 @@ function ContentEditor({ initial }: { initial: SiteContent }) {
   );
 }
 
-type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; content: SiteContent };
-
 function SiteContentScreen() {
   const { t } = useTranslation('adminContent');
   usePageMeta(t('title'));
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-
-  useEffect(() => {
-    let active = true;
-    fetchContent()
-      .then((content) => {
-        if (active) setState({ status: 'ready', content });
-      })
-      .catch(() => {
-        if (!active) return;
-        setState({ status: 'failed' });
-        toast({ title: t('errorTitle'), description: t('loadFailed'), variant: 'destructive' });
-      });
-    return () => {
-      active = false;
-    };
-  }, [t]);
+  const content = useContent();
 
   return (
     <div className="space-y-8">
@@ -156,13 +137,9 @@ function SiteContentScreen() {
         <h1 className="font-display text-3xl font-semibold tracking-tight text-sky-950 sm:text-4xl">{t('title')}</h1>
         <p className="max-w-3xl text-lg text-slate-600">{t('intro')}</p>
       </header>
-      {state.status === 'loading' && <PageSpinner />}
-      {state.status === 'failed' && (
-        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
-          {t('loadFailed')}
-        </p>
-      )}
-      {state.status === 'ready' && <ContentEditor initial={state.content} />}
+      <AdminScreen query={content} failed={t('loadFailed')}>
+        {(loaded) => <ContentEditor initial={loaded} />}
+      </AdminScreen>
     </div>
   );
 }
