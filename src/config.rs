@@ -173,6 +173,7 @@ pub struct Config {
     pub cdn_max_age: Option<u32>,
     /// Bytes uploads must leave free on the data disk.
     pub disk_reserve_bytes: u64,
+    pub clock: crate::clock::Clock,
 }
 
 impl Config {
@@ -191,6 +192,7 @@ impl Config {
             page_cache_bytes: serve.cache_mb.saturating_mul(1024 * 1024),
             cdn_max_age: serve.cdn_max_age,
             disk_reserve_bytes: serve.disk_reserve_mb.saturating_mul(1024 * 1024),
+            clock: crate::clock::Clock::default(),
         }
     }
 
@@ -210,6 +212,7 @@ impl Config {
             page_cache_bytes: DEFAULT_CACHE_MB * 1024 * 1024,
             cdn_max_age: None,
             disk_reserve_bytes: crate::disk::DEFAULT_RESERVE_MB * 1024 * 1024,
+            clock: crate::clock::Clock::default(),
         }
     }
 

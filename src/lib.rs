@@ -9,6 +9,7 @@ pub mod backup;
 mod bounded;
 mod cache;
 pub mod cli;
+pub mod clock;
 pub mod config;
 pub mod corpus;
 pub mod db;

@@ -161,7 +161,8 @@ async fn the_conversation_status_history_and_unread_counts() {
     assert_eq!(staff_list["dossiers"][0]["unread"], 1);
     let (_, detail) = call(&app, &staff, reqwest::Method::GET, &path, None).await;
     assert_eq!(detail["messages"].as_array().unwrap().len(), 2);
-    assert!(detail["dossier"]["updated_at"].as_str().unwrap() >= detail["dossier"]["created_at"].as_str().unwrap());
+    assert_eq!(detail["messages"][1]["message"], "Environ 80 000 €.");
+    assert_eq!(detail["messages"][1]["sender"]["role"], "promoter");
 }
 
 #[tokio::test]

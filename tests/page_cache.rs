@@ -247,18 +247,17 @@ async fn an_authors_new_name_shows_on_the_next_read_of_its_articles() {
 async fn a_scheduled_post_appears_when_due_without_a_write() {
     let app = TestApp::spawn().await;
     let admin = app.client_as("super_admin").await;
-    // Stored times have whole seconds: due at the start of the second after next.
-    let now = time::OffsetDateTime::now_utc();
-    let due = now.replace_nanosecond(0).unwrap() + time::Duration::seconds(2);
-    let published_at = due.format(&time::format_description::well_known::Rfc3339).unwrap();
+    let due = app.clock().now() + time::Duration::hours(1);
+    let published_at = vitrine::db::format_time(due);
     let post = json!({ "title": "À paraître", "content_html": "<p>Bientôt.</p>", "published_at": published_at });
     send(&admin, &app, Method::POST, "/api/admin/posts", Some(post)).await;
     assert!(!cached(&app, "/api/posts").await.contains("a-paraitre"));
     assert!(!cached(&app, "/sitemap.xml").await.contains("a-paraitre"));
     assert_eq!(app.get("/blog/a-paraitre").await.status(), StatusCode::NOT_FOUND);
 
-    let wait = due - time::OffsetDateTime::now_utc() + time::Duration::milliseconds(100);
-    tokio::time::sleep(Duration::try_from(wait).unwrap_or_default()).await;
+    app.clock().advance(time::Duration::minutes(59));
+    assert!(!text(&app, "/api/posts").await.contains("a-paraitre"), "not a minute early");
+    app.clock().advance(time::Duration::minutes(2));
     assert!(text(&app, "/api/posts").await.contains("a-paraitre"), "published on time");
     assert!(text(&app, "/sitemap.xml").await.contains("a-paraitre"));
     assert_eq!(app.get("/blog/a-paraitre").await.status(), StatusCode::OK);

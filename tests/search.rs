@@ -3,12 +3,9 @@
 
 mod common;
 
-use std::time::Duration;
-
 use common::TestApp;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
-use time::OffsetDateTime;
 
 async fn app() -> TestApp {
     TestApp::spawn_with(|config| config.demo = false).await
@@ -124,13 +121,14 @@ async fn drafts_never_appear_and_scheduled_posts_appear_when_due() {
     let app = app().await;
     let editor = Editor::new(&app).await;
     editor.save(&app, None, article("Brouillon secret", "Innovation", "Le mot zanzibarite.", None)).await;
-    let soon = OffsetDateTime::now_utc() + Duration::from_secs(3);
-    let soon = vitrine::db::format_time(soon);
-    editor.save(&app, None, article("Programmé", "Innovation", "Le mot mwaliite.", Some(&soon))).await;
+    let tomorrow = vitrine::db::format_time(app.clock().now() + time::Duration::days(1));
+    editor.save(&app, None, article("Programmé", "Innovation", "Le mot mwaliite.", Some(&tomorrow))).await;
 
     assert!(titles(&app, "zanzibarite").await.is_empty());
     assert!(titles(&app, "mwaliite").await.is_empty());
-    tokio::time::sleep(Duration::from_secs(4)).await;
+    app.clock().advance(time::Duration::hours(23));
+    assert!(titles(&app, "mwaliite").await.is_empty(), "not before its time");
+    app.clock().advance(time::Duration::hours(2));
     assert_eq!(titles(&app, "mwaliite").await, ["Programmé"], "due without any further write");
     assert!(titles(&app, "zanzibarite").await.is_empty());
 }

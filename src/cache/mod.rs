@@ -234,11 +234,6 @@ fn next_new_year(now: i64) -> i64 {
         .unwrap_or(i64::MAX)
 }
 
-/// The current time in whole seconds, as the database compares publication times.
-pub fn unix_now() -> i64 {
-    OffsetDateTime::now_utc().unix_timestamp()
-}
-
 #[cfg(test)]
 mod tests {
     use axum::body::Bytes;

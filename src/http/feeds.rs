@@ -30,7 +30,7 @@ const SITEMAP_URLS_PER_FILE: usize = 50_000;
 
 pub async fn sitemap(State(state): State<AppState>, headers: HeaderMap) -> AppResult<impl IntoResponse> {
     let base = base_url(&state, &headers);
-    let now = db::now_text();
+    let now = state.config.clock.now_text();
     let posts = state.db.run(move |conn| posts::count_published(conn, &now)).await?;
     let files = file_count(PUBLIC_PAGES.len() + usize::try_from(posts).unwrap_or(0), SITEMAP_URLS_PER_FILE);
     let body = if files == 1 { url_set(&state, &base, 1).await? } else { sitemap_index(&base, files) };
@@ -74,7 +74,8 @@ fn file_slice(number: usize, per_file: usize, pages: usize) -> FileSlice {
 async fn url_set(state: &AppState, base: &str, number: usize) -> AppResult<String> {
     let slice = file_slice(number, SITEMAP_URLS_PER_FILE, PUBLIC_PAGES.len());
     let (limit, offset) = (slice.posts_limit as i64, slice.posts_offset as i64);
-    let entries = state.db.run(move |conn| posts::feed_entries(conn, &db::now_text(), limit, offset)).await?;
+    let now = state.config.clock.now_text();
+    let entries = state.db.run(move |conn| posts::feed_entries(conn, &now, limit, offset)).await?;
     if number > 1 && entries.is_empty() {
         return Err(AppError::NotFound("Page introuvable.".into()));
     }
@@ -111,9 +112,10 @@ fn sitemap_index(base: &str, files: usize) -> String {
 
 pub async fn rss(State(state): State<AppState>, headers: HeaderMap) -> AppResult<impl IntoResponse> {
     let base = base_url(&state, &headers);
+    let now = state.config.clock.now_text();
     let (settings, entries) = state
         .db
-        .run(|conn| Ok((db::settings::load(conn)?, posts::feed_entries(conn, &db::now_text(), FEED_SIZE, 0)?)))
+        .run(move |conn| Ok((db::settings::load(conn)?, posts::feed_entries(conn, &now, FEED_SIZE, 0)?)))
         .await?;
     let mut body = format!(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<rss version=\"2.0\">\n<channel>\n\

@@ -15,8 +15,8 @@ use time::format_description::well_known::Rfc3339;
 use tower_http::compression::Predicate;
 
 use super::{feeds, site_origin};
-use crate::cache::{Accepted, PageCache, Representation, Ticket, none_match_hits, unix_now};
-use crate::db::{self, freshness};
+use crate::cache::{Accepted, PageCache, Representation, Ticket, none_match_hits};
+use crate::db::freshness;
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
 
@@ -125,12 +125,12 @@ async fn serve(state: &AppState, mut request: Request, next: Next) -> Response {
         head: request.method() == Method::HEAD,
         cache_control: cache_control(state.config.cdn_max_age),
     };
-    if let Some(found) = cache.lookup(&key, unix_now()) {
+    if let Some(found) = cache.lookup(&key, state.config.clock.unix()) {
         cache.record(true);
         return reply.answer(&found);
     }
     let _building = cache.build_lock(&key).await;
-    if let Some(found) = cache.lookup(&key, unix_now()) {
+    if let Some(found) = cache.lookup(&key, state.config.clock.unix()) {
         cache.record(true);
         return reply.answer(&found);
     }
@@ -147,7 +147,7 @@ async fn serve(state: &AppState, mut request: Request, next: Next) -> Response {
     if response.status() != StatusCode::OK || response.headers().contains_key(header::SET_COOKIE) {
         return reply.pass(response);
     }
-    match build(cache, &key, &ticket, response).await {
+    match build(cache, &key, &ticket, response, state.config.clock.unix()).await {
         Ok(built) => reply.answer(&built),
         Err(err) => err.into_response(),
     }
@@ -156,8 +156,9 @@ async fn serve(state: &AppState, mut request: Request, next: Next) -> Response {
 /// Tells the cache when the next scheduled post comes out. Asked before the page
 /// is built, so that a post published meanwhile is never missed.
 async fn learn_horizon(state: &AppState, ticket: &Ticket) {
-    let now = unix_now();
-    let next = state.db.run(|conn| freshness::next_publication(conn, &db::now_text())).await;
+    let now = state.config.clock.unix();
+    let today = state.config.clock.now_text();
+    let next = state.db.run(move |conn| freshness::next_publication(conn, &today)).await;
     match next {
         Ok(next) => {
             let at = next.and_then(|text| OffsetDateTime::parse(&text, &Rfc3339).ok()).map(|at| at.unix_timestamp());
@@ -169,7 +170,13 @@ async fn learn_horizon(state: &AppState, ticket: &Ticket) {
 }
 
 /// The finished answer, compressed and kept when it fits.
-async fn build(cache: &PageCache, key: &str, ticket: &Ticket, response: Response) -> AppResult<Arc<Representation>> {
+async fn build(
+    cache: &PageCache,
+    key: &str,
+    ticket: &Ticket,
+    response: Response,
+    now: i64,
+) -> AppResult<Arc<Representation>> {
     let (parts, body) = response.into_parts();
     // These routes build their bodies in memory already: reading them whole costs nothing more.
     let body: Bytes = axum::body::to_bytes(body, usize::MAX)
@@ -181,7 +188,7 @@ async fn build(cache: &PageCache, key: &str, ticket: &Ticket, response: Response
     }
     let built = tokio::task::spawn_blocking(move || Representation::compressed(content_type, body)).await?;
     let built = Arc::new(built);
-    cache.store(key, ticket, built.clone(), unix_now());
+    cache.store(key, ticket, built.clone(), now);
     Ok(built)
 }
 

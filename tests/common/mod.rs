@@ -73,6 +73,11 @@ impl TestApp {
         Self::serve(dir, config, client).await
     }
 
+    /// The server's clock: `advance` it to reach a scheduled time without waiting.
+    pub fn clock(&self) -> &vitrine::clock::Clock {
+        &self.config.clock
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{path}", self.base)
     }

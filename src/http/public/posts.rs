@@ -5,7 +5,6 @@ use axum::extract::{Path, State};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::db::now_text;
 use crate::db::post_related;
 use crate::db::posts::{self, Post, PostFilter, PostSummary};
 use crate::error::{AppError, AppResult};
@@ -49,10 +48,10 @@ pub async fn list(State(state): State<AppState>, ApiQuery(params): ApiQuery<List
         limit: per_page,
         offset: (page - 1).saturating_mul(per_page),
     };
+    let now = state.config.clock.now_text();
     let list = state
         .db
         .run(move |conn| {
-            let now = now_text();
             let (posts, total) = posts::list_published(conn, &now, &filter)?;
             let categories = posts::published_categories(conn, &now)?;
             Ok(PostList { posts, total, categories })
@@ -69,10 +68,10 @@ pub async fn detail(State(state): State<AppState>, Path(slug): Path<String>) -> 
 /// A published article and its related posts (stored when posts change, see
 /// `search::related`); shared with the server-rendered page.
 pub async fn find_with_related(state: &AppState, slug: String) -> AppResult<Option<PostDetail>> {
+    let now = state.config.clock.now_text();
     state
         .db
         .run(move |conn| {
-            let now = now_text();
             let Some(post) = posts::find_published(conn, &now, &slug)? else { return Ok(None) };
             let related = post_related::for_article(conn, &now, &post.summary, RELATED_LIMIT)?;
             Ok(Some(PostDetail { post, related }))

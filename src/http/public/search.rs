@@ -5,7 +5,6 @@ use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::db::now_text;
 use crate::error::AppResult;
 use crate::http::extract::ApiQuery;
 use crate::search::{SearchHit, SearchRequest};
@@ -43,6 +42,7 @@ pub async fn search(
         limit: params.limit.unwrap_or(DEFAULT_LIMIT).clamp(1, MAX_LIMIT),
     };
     let index = state.search.clone();
-    let (hits, total) = state.db.run(move |conn| index.search(conn, &now_text(), &request)).await?;
+    let now = state.config.clock.now_text();
+    let (hits, total) = state.db.run(move |conn| index.search(conn, &now, &request)).await?;
     Ok(Json(SearchResults { hits, total }))
 }

@@ -15,7 +15,7 @@ pub struct TimelineList {
 }
 
 pub async fn list(State(state): State<AppState>) -> AppResult<Json<TimelineList>> {
-    let current_year = time::OffsetDateTime::now_utc().year();
+    let current_year = state.config.clock.now().year();
     let events = state.db.run(move |conn| timeline::list(conn, current_year)).await?;
     Ok(Json(TimelineList { events }))
 }
