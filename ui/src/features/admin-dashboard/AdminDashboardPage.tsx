@@ -1,22 +1,16 @@
 // The back-office home: a welcome, the site's live figures, the visits chart, recent activity and shortcuts.
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePlus2, Mail, UserRound, Users } from 'lucide-react';
 import { usePageMeta } from '@/app/usePageMeta';
-import { PageSpinner } from '@/components/Spinner';
+import { AdminScreen } from '@/components/AdminScreen';
 import { DashboardCard } from '@/components/shell/DashboardCard';
 import { useAuth } from '@/lib/auth';
-import { messageOf } from '@/lib/formErrors';
 import { ADMIN_HOME } from '@/lib/roles';
-import { toast } from '@/lib/toast';
-import type { AdminStats } from '@/generated/AdminStats';
-import { announceUnreadCount } from '@/features/admin-messages';
 import { RecentActivity } from './RecentActivity';
 import { StatCards } from './StatCards';
 import { VisitsChart } from './VisitsChart';
-import { fetchStats } from './statsApi';
-
-type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; stats: AdminStats };
+import { useStats } from './api/useStats';
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -78,25 +72,7 @@ export function AdminDashboardPage() {
   usePageMeta(t('title'));
   const { user } = useAuth();
   const greetingName = user?.email.split('@')[0] || t('fallbackName');
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-
-  useEffect(() => {
-    let active = true;
-    fetchStats()
-      .then((stats) => {
-        if (!active) return;
-        setState({ status: 'ready', stats });
-        announceUnreadCount(stats.messages_unread);
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        setState({ status: 'failed' });
-        toast({ title: t('errorTitle'), description: messageOf(error, t('loadFailed')), variant: 'destructive' });
-      });
-    return () => {
-      active = false;
-    };
-  }, [t]);
+  const stats = useStats();
 
   return (
     <div className="space-y-10">
@@ -105,24 +81,20 @@ export function AdminDashboardPage() {
         <p className="text-xl font-medium text-sky-900">{t('welcome', { name: greetingName })}</p>
         <p className="max-w-2xl text-lg text-slate-600">{t('intro')}</p>
       </header>
-      {state.status === 'loading' && <PageSpinner />}
-      {state.status === 'failed' && (
-        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
-          {t('loadFailed')}
-        </p>
-      )}
-      {state.status === 'ready' && (
-        <>
-          <StatCards stats={state.stats} />
-          <Panel id="dashboard-visits" title={t('chart.title')}>
-            <VisitsChart visits={state.stats.visits} />
-          </Panel>
-        </>
-      )}
+      <AdminScreen query={stats} failed={t('loadFailed')}>
+        {(loaded) => (
+          <>
+            <StatCards stats={loaded} />
+            <Panel id="dashboard-visits" title={t('chart.title')}>
+              <VisitsChart visits={loaded.visits} />
+            </Panel>
+          </>
+        )}
+      </AdminScreen>
       <div className="grid gap-10 lg:grid-cols-2">
-        {state.status === 'ready' && (
+        {stats.data && (
           <Panel id="dashboard-activity" title={t('activity.title')}>
-            <RecentActivity items={state.stats.recent_activity} />
+            <RecentActivity items={stats.data.recent_activity} />
           </Panel>
         )}
         <Shortcuts isSuperAdmin={user?.role === 'super_admin'} />

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Archive, Inbox, MailCheck, type LucideIcon } from 'lucide-react';
-import { PageSpinner } from '@/components/Spinner';
+import { AdminScreen } from '@/components/AdminScreen';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import type { InboxMessage } from '@/generated/InboxMessage';
 import type { InboxView } from './inboxView';
@@ -39,7 +39,7 @@ function focusTargetAfter(messages: InboxMessage[], leaving: InboxMessage): stri
 export function InboxList({ view }: { view: InboxView }) {
   const { t } = useTranslation('adminMessages');
   const inbox = useInbox(view);
-  const { state } = inbox;
+  const messages = inbox.query.data?.messages ?? [];
   const [pendingDelete, setPendingDelete] = useState<InboxMessage | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
@@ -51,7 +51,7 @@ export function InboxList({ view }: { view: InboxView }) {
   }, [focusTarget]);
 
   async function leaveList(message: InboxMessage, leave: () => Promise<boolean>): Promise<boolean> {
-    const target = state.status === 'ready' ? focusTargetAfter(state.messages, message) : null;
+    const target = focusTargetAfter(messages, message);
     const left = await leave();
     if (left) setFocusTarget(target);
     return left;
@@ -65,52 +65,45 @@ export function InboxList({ view }: { view: InboxView }) {
     setPendingDelete(null);
   }
 
-  if (state.status === 'loading') return <PageSpinner />;
-  if (state.status === 'failed') {
-    return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800"
-      >
-        <p>{t('loadFailed')}</p>
-        <button type="button" onClick={inbox.retry} className="btn-outline">
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
-  if (state.messages.length === 0) return <EmptyInbox view={view} />;
-
   return (
-    <div className="space-y-4">
-      <p className="font-semibold text-sky-900">
-        {t(`count.${view}`, { count: state.messages.length })}
-        {view === 'all' && inbox.unread > 0 && ` · ${t('unreadCount', { count: inbox.unread })}`}
-      </p>
-      <ul className="space-y-3">
-        {state.messages.map((message) => (
-          <li key={message.id}>
-            <MessageCard
-              message={message}
-              onOpen={(opened) => void inbox.markRead(opened)}
-              onMarkUnread={inbox.markUnread}
-              onArchive={(message, archived) => leaveList(message, () => inbox.setArchived(message, archived))}
-              onDelete={setPendingDelete}
-            />
-          </li>
-        ))}
-      </ul>
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        onOpenChange={(open) => !open && setPendingDelete(null)}
-        title={t('confirm.title')}
-        description={t('confirm.description', { name: pendingDelete ? senderNameOf(pendingDelete, t('unknownSender')) : '' })}
-        confirmLabel={t('confirm.confirm')}
-        cancelLabel={t('confirm.cancel')}
-        onConfirm={() => void confirmDelete()}
-        destructive
-        busy={deleting}
-      />
-    </div>
+    <AdminScreen
+      query={inbox.query}
+      failed={t('loadFailed')}
+      empty={<EmptyInbox view={view} />}
+      isEmpty={(list) => list.messages.length === 0}
+    >
+      {(list) => (
+        <div className="space-y-4">
+          <p className="font-semibold text-sky-900">
+            {t(`count.${view}`, { count: list.messages.length })}
+            {view === 'all' && list.unread > 0 && ` · ${t('unreadCount', { count: list.unread })}`}
+          </p>
+          <ul className="space-y-3">
+            {list.messages.map((message) => (
+              <li key={message.id}>
+                <MessageCard
+                  message={message}
+                  onOpen={(opened) => void inbox.markRead(opened)}
+                  onMarkUnread={inbox.markUnread}
+                  onArchive={(message, archived) => leaveList(message, () => inbox.setArchived(message, archived))}
+                  onDelete={setPendingDelete}
+                />
+              </li>
+            ))}
+          </ul>
+          <ConfirmDialog
+            open={pendingDelete !== null}
+            onOpenChange={(open) => !open && setPendingDelete(null)}
+            title={t('confirm.title')}
+            description={t('confirm.description', { name: pendingDelete ? senderNameOf(pendingDelete, t('unknownSender')) : '' })}
+            confirmLabel={t('confirm.confirm')}
+            cancelLabel={t('confirm.cancel')}
+            onConfirm={() => void confirmDelete()}
+            destructive
+            busy={deleting}
+          />
+        </div>
+      )}
+    </AdminScreen>
   );
 }

@@ -1,68 +1,49 @@
 // One view of the inbox and what staff do to its messages, keeping the sidebar's unread badge in step at once.
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import type { InboxMessage } from '@/generated/InboxMessage';
+import type { MessageList } from '@/generated/MessageList';
 import type { InboxView } from './inboxView';
 import { deleteMessage, fetchMessages, updateMessage } from './messagesApi';
-import { announceUnreadChange, announceUnreadCount } from './unreadMessages';
-
-type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; messages: InboxMessage[] };
+import { useUnreadAnnouncer } from './unreadMessages';
 
 /** A message waits for staff, and counts in the badge, while it is neither read nor archived. */
 function waiting(message: InboxMessage): number {
   return !message.read && !message.archived ? 1 : 0;
 }
 
-/**
- * Loads `view` once: the page gives each view its own instance (a React key), so switching views starts
- * from a clean loading state. `retry` loads again after a failure.
- */
+/** One view of the inbox, read through the cache; its actions keep the list, its unread count and the badge in step. */
 export function useInbox(view: InboxView) {
   const { t } = useTranslation('adminMessages');
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const [unread, setUnread] = useState(0);
-  const [attempt, setAttempt] = useState(0);
+  const queryClient = useQueryClient();
+  const announce = useUnreadAnnouncer();
+  const key = ['admin', 'messages', 'view', view] as const;
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async () => {
+      const list = await fetchMessages(view);
+      announce.count(list.unread);
+      return list;
+    },
+  });
 
-  useEffect(() => {
-    let active = true;
-    fetchMessages(view)
-      .then((list) => {
-        if (!active) return;
-        setState({ status: 'ready', messages: list.messages });
-        setUnread(list.unread);
-        announceUnreadCount(list.unread);
-      })
-      .catch(() => {
-        if (!active) return;
-        setState({ status: 'failed' });
-        toast({ title: t('errorTitle'), description: t('loadFailed'), variant: 'destructive' });
-      });
-    return () => {
-      active = false;
-    };
-  }, [view, attempt, t]);
+  function edit(change: (list: MessageList) => MessageList) {
+    queryClient.setQueryData<MessageList>(key, (list) => (list ? change(list) : list));
+  }
 
   function countChange(before: InboxMessage, after: InboxMessage | null) {
     const change = (after ? waiting(after) : 0) - waiting(before);
-    setUnread((current) => current + change);
-    announceUnreadChange(change);
+    edit((list) => ({ ...list, unread: list.unread + change }));
+    announce.change(change);
   }
 
   function replaceMessage(after: InboxMessage) {
-    setState((current) =>
-      current.status === 'ready'
-        ? { status: 'ready', messages: current.messages.map((message) => (message.id === after.id ? after : message)) }
-        : current,
-    );
+    edit((list) => ({ ...list, messages: list.messages.map((message) => (message.id === after.id ? after : message)) }));
   }
 
   function removeMessage(id: number) {
-    setState((current) =>
-      current.status === 'ready'
-        ? { status: 'ready', messages: current.messages.filter((message) => message.id !== id) }
-        : current,
-    );
+    edit((list) => ({ ...list, messages: list.messages.filter((message) => message.id !== id) }));
   }
 
   function fail(description: string) {
@@ -125,10 +106,5 @@ export function useInbox(view: InboxView) {
     }
   }
 
-  function retry() {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  }
-
-  return { state, unread, retry, markRead, markUnread, setArchived, remove };
+  return { query, markRead, markUnread, setArchived, remove };
 }
