@@ -1,7 +1,8 @@
 // Renders screens for unit tests as the real app does: inside its providers, a fresh cache and an in-memory router,
 // with sample accounts and the answers the app asks for when it starts.
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation, type InitialEntry, type RouteObject } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
 import { SESSION_HINT_KEY } from '@/lib/auth';
@@ -60,4 +61,12 @@ export function renderRoutes(routes: RouteObject[], initialEntry: InitialEntry) 
 /** One screen at `path`, opened at `route`. */
 export function renderApp(element: ReactElement, { path = '/', route = '/' }: { path?: string; route?: string } = {}) {
   return renderRoutes([{ path, element }], route);
+}
+
+/** A fresh cache around a hook rendered on its own (renderHook's wrapper). */
+export function queryWrapper() {
+  const queryClient = createQueryClient({ retry: false });
+  return function QueryWrapper({ children }: { children: ReactNode }) {
+    return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  };
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { usePageMeta } from '@/app/usePageMeta';
 import { Avatar } from '@/components/Avatar';
-import { PageSpinner } from '@/components/Spinner';
+import { AdminScreen } from '@/components/AdminScreen';
 import { useAuth } from '@/lib/auth';
 import { formatFrenchDate } from '@/lib/dates';
 import { PROMOTER_HOME, isStaff } from '@/lib/roles';
@@ -135,21 +135,14 @@ export function DossierDetailPage() {
   const { user } = useAuth();
   const staff = user ? isStaff(user.role) : false;
   const backTo = staff ? STAFF_DOSSIER_BASE : PROMOTER_HOME;
-  const { state, reload, refresh, update } = useDossierDetail(parseId(params.id));
+  const { query, notFound, refresh, update } = useDossierDetail(parseId(params.id));
 
-  if (state.status === 'loading') return <PageSpinner />;
-  if (state.status === 'notFound') return <NotFound backTo={backTo} />;
-  if (state.status === 'failed') {
-    return (
-      <div role="alert" className="space-y-4 rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
-        <p>{t('detail.loadFailed')}</p>
-        <button type="button" className="btn-outline" onClick={() => void reload()}>
-          {t('detail.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (notFound) return <NotFound backTo={backTo} />;
   return (
-    <DossierView detail={state.detail} staff={staff} viewerId={user?.id} backTo={backTo} update={update} refresh={refresh} />
+    <AdminScreen query={query} failed={t('detail.loadFailed')}>
+      {(detail) => (
+        <DossierView detail={detail} staff={staff} viewerId={user?.id} backTo={backTo} update={update} refresh={refresh} />
+      )}
+    </AdminScreen>
   );
 }

@@ -55,7 +55,7 @@ describe('promoter dossier list', () => {
     });
     renderRoutes(PROMOTER_ROUTES, '/dashboard');
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger vos dossiers.');
-    expect(screen.getByText('Erreur')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 });
 

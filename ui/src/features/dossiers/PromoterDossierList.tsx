@@ -2,8 +2,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FilePlus2 } from 'lucide-react';
-import { PageSpinner } from '@/components/Spinner';
-import { toast } from '@/lib/toast';
+import { AdminScreen } from '@/components/AdminScreen';
 import { DossiersTable } from './components/DossiersTable';
 import { EmptyState } from './components/EmptyState';
 import { NEW_DOSSIER_PATH, PROMOTER_DOSSIER_BASE } from './paths';
@@ -13,9 +12,7 @@ const NO_FILTER = {};
 
 export function PromoterDossierList() {
   const { t } = useTranslation('dossiers');
-  const state = useDossierList(NO_FILTER, () =>
-    toast({ title: t('errorTitle'), description: t('promoterList.loadFailed'), variant: 'destructive' }),
-  );
+  const dossiers = useDossierList(NO_FILTER);
 
   const newDossierLink = (
     <Link to={NEW_DOSSIER_PATH} className="btn-primary">
@@ -35,18 +32,14 @@ export function PromoterDossierList() {
         </div>
         {newDossierLink}
       </header>
-      {state.status === 'loading' && <PageSpinner />}
-      {state.status === 'failed' && (
-        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
-          {t('promoterList.loadFailed')}
-        </p>
-      )}
-      {state.status === 'ready' && state.dossiers.length === 0 && (
-        <EmptyState text={t('promoterList.empty')} hint={t('promoterList.emptyHint')} />
-      )}
-      {state.status === 'ready' && state.dossiers.length > 0 && (
-        <DossiersTable dossiers={state.dossiers} audience="promoter" detailBase={PROMOTER_DOSSIER_BASE} />
-      )}
+      <AdminScreen
+        query={dossiers}
+        failed={t('promoterList.loadFailed')}
+        empty={<EmptyState text={t('promoterList.empty')} hint={t('promoterList.emptyHint')} />}
+        isEmpty={(list) => list.length === 0}
+      >
+        {(list) => <DossiersTable dossiers={list} audience="promoter" detailBase={PROMOTER_DOSSIER_BASE} />}
+      </AdminScreen>
     </section>
   );
 }

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import { usePageMeta } from '@/app/usePageMeta';
-import { PageSpinner, Spinner } from '@/components/Spinner';
-import { toast } from '@/lib/toast';
+import { AdminScreen } from '@/components/AdminScreen';
+import { Spinner } from '@/components/Spinner';
 import { DossiersTable } from './components/DossiersTable';
 import { EmptyState } from './components/EmptyState';
 import { DOSSIER_STATUSES } from './status';
@@ -29,9 +29,7 @@ export function StaffDossiersPage() {
   const [search, setSearch] = useState('');
   const q = useDebounced(search, SEARCH_DELAY_MS);
   const filtered = status !== '' || q.trim() !== '';
-  const state = useDossierList({ status, q }, () =>
-    toast({ title: t('errorTitle'), description: t('staffList.loadFailed'), variant: 'destructive' }),
-  );
+  const dossiers = useDossierList({ status, q });
 
   return (
     <div className="space-y-8">
@@ -78,30 +76,26 @@ export function StaffDossiersPage() {
           </div>
         </div>
         <div className="flex min-h-11 items-center">
-          {state.status === 'ready' && state.refreshing ? (
+          {dossiers.isPlaceholderData ? (
             <Spinner size="sm" />
           ) : (
-            state.status === 'ready' && (
+            dossiers.data && (
               <p aria-live="polite" className="font-semibold text-sky-900">
-                {t('staffList.count', { count: state.dossiers.length })}
+                {t('staffList.count', { count: dossiers.data.length })}
               </p>
             )
           )}
         </div>
       </div>
 
-      {state.status === 'loading' && <PageSpinner />}
-      {state.status === 'failed' && (
-        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
-          {t('staffList.loadFailed')}
-        </p>
-      )}
-      {state.status === 'ready' && state.dossiers.length === 0 && (
-        <EmptyState text={filtered ? t('staffList.noMatch') : t('staffList.empty')} />
-      )}
-      {state.status === 'ready' && state.dossiers.length > 0 && (
-        <DossiersTable dossiers={state.dossiers} audience="staff" detailBase={STAFF_DOSSIER_BASE} />
-      )}
+      <AdminScreen
+        query={dossiers}
+        failed={t('staffList.loadFailed')}
+        empty={<EmptyState text={filtered ? t('staffList.noMatch') : t('staffList.empty')} />}
+        isEmpty={(list) => list.length === 0}
+      >
+        {(list) => <DossiersTable dossiers={list} audience="staff" detailBase={STAFF_DOSSIER_BASE} />}
+      </AdminScreen>
     </div>
   );
 }

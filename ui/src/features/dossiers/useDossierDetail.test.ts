@@ -2,6 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/mockFetch';
+import { queryWrapper } from '@/test/renderApp';
 import type { DossierMessage } from '@/generated/DossierMessage';
 import { POLL_INTERVAL_MS, useDossierDetail } from './useDossierDetail';
 import { STAFF_SENDER, detail } from './testData';
@@ -23,8 +24,8 @@ describe('dossier detail polling', () => {
     const reads = () => count('POST', '/api/dossiers/7/read');
     const fetches = () => count('GET', '/api/dossiers/7');
 
-    const { result } = renderHook(() => useDossierDetail(7));
-    await waitFor(() => expect(result.current.state.status).toBe('ready'));
+    const { result } = renderHook(() => useDossierDetail(7), { wrapper: queryWrapper() });
+    await waitFor(() => expect(result.current.query.isSuccess).toBe(true));
     await waitFor(() => expect(reads()).toBe(1));
 
     await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
@@ -45,8 +46,8 @@ describe('dossier detail polling', () => {
     const { requests } = mockFetch({
       '/api/dossiers/9': { status: 404, body: { error: { code: 'not_found', message: 'Dossier non trouvé.' } } },
     });
-    const { result } = renderHook(() => useDossierDetail(9));
-    await waitFor(() => expect(result.current.state.status).toBe('notFound'));
+    const { result } = renderHook(() => useDossierDetail(9), { wrapper: queryWrapper() });
+    await waitFor(() => expect(result.current.notFound).toBe(true));
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
   });
 });

@@ -1,15 +1,13 @@
-// Loads one dossier and keeps it fresh: polls every 5 s while the tab is visible, so new messages appear by themselves.
-// The dossier is marked read on opening and whenever a poll brings something new, not on every poll.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// Loads one dossier and keeps it fresh: polled every 5 s while the tab is visible, so new messages appear by themselves.
+// The dossier is marked read on opening and whenever something new shows, not on every poll.
+import { useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api';
 import type { DossierDetail } from '@/generated/DossierDetail';
 import { fetchDossier, markDossierRead } from './api/dossiersApi';
-import { announceDossierRead } from './unreadEvents';
+import { DOSSIER_LISTS_KEY } from './useDossierList';
 
 export const POLL_INTERVAL_MS = 5000;
-
-export type DetailState =
-  { status: 'loading' } | { status: 'notFound' } | { status: 'failed' } | { status: 'ready'; detail: DossierDetail };
 
 /** The newest message and status change shown: when it moves, something new arrived. */
 function newestOf(detail: DossierDetail): string {
@@ -17,56 +15,43 @@ function newestOf(detail: DossierDetail): string {
   return `${newest(detail.messages)}:${newest(detail.history)}`;
 }
 
-function markRead(id: number) {
-  markDossierRead(id).then(announceDossierRead, () => {
-    // The unread badge simply stays until the next successful mark.
-  });
-}
-
 export function useDossierDetail(id: number | null) {
-  const [state, setState] = useState<DetailState>({ status: 'loading' });
+  const queryClient = useQueryClient();
+  const key = ['dossier', id] as const;
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => fetchDossier(id ?? 0),
+    enabled: id !== null,
+    refetchInterval: POLL_INTERVAL_MS,
+    // An unknown dossier will not appear on a second try.
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
+  });
+  const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
+
   const shown = useRef<string | null>(null);
-
-  const load = useCallback(
-    async (quiet: boolean) => {
-      if (id === null) {
-        setState({ status: 'notFound' });
-        return;
-      }
-      try {
-        const detail = await fetchDossier(id);
-        setState({ status: 'ready', detail });
-        const newest = newestOf(detail);
-        if (!quiet || newest !== shown.current) {
-          shown.current = newest;
-          markRead(id);
-        }
-      } catch (error) {
-        // A failed background refresh keeps what is on screen; the next tick tries again.
-        if (quiet) return;
-        setState({ status: error instanceof ApiError && error.status === 404 ? 'notFound' : 'failed' });
-      }
-    },
-    [id],
-  );
-
+  const newest = query.data ? newestOf(query.data) : null;
   useEffect(() => {
-    setState({ status: 'loading' });
-    void load(false);
-  }, [load]);
+    if (id === null || newest === null || newest === shown.current) return;
+    shown.current = newest;
+    markDossierRead(id).then(
+      () => queryClient.invalidateQueries({ queryKey: DOSSIER_LISTS_KEY }),
+      () => {
+        // The unread badge simply stays until the next successful mark.
+      },
+    );
+  }, [id, newest, queryClient]);
 
-  const ready = state.status === 'ready';
-  useEffect(() => {
-    if (!ready) return;
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible') void load(true);
-    }, POLL_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [ready, load]);
+  function update(change: (detail: DossierDetail) => DossierDetail) {
+    queryClient.setQueryData<DossierDetail>(key, (detail) => (detail ? change(detail) : detail));
+  }
 
-  const update = useCallback((change: (detail: DossierDetail) => DossierDetail) => {
-    setState((current) => (current.status === 'ready' ? { status: 'ready', detail: change(current.detail) } : current));
-  }, []);
+  /** After a change on the server (a new status), this dossier and the lists showing it are read again. */
+  async function refresh() {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: key }),
+      queryClient.invalidateQueries({ queryKey: DOSSIER_LISTS_KEY }),
+    ]);
+  }
 
-  return { state, reload: () => load(false), refresh: () => load(true), update };
+  return { query, notFound, update, refresh };
 }
