@@ -4,19 +4,7 @@ import { randomInt } from 'node:crypto';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { mailTo, passwordLinkIn } from './mail';
 import { toastRegion, visitorTest as test } from './support';
-
-const ADMIN = { email: 'admin@vitrine.test', password: 'admin-password-e2e' };
-
-function uniqueTag(): string {
-  return `${Date.now()}-${randomInt(1_000_000)}`;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
+import { ADMIN, signIn, uniqueTag } from './sessions';
 
 /** A browser of its own, as another person's device, presenting its own client address. */
 async function otherBrowser(browser: Browser, baseURL: string | undefined) {

@@ -1,21 +1,7 @@
 // The back-office screens end to end: home content, timeline, settings, contact inbox, dashboard figures and role limits.
-import { randomInt } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { contactDialog, isPhone, takeTurn, toastRegion, visitorTest as test, waitForPage } from './support';
-
-const ADMIN = { email: 'admin@vitrine.test', password: 'admin-password-e2e' };
-
-function uniqueTag(): string {
-  return `${Date.now()}-${randomInt(1_000_000)}`;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+import { ADMIN, promoteToModerator, registerPromoter, signIn, uniqueTag } from './sessions';
 
 /** The back-office menu's links; on phones the menu lives in a drawer, opened first. */
 /** The "Dossiers" and "Messages" entries also carry their unread counts once promoters or visitors have written. */
@@ -43,7 +29,7 @@ async function openAdminPage(page: Page, path: string, heading: string) {
 test('edited home content and reordered statistics show on the home page', async ({ page }, testInfo) => {
   test.skip(isPhone(testInfo), 'The home content is shared: one browser size edits it.');
   const tag = uniqueTag();
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signIn(page, ADMIN.email, ADMIN.password, /\/admin$/);
   const original = await (await page.request.get('/api/admin/content')).json();
   try {
     await openAdminPage(page, '/admin/site-content', "Gestion du Contenu de la Page d'Accueil");
@@ -71,7 +57,7 @@ test('edited home content and reordered statistics show on the home page', async
 
 test('a timeline event is added, edited and deleted, and the public page follows', async ({ page }) => {
   const title = `Forum des entrepreneurs ${uniqueTag()}`;
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signIn(page, ADMIN.email, ADMIN.password, /\/admin$/);
   await openAdminPage(page, '/admin/timeline', 'Timeline');
 
   await page.getByRole('button', { name: 'Ajouter un événement' }).click();
@@ -115,7 +101,7 @@ test('a timeline event is added, edited and deleted, and the public page follows
 test('a new SEO title becomes the title of the home page', async ({ page }, testInfo) => {
   test.skip(isPhone(testInfo), 'The site settings are shared: one browser size edits them.');
   const newTitle = `Vitrine ${uniqueTag()}`;
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signIn(page, ADMIN.email, ADMIN.password, /\/admin$/);
   const original = await (await page.request.get('/api/admin/settings')).json();
   try {
     await openAdminPage(page, '/admin/settings', 'Paramètres Généraux');
@@ -137,7 +123,7 @@ test('a new SEO title becomes the title of the home page', async ({ page }, test
 });
 
 test('a javascript: social link is refused with the French message', async ({ page }) => {
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signIn(page, ADMIN.email, ADMIN.password, /\/admin$/);
   await openAdminPage(page, '/admin/settings', 'Paramètres Généraux');
   const facebook = page.getByLabel('Facebook');
   await facebook.fill('javascript:alert(1)');
@@ -164,7 +150,7 @@ test('a message sent from the contact dialog is read and deleted in the inbox', 
     await dialog.getByRole('button', { name: 'Envoyer le message' }).click();
     await expect(toastRegion(page)).toContainText('Message envoyé');
 
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN.email, ADMIN.password, /\/admin$/);
     await openAdminPage(page, '/admin/messages', 'Messages');
     const message = page.getByRole('article', { name: sender.name });
     await expect(message.getByRole('link', { name: new RegExp(sender.email) })).toHaveAttribute('href', `mailto:${sender.email}`);
@@ -201,7 +187,7 @@ test.describe('with an ordinary browser signature', () => {
       await page.goto('/blog');
       expect((await counted).status()).toBe(204);
 
-      await signIn(page, ADMIN.email, ADMIN.password);
+      await signIn(page, ADMIN.email, ADMIN.password, /\/admin$/);
       const stats = await (await page.request.get('/api/admin/stats')).json();
       await expect(page.locator('main [role="status"]')).toHaveCount(0);
       const main = page.getByRole('main');
@@ -228,18 +214,13 @@ test('a moderator sees the dashboard and messages only, and is sent back from th
   browser,
   clientIp,
 }, testInfo) => {
-  const tag = uniqueTag();
-  const account = { full_name: `Modérateur ${tag}`, email: `modo-bo-${tag}@exemple.km`, password: `secret-${tag}` };
-  const registered = await page.request.post('/api/auth/register', { data: account });
-  expect(registered.status(), 'registration').toBe(201);
-  const { user } = (await registered.json()) as { user: { id: number } };
-  await signIn(page, ADMIN.email, ADMIN.password);
-  const promoted = await page.request.patch(`/api/admin/users/${user.id}`, { data: { role: 'moderator' } });
-  expect(promoted.status(), 'promotion').toBe(200);
+  const account = await registerPromoter(page.request, 'Modérateur');
+  await signIn(page, ADMIN.email, ADMIN.password, /\/admin$/);
+  await promoteToModerator(page.request, account.id);
 
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': clientIp } });
   const moderatorPage = await context.newPage();
-  await signIn(moderatorPage, account.email, account.password);
+  await signIn(moderatorPage, account.email, account.password, /\/admin$/);
   await expect(await adminEntries(moderatorPage, isPhone(testInfo))).toHaveText([
     'Tableau de bord',
     UNREAD_AWARE_DOSSIERS,
@@ -254,7 +235,7 @@ test('a moderator sees the dashboard and messages only, and is sent back from th
 });
 
 test('the administrator sees every back-office entry in order', async ({ page }, testInfo) => {
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signIn(page, ADMIN.email, ADMIN.password, /\/admin$/);
   await waitForPage(page);
   await expect(await adminEntries(page, isPhone(testInfo))).toHaveText([
     'Tableau de bord',

@@ -1,26 +1,16 @@
 // The blog back-office end to end: writing, editing, scheduling, drafting and deleting articles, and what the public sees.
-import { randomInt } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { pngImage } from './images';
 import { toastRegion, visitorTest as test } from './support';
-
-const ADMIN = { email: 'admin@vitrine.test', password: 'admin-password-e2e' };
+import { ADMIN, promoteToModerator, registerPromoter, signIn, uniqueTag } from './sessions';
 
 function uniqueTitle(label: string): { title: string; slug: string } {
-  const tag = `${Date.now()}-${randomInt(1_000_000)}`;
+  const tag = uniqueTag();
   const folded = label
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
   return { title: `${label} ${tag}`, slug: `${folded.replace(/\s+/g, '-')}-${tag}` };
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/(admin|dashboard)$/);
 }
 
 async function openNewArticle(page: Page) {
@@ -59,7 +49,7 @@ test('an article written with formatting, a cover and an inline image is publish
   // Two uploads, each re-encoded at three widths by the server, and two round trips through the public pages.
   test.slow();
   const { title, slug } = uniqueTitle('Article illustré');
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signIn(page, ADMIN.email, ADMIN.password, /\/(admin|dashboard)$/);
   await openNewArticle(page);
 
   await page.getByLabel('Titre *').fill(title);
@@ -155,7 +145,7 @@ test('a scheduled article and a draft stay hidden from the public', async ({ pag
   const scheduled = uniqueTitle('Article programmé');
   const draft = uniqueTitle('Article brouillon');
   const nextYear = new Date().getFullYear() + 1;
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signIn(page, ADMIN.email, ADMIN.password, /\/(admin|dashboard)$/);
 
   await openNewArticle(page);
   await writeSimpleArticle(page, scheduled.title);
@@ -189,7 +179,7 @@ test('a scheduled article and a draft stay hidden from the public', async ({ pag
 
 test('an article is deleted after confirmation and leaves the blog', async ({ page }) => {
   const { title, slug } = uniqueTitle('Article à supprimer');
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signIn(page, ADMIN.email, ADMIN.password, /\/(admin|dashboard)$/);
   const created = await page.request.post('/api/admin/posts', {
     data: {
       title,
@@ -228,18 +218,13 @@ test('an article is deleted after confirmation and leaves the blog', async ({ pa
 });
 
 test('a moderator is sent back to the back-office home from the blog pages', async ({ page, browser, clientIp }) => {
-  const tag = `${Date.now()}-${randomInt(1_000_000)}`;
-  const account = { full_name: `Modératrice ${tag}`, email: `modo-blog-${tag}@exemple.km`, password: `secret-${tag}` };
-  const registered = await page.request.post('/api/auth/register', { data: account });
-  expect(registered.status(), 'registration').toBe(201);
-  const { user } = (await registered.json()) as { user: { id: number } };
-  await signIn(page, ADMIN.email, ADMIN.password);
-  const promoted = await page.request.patch(`/api/admin/users/${user.id}`, { data: { role: 'moderator' } });
-  expect(promoted.status(), 'promotion').toBe(200);
+  const account = await registerPromoter(page.request, 'Modératrice');
+  await signIn(page, ADMIN.email, ADMIN.password, /\/(admin|dashboard)$/);
+  await promoteToModerator(page.request, account.id);
 
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': clientIp } });
   const moderatorPage = await context.newPage();
-  await signIn(moderatorPage, account.email, account.password);
+  await signIn(moderatorPage, account.email, account.password, /\/(admin|dashboard)$/);
   for (const path of ['/admin/blog', '/admin/blog/new']) {
     await moderatorPage.goto(path);
     await expect(moderatorPage).toHaveURL(/\/admin$/);

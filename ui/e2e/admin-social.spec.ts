@@ -1,8 +1,8 @@
 // Social profiles saved in the settings show on the public site: each icon opens its address in a new tab.
 import { expect, test, type Locator } from '@playwright/test';
 import { isPhone, waitForPage } from './support';
+import { ADMIN } from './sessions';
 
-const ADMIN = { email: 'admin@vitrine.test', password: 'admin-password-e2e' };
 const INSTAGRAM = 'https://www.instagram.com/exemple.vitrine';
 
 async function expectProfileLink(scope: Locator, name: string, href: string) {

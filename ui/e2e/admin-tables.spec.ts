@@ -3,8 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { isPhone, visitorTest as test } from './support';
-
-const ADMIN = { email: 'admin@vitrine.test', password: 'admin-password-e2e' };
+import { signInAsAdmin } from './sessions';
 
 interface RowAction {
   role: 'button' | 'combobox';
@@ -32,14 +31,6 @@ const LISTS = [
     action: { role: 'combobox', name: /^Rôle de / },
   },
 ] satisfies readonly { path: string; heading: string; caption: string; action: RowAction }[];
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Adresse e-mail').fill(ADMIN.email);
-  await page.getByLabel('Mot de passe').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 async function openList(page: Page, path: string, heading: string) {
   await page.goto(path);
@@ -84,7 +75,7 @@ test.use({ reducedMotion: 'reduce' });
 
 test('at 1024 and 1280 px every admin table fits, with each row’s actions in view', async ({ page }, testInfo) => {
   test.skip(isPhone(testInfo), 'desktop widths');
-  await signIn(page);
+  await signInAsAdmin(page);
   for (const width of [1024, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     for (const list of LISTS) {
@@ -102,7 +93,7 @@ test('at 1024 and 1280 px every admin table fits, with each row’s actions in v
 
 test('at 360 px every admin list is a column of cards with their actions in view', async ({ page }, testInfo) => {
   test.skip(!isPhone(testInfo), 'phone width');
-  await signIn(page);
+  await signInAsAdmin(page);
   for (const list of LISTS) {
     await test.step(list.path, async () => {
       await openList(page, list.path, list.heading);

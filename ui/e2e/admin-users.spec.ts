@@ -1,16 +1,7 @@
 // User management end to end: the administrator promotes a new promoter, who then signs in to the back-office.
-import { randomInt } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { isPhone, toastRegion, visitorTest as test } from './support';
-
-const ADMIN = { email: 'admin@vitrine.test', password: 'admin-password-e2e' };
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
+import { ADMIN, signIn, uniqueTag } from './sessions';
 
 async function openUsersPage(page: Page, phone: boolean) {
   await signIn(page, ADMIN.email, ADMIN.password);
@@ -31,7 +22,7 @@ test('the administrator promotes a promoter to moderator, who then lands in the 
   browser,
   clientIp,
 }, testInfo) => {
-  const tag = `${Date.now()}-${randomInt(1_000_000)}`;
+  const tag = uniqueTag();
   const account = { full_name: `Futur modérateur ${tag}`, email: `modo-${tag}@exemple.km`, password: `secret-${tag}` };
   const registered = await page.request.post('/api/auth/register', { data: account });
   expect(registered.status(), 'registration').toBe(201);

@@ -3,8 +3,7 @@ import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { isPhone, takeTurn, toastRegion, visitorTest as test, waitForPage } from './support';
-
-const ADMIN = { email: 'admin@vitrine.test', password: 'admin-password-e2e' };
+import { signInAsAdmin } from './sessions';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -19,14 +18,6 @@ async function withScriptLock<T>(work: () => Promise<T>): Promise<T> {
   } finally {
     release();
   }
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Adresse e-mail').fill(ADMIN.email);
-  await page.getByLabel('Mot de passe').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
 }
 
 async function openAssistantEditor(page: Page, phone: boolean) {
@@ -59,7 +50,7 @@ test('a topic added in the back-office is answered in the public chat, with a wo
   const linkLabel = `Voir mon parcours ${tag}`;
   test.setTimeout(180_000);
 
-  await signIn(page);
+  await signInAsAdmin(page);
   await withScriptLock(async () => {
     await openAssistantEditor(page, phone);
     await expectNoAxeViolation(page);

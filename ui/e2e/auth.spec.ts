@@ -1,25 +1,17 @@
 // Accounts end to end: registration, sign-in by role, the route guard and sign-out, against the real server.
-import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { toastRegion, visitorTest as test } from './support';
-
-const ADMIN = { email: 'admin@vitrine.test', password: 'admin-password-e2e' };
+import { ADMIN, submitLoginForm, uniqueTag } from './sessions';
 
 function newPromoter() {
-  const tag = `${Date.now()}-${randomInt(1_000_000)}`;
+  const tag = uniqueTag();
   return { full_name: `Promoteur ${tag}`, email: `promoteur-${tag}@exemple.km`, password: `secret-${tag}` };
 }
 
 async function registerThroughApi(page: Page, account: ReturnType<typeof newPromoter>) {
   const response = await page.request.post('/api/auth/register', { data: account });
   expect(response.status(), 'registration').toBe(201);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
 function mainHeading(page: Page) {
@@ -63,7 +55,7 @@ test('registration refuses a taken e-mail with the server message', async ({ pag
 
 test('the administrator signs in and lands in the back-office', async ({ page }) => {
   await page.goto('/login');
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await submitLoginForm(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(mainHeading(page)).toHaveText('Tableau de bord');
   await expect(page.getByRole('main')).toContainText('Bienvenue, admin');
@@ -72,7 +64,7 @@ test('the administrator signs in and lands in the back-office', async ({ page })
 
 test('a wrong password shows the sign-in error', async ({ page }) => {
   await page.goto('/login');
-  await signIn(page, ADMIN.email, 'pas-le-bon-mot-de-passe');
+  await submitLoginForm(page, ADMIN.email, 'pas-le-bon-mot-de-passe');
   await expect(toastRegion(page)).toContainText('Erreur de connexion');
   await expect(toastRegion(page)).toContainText('Adresse e-mail ou mot de passe incorrect.');
   await expect(page).toHaveURL(/\/login$/);
@@ -83,7 +75,7 @@ test('a promoter who types /admin is sent to the promoter space', async ({ page 
   const account = newPromoter();
   await registerThroughApi(page, account);
   await page.goto('/login');
-  await signIn(page, account.email, account.password);
+  await submitLoginForm(page, account.email, account.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/admin');
@@ -94,7 +86,7 @@ test('a promoter who types /admin is sent to the promoter space', async ({ page 
 test('a visitor asking for /admin/users signs in and comes back to it', async ({ page }) => {
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await submitLoginForm(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(mainHeading(page)).toHaveText('Utilisateurs');
 });
@@ -103,7 +95,7 @@ test('an open session skips the login form', async ({ page }) => {
   const account = newPromoter();
   await registerThroughApi(page, account);
   await page.goto('/login');
-  await signIn(page, account.email, account.password);
+  await submitLoginForm(page, account.email, account.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/login');
@@ -114,7 +106,7 @@ test('signing out says so, and the promoter space then asks to sign in again', a
   const account = newPromoter();
   await registerThroughApi(page, account);
   await page.goto('/login');
-  await signIn(page, account.email, account.password);
+  await submitLoginForm(page, account.email, account.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.getByRole('button', { name: account.full_name, exact: true }).click();
@@ -142,7 +134,7 @@ test.describe('accessibility', () => {
 
   test('the back-office, its profile page and the user menu have no serious or critical violation', async ({ page }) => {
     await page.goto('/login');
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await submitLoginForm(page, ADMIN.email, ADMIN.password);
     await expect(page).toHaveURL(/\/admin$/);
     for (const path of ['/admin', '/admin/profile', '/admin/users']) {
       await page.goto(path);

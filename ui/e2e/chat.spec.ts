@@ -84,11 +84,18 @@ test.describe('conversation', () => {
 
   test('offers contact after an unknown question and opens the contact form on "oui"', async ({ page }) => {
     await expect(conversation(page).getByText(/Bonjour et bienvenue/)).toBeVisible();
+    // The reply, then the form two seconds later: a paused clock shows each step however busy the machine is.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await say(page, 'Quelle est la recette du gâteau au chocolat ?');
+    await page.clock.runFor(2000);
     await expect(conversation(page).getByText(/je n'ai pas bien compris votre question/)).toBeVisible();
 
     await say(page, 'oui');
+    await page.clock.runFor(2000);
     await expect(conversation(page).getByText(/J'ouvre le formulaire de contact/)).toBeVisible();
+    await expect(contactDialog(page)).toBeHidden();
+    await page.clock.runFor(2000);
     await expect(contactDialog(page)).toBeVisible();
     await expect(chatPanel(page)).toBeHidden();
     // The modal contact dialog hides the rest of the page from assistive technologies, hence a CSS locator.
@@ -98,11 +105,20 @@ test.describe('conversation', () => {
   test('ignores a blank message', async ({ page }) => {
     const messages = conversation(page).getByRole('listitem');
     await expect(messages).toHaveCount(1);
+    // Time is the page's to give: past any reply's typing delay, nothing came, without waiting for real.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await say(page, '    ');
     await chatPanel(page).getByRole('button', { name: 'Envoyer' }).click();
-    await page.waitForTimeout(2500);
+    await expect(chatPanel(page).getByRole('status', { name: "L'assistant écrit…" })).toBeHidden();
+    await page.clock.runFor(5000);
     await expect(messages).toHaveCount(1);
     await expect(chatPanel(page).getByRole('status', { name: "L'assistant écrit…" })).toBeHidden();
+    // The same clock does deliver replies: a real question after the blank one is answered.
+    await say(page, 'Parlez-moi de la fédération');
+    await expect(chatPanel(page).getByRole('status', { name: "L'assistant écrit…" })).toBeVisible();
+    await page.clock.runFor(5000);
+    await expect(conversation(page).getByText(/secrétaire général d'une fédération panafricaine/)).toBeVisible();
   });
 
   test('closes with Escape and gives focus back to its button', async ({ page }) => {

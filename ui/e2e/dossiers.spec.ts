@@ -2,19 +2,12 @@
 import { randomInt } from 'node:crypto';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { toastRegion, visitorTest as test } from './support';
+import { ADMIN, signIn, uniqueTag } from './sessions';
 
-const ADMIN = { email: 'admin@vitrine.test', password: 'admin-password-e2e' };
 const NBSP = '\u00a0';
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
-
 async function newPromoter(page: Page, label: string) {
-  const tag = `${Date.now()}-${randomInt(1_000_000)}`;
+  const tag = uniqueTag();
   const account = { full_name: `${label} ${tag}`, email: `${label.toLowerCase()}-${tag}@exemple.km`, password: `secret-${tag}` };
   const registered = await page.request.post('/api/auth/register', { data: account });
   expect(registered.status(), 'registration').toBe(201);

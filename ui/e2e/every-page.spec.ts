@@ -1,10 +1,8 @@
 // Every page each role can open, at desktop and phone widths: nothing wider than the screen and no axe violation of any impact.
-import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { FIRST_POST_SLUG, visitorTest as test } from './support';
-
-const ADMIN = { email: 'admin@vitrine.test', password: 'admin-password-e2e' };
+import { ADMIN, promoteToModerator, registerPromoter, signInThroughApi } from './sessions';
 
 test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 240_000 });
@@ -21,30 +19,10 @@ const PUBLIC_PAGES = [
   '/une-page-qui-n-existe-pas',
 ];
 
-interface Account {
-  email: string;
-  password: string;
-  full_name: string;
-}
-
-async function register(request: APIRequestContext): Promise<Account & { id: number }> {
-  const tag = `${Date.now()}-${randomInt(1_000_000)}`;
-  const account = { full_name: `Compte ${tag}`, email: `compte-${tag}@exemple.km`, password: `secret-${tag}` };
-  const response = await request.post('/api/auth/register', { data: account });
-  expect(response.status(), 'registration').toBe(201);
-  const { user } = await response.json();
-  return { ...account, id: user.id };
-}
-
-async function signIn(request: APIRequestContext, account: { email: string; password: string }) {
-  const response = await request.post('/api/auth/login', { data: account });
-  expect(response.status(), `sign-in of ${account.email}`).toBe(200);
-}
-
 /** A promoter with one dossier, signed out again so the page can sign in as anyone. */
 async function promoterWithDossier(request: APIRequestContext) {
-  const promoter = await register(request);
-  await signIn(request, promoter);
+  const promoter = await registerPromoter(request);
+  await signInThroughApi(request, promoter);
   const created = await request.post('/api/dossiers', {
     data: { title: 'Projet de coopérative agricole', description: 'Transformer le manioc sur place.' },
   });
@@ -93,7 +71,7 @@ test('every public page, for a visitor', async ({ page }) => {
 
 test('every page of the promoter space, and the public site signed in', async ({ page }) => {
   const { promoter, dossierId } = await promoterWithDossier(page.request);
-  await signIn(page.request, promoter);
+  await signInThroughApi(page.request, promoter);
   for (const path of [
     '/dashboard',
     '/dashboard/dossier/new',
@@ -108,15 +86,14 @@ test('every page of the promoter space, and the public site signed in', async ({
 
 test('every page a moderator can open', async ({ page, playwright, baseURL }) => {
   const { dossierId } = await promoterWithDossier(page.request);
-  const moderator = await register(page.request);
+  const moderator = await registerPromoter(page.request);
   const admin = await playwright.request.newContext({ baseURL });
-  await signIn(admin, ADMIN);
-  const promoted = await admin.patch(`/api/admin/users/${moderator.id}`, { data: { role: 'moderator' } });
-  expect(promoted.status(), 'promotion to moderator').toBe(200);
+  await signInThroughApi(admin, ADMIN);
+  await promoteToModerator(admin, moderator.id);
   await admin.dispose();
 
   await page.request.post('/api/auth/logout');
-  await signIn(page.request, moderator);
+  await signInThroughApi(page.request, moderator);
   for (const path of ['/admin', '/admin/dossiers', `/admin/dossiers/${dossierId}`, '/admin/messages', '/admin/profile', '/']) {
     await checkPage(page, path);
   }
@@ -124,7 +101,7 @@ test('every page a moderator can open', async ({ page, playwright, baseURL }) =>
 
 test('every page of the back-office, for the super administrator', async ({ page }) => {
   const { dossierId } = await promoterWithDossier(page.request);
-  await signIn(page.request, ADMIN);
+  await signInThroughApi(page.request, ADMIN);
   const articleId = await someArticleId(page.request);
   const paths = [
     '/admin',

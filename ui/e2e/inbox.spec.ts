@@ -4,23 +4,14 @@ import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { isPhone, takeTurn, toastRegion, visitorTest as test } from './support';
+import { signInAsAdmin } from './sessions';
 
 test.use({ reducedMotion: 'reduce' });
-
-const ADMIN = { email: 'admin@vitrine.test', password: 'admin-password-e2e' };
 
 interface Sender {
   name: string;
   email: string;
   message: string;
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Adresse e-mail').fill(ADMIN.email);
-  await page.getByLabel('Mot de passe').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
 }
 
 /** Runs `check` on the back-office menu's "Messages" entry; on phones the menu lives in a drawer, opened then closed. */
@@ -114,7 +105,7 @@ test('the unread badge follows the inbox as messages are read, marked unread, ar
       const sent = await page.request.post('/api/contact', { data: sender });
       expect(sent.status(), 'contact').toBe(201);
     }
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto('/admin/messages');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Messages');
     const unreadAtStart = await readBadge(page, testInfo);

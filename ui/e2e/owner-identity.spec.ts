@@ -5,17 +5,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pngImage } from './images';
 import { isPhone, takeTurn, toastRegion, waitForPage } from './support';
+import { signInAsAdmin } from './sessions';
 
 test.use({ reducedMotion: 'reduce' });
-
-const ADMIN = { email: 'admin@vitrine.test', password: 'admin-password-e2e' };
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Adresse e-mail').fill(ADMIN.email);
-  await page.getByLabel('Mot de passe').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 async function expectNoAxeViolation(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -37,7 +29,7 @@ test('the owner changes his name, portrait, WhatsApp number and a legal paragrap
   const phone = `+${digits.slice(0, 2)} ${digits.slice(2, 3)} ${digits.slice(3)}`;
   const paragraph = `Clause ajoutée par le propriétaire ${tag}.`;
 
-  await signIn(page);
+  await signInAsAdmin(page);
   // The identity is one site-wide value: the two widths take turns instead of overwriting each other.
   const release = await takeTurn('owner-identity');
   const settings = await (await page.request.get('/api/admin/settings')).json();

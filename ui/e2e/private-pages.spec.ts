@@ -1,10 +1,8 @@
 // The private areas as a browser holding a session meets them: opened from the cookie alone, accessible, and phone-sized.
-import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { visitorTest as test } from './support';
-
-const ADMIN = { email: 'admin@vitrine.test', password: 'admin-password-e2e' };
+import { ADMIN, uniqueTag } from './sessions';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -17,7 +15,7 @@ async function signInThroughApi(page: Page, account: { email: string; password: 
 }
 
 async function newPromoter(page: Page) {
-  const tag = `${Date.now()}-${randomInt(1_000_000)}`;
+  const tag = uniqueTag();
   const account = { full_name: `Promoteur ${tag}`, email: `promoteur-${tag}@exemple.km`, password: `secret-${tag}` };
   const response = await page.request.post('/api/auth/register', { data: account });
   expect(response.status(), 'registration').toBe(201);

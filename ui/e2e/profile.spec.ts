@@ -1,11 +1,11 @@
 // The profile page end to end: a new name that survives a reload, a real avatar upload, a password change.
-import { randomInt } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import { toastRegion, visitorTest as test } from './support';
+import { signIn, uniqueTag } from './sessions';
 
 function newPromoter() {
-  const tag = `${Date.now()}-${randomInt(1_000_000)}`;
+  const tag = uniqueTag();
   return { full_name: `Profil ${tag}`, email: `profil-${tag}@exemple.km`, password: `secret-${tag}` };
 }
 
@@ -46,19 +46,11 @@ function solidPng(width: number, height: number, rgb: [number, number, number]):
   ]);
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 async function openProfileAsNewPromoter(page: Page) {
   const account = newPromoter();
   const response = await page.request.post('/api/auth/register', { data: account });
   expect(response.status(), 'registration').toBe(201);
-  await signIn(page, account.email, account.password);
+  await signIn(page, account.email, account.password, /\/dashboard$/);
   await page.getByRole('button', { name: account.full_name, exact: true }).click();
   await page.getByRole('menuitem', { name: 'Profil' }).click();
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
@@ -132,5 +124,5 @@ test('the password is changed, then works for the next sign-in', async ({ page }
   await page.getByRole('button', { name: account.full_name, exact: true }).click();
   await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, account.email, newPassword);
+  await signIn(page, account.email, newPassword, /\/dashboard$/);
 });

@@ -1,0 +1,61 @@
+// Who the browser journeys sign in as and how, shared by every spec: the seeded super_admin, fresh promoters,
+// sign-in through the form (as a person does) or through the API (when the form is not what a test is about).
+import { randomInt } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** The super_admin `start-server.mjs` creates on first start. */
+export const ADMIN: Credentials = { email: 'admin@vitrine.test', password: 'admin-password-e2e' };
+
+/** Unique enough to tell apart what parallel runs and retries create. */
+export function uniqueTag(): string {
+  return `${Date.now()}-${randomInt(1_000_000)}`;
+}
+
+/** Fills and sends the login form the page already shows (after a redirect, say). */
+export async function submitLoginForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** Opens the login page and signs in; with `landing`, waits for the area the role opens on. */
+export async function signIn(page: Page, email: string, password: string, landing?: RegExp): Promise<void> {
+  await page.goto('/login');
+  await submitLoginForm(page, email, password);
+  if (landing) await expect(page).toHaveURL(landing);
+}
+
+/** The super_admin, signed in through the form, on the back-office's home. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await signIn(page, ADMIN.email, ADMIN.password, /\/admin$/);
+}
+
+/** Signs in with the API only: the context gets the session cookie and nothing else. */
+export async function signInThroughApi(request: APIRequestContext, account: Credentials): Promise<void> {
+  const response = await request.post('/api/auth/login', { data: account });
+  expect(response.status(), `sign-in of ${account.email}`).toBe(200);
+}
+
+/** A new promoter account, created through the API (registration does not sign in). */
+export async function registerPromoter(
+  request: APIRequestContext,
+  label = 'Promoteur',
+): Promise<Credentials & { full_name: string; id: number }> {
+  const tag = uniqueTag();
+  const account = { full_name: `${label} ${tag}`, email: `compte-${tag}@exemple.km`, password: `secret-${tag}` };
+  const response = await request.post('/api/auth/register', { data: account });
+  expect(response.status(), 'registration').toBe(201);
+  const { user } = await response.json();
+  return { ...account, id: user.id };
+}
+
+/** Makes account `id` a moderator; `adminRequest` must be signed in as the super_admin. */
+export async function promoteToModerator(adminRequest: APIRequestContext, id: number): Promise<void> {
+  const response = await adminRequest.patch(`/api/admin/users/${id}`, { data: { role: 'moderator' } });
+  expect(response.status(), 'promotion to moderator').toBe(200);
+}
