@@ -1,7 +1,7 @@
-// Loads the public site bundle (settings and home content) once and shares it with every page.
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { apiGet } from '@/lib/api';
-import { initialAnswer } from '@/lib/initialAnswers';
+// Loads the public site bundle (settings and home content) once, or takes it from the page, and shares it with every page.
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { embeddedQuery } from '@/lib/embeddedQuery';
 import type { SiteBundle } from '@/generated/SiteBundle';
 
 export interface SiteState {
@@ -14,27 +14,8 @@ const SITE_URL = '/api/site';
 const SiteContext = createContext<SiteState>({ site: null, loading: true });
 
 export function SiteProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SiteState>(() => {
-    const embedded = initialAnswer<SiteBundle>(SITE_URL);
-    return embedded ? { site: embedded, loading: false } : { site: null, loading: true };
-  });
-
-  useEffect(() => {
-    if (initialAnswer(SITE_URL)) return;
-    let active = true;
-    apiGet<SiteBundle>(SITE_URL)
-      .then((site) => {
-        if (active) setState({ site, loading: false });
-      })
-      .catch((error: unknown) => {
-        console.error('Chargement des paramètres du site impossible', error);
-        if (active) setState({ site: null, loading: false });
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
-
+  const { data, isPending } = useQuery(embeddedQuery<SiteBundle>(SITE_URL));
+  const state = useMemo(() => ({ site: data ?? null, loading: isPending }), [data, isPending]);
   return <SiteContext.Provider value={state}>{children}</SiteContext.Provider>;
 }
 

@@ -1,45 +1,19 @@
 // The shared layout of the legal pages: title, the date of the owner's last save, and the text he wrote.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Mail } from 'lucide-react';
 import { PageSpinner } from '@/components/Spinner';
 import { useContactDialog } from '@/lib/contactDialog';
 import { formatFrenchDate } from '@/lib/dates';
-import type { LegalPage } from '@/generated/LegalPage';
 import type { LegalPageKey } from '@/generated/LegalPageKey';
-import { embeddedLegalPage, fetchLegalPage } from './legalApi';
+import { useLegalPage } from './legalApi';
 import { withTableOfContents } from './tableOfContents';
-
-type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; page: LegalPage };
-
-function useLegalPage(documentKey: LegalPageKey): LoadState {
-  const [state, setState] = useState<LoadState>(() => {
-    const embedded = embeddedLegalPage(documentKey);
-    return embedded ? { status: 'ready', page: embedded } : { status: 'loading' };
-  });
-  useEffect(() => {
-    if (embeddedLegalPage(documentKey)) return;
-    let active = true;
-    setState({ status: 'loading' });
-    fetchLegalPage(documentKey)
-      .then((page) => {
-        if (active) setState({ status: 'ready', page });
-      })
-      .catch(() => {
-        if (active) setState({ status: 'failed' });
-      });
-    return () => {
-      active = false;
-    };
-  }, [documentKey]);
-  return state;
-}
 
 export function LegalDocument({ documentKey }: { documentKey: LegalPageKey }) {
   const { t } = useTranslation('legal');
   const contactDialog = useContactDialog();
-  const state = useLegalPage(documentKey);
-  const page = state.status === 'ready' ? state.page : null;
+  const legal = useLegalPage(documentKey);
+  const page = legal.data ?? null;
   const updated = formatFrenchDate(page?.updated_at);
   const content = useMemo(() => withTableOfContents(page?.content_html ?? ''), [page]);
 
@@ -52,8 +26,8 @@ export function LegalDocument({ documentKey }: { documentKey: LegalPageKey }) {
         {updated && <p className="mt-4 text-sm font-medium text-slate-600">{t('updated', { date: updated })}</p>}
       </header>
 
-      {state.status === 'loading' && <PageSpinner />}
-      {state.status === 'failed' && (
+      {legal.isPending && <PageSpinner />}
+      {legal.isError && (
         <p role="alert" className="mt-10 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
           {t('loadFailed')}
         </p>
@@ -80,7 +54,7 @@ export function LegalDocument({ documentKey }: { documentKey: LegalPageKey }) {
         ))}
 
       {/* Shown with the text, not under the spinner, so it never jumps down when the text arrives. */}
-      {state.status !== 'loading' && (
+      {!legal.isPending && (
         <aside className="mt-16 flex flex-col items-start gap-4 rounded-2xl bg-sky-900 p-8 text-white sm:flex-row sm:items-center sm:justify-between print:hidden">
           <p className="font-display text-xl font-semibold">{t('contactPrompt')}</p>
           <button type="button" className="btn-gold" onClick={contactDialog.open}>

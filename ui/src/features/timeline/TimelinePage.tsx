@@ -1,12 +1,11 @@
 // The "Mon Parcours" page: the owner's career events, grouped by category on a vertical line.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiGet } from '@/lib/api';
-import { initialAnswer } from '@/lib/initialAnswers';
+import { embeddedQuery } from '@/lib/embeddedQuery';
 import { toast } from '@/lib/toast';
 import { usePageMeta } from '@/app/usePageMeta';
 import { PageSpinner } from '@/components/Spinner';
-import type { TimelineEvent } from '@/generated/TimelineEvent';
 import type { TimelineList } from '@/generated/TimelineList';
 import { groupEventsByCategory } from './groupEvents';
 import { TimelineGroupSection } from './TimelineGroupSection';
@@ -15,28 +14,18 @@ const TIMELINE_URL = '/api/timeline';
 
 export function TimelinePage() {
   const { t } = useTranslation('timeline');
-  const [events, setEvents] = useState<TimelineEvent[] | null>(() => initialAnswer<TimelineList>(TIMELINE_URL)?.events ?? null);
+  const timeline = useQuery(embeddedQuery<TimelineList>(TIMELINE_URL));
+  // A failed load shows the empty page and says why in a toast.
+  const loaded = timeline.data !== undefined || timeline.isError;
   usePageMeta(t('title'));
 
   useEffect(() => {
-    if (initialAnswer(TIMELINE_URL)) return;
-    let active = true;
-    apiGet<TimelineList>(TIMELINE_URL)
-      .then((list) => {
-        if (active) setEvents(list.events);
-      })
-      .catch((error: unknown) => {
-        console.error('Chargement de la timeline impossible', error);
-        if (!active) return;
-        setEvents([]);
-        toast({ title: t('loadError.title'), description: t('loadError.description'), variant: 'destructive' });
-      });
-    return () => {
-      active = false;
-    };
-  }, [t]);
+    if (timeline.isError) {
+      toast({ title: t('loadError.title'), description: t('loadError.description'), variant: 'destructive' });
+    }
+  }, [timeline.isError, t]);
 
-  const groups = useMemo(() => groupEventsByCategory(events ?? []), [events]);
+  const groups = useMemo(() => groupEventsByCategory(timeline.data?.events ?? []), [timeline.data]);
 
   return (
     <div className="bg-gradient-to-b from-sky-50 to-white">
@@ -45,7 +34,7 @@ export function TimelinePage() {
           <h1 className="font-display text-4xl font-bold text-sky-950 sm:text-5xl">{t('title')}</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">{t('subtitle')}</p>
         </header>
-        {events === null ? (
+        {!loaded ? (
           <PageSpinner />
         ) : groups.length === 0 ? (
           <p className="mt-16 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-lg text-slate-600">

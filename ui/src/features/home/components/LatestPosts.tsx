@@ -1,12 +1,10 @@
 // The three newest articles on the home page, so a first visit sees that the blog is alive.
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight } from 'lucide-react';
-import { apiGet } from '@/lib/api';
-import { initialAnswer } from '@/lib/initialAnswers';
+import { embeddedQuery } from '@/lib/embeddedQuery';
 import type { PostList } from '@/generated/PostList';
-import type { PostSummary } from '@/generated/PostSummary';
 import { PostCard } from '@/features/blog';
 
 export const LATEST_COUNT = 3;
@@ -14,21 +12,7 @@ const LATEST_URL = `/api/posts?per_page=${LATEST_COUNT}`;
 
 export function LatestPosts() {
   const { t } = useTranslation('home');
-  const [posts, setPosts] = useState<PostSummary[] | null>(() => initialAnswer<PostList>(LATEST_URL)?.posts ?? null);
-
-  useEffect(() => {
-    if (initialAnswer(LATEST_URL)) return;
-    let current = true;
-    apiGet<PostList>(LATEST_URL)
-      .then((list) => current && setPosts(list.posts))
-      .catch((error: unknown) => {
-        console.warn('Derniers articles indisponibles', error);
-        if (current) setPosts([]);
-      });
-    return () => {
-      current = false;
-    };
-  }, []);
+  const posts = useQuery(embeddedQuery<PostList>(LATEST_URL)).data?.posts;
 
   // A blog without articles (or out of reach) leaves no empty band on the home page.
   if (!posts || posts.length === 0) return null;
