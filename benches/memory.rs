@@ -2,9 +2,9 @@
 //! traffic a hostile or careless client can send, one fresh server per scenario.
 //! Run with `cargo bench --bench memory`; the README quotes its table.
 
-#[path = "../tests/common/images.rs"]
+#[path = "../tests/api/common/images.rs"]
 mod images;
-#[path = "../tests/common/process.rs"]
+#[path = "../tests/api/common/process.rs"]
 mod process;
 
 use std::net::IpAddr;

@@ -18,7 +18,7 @@ pub fn next_publication(conn: &Connection, now: &str) -> AppResult<Option<String
     Ok(conn.prepare_cached(NEXT_PUBLICATION_SQL)?.query_row([now], |row| row.get(0))?)
 }
 
-/// The statement the page cache runs here, for the query-plan test (tests/scale.rs).
+/// The statement the page cache runs here, for the query-plan test (tests/api/scale.rs).
 pub fn public_statements() -> Vec<(String, String)> {
     vec![("next publication".to_string(), NEXT_PUBLICATION_SQL.to_string())]
 }

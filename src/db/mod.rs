@@ -91,7 +91,7 @@ pub fn is_empty(conn: &Connection) -> AppResult<bool> {
     Ok(rows == 0)
 }
 
-/// Every statement a public page or feed runs on the posts, by name: tests/scale.rs
+/// Every statement a public page or feed runs on the posts, by name: tests/api/scale.rs
 /// checks that none of them reads the whole of blog_posts.
 pub fn public_post_statements() -> Vec<(String, String)> {
     let mut statements = posts::public_statements();

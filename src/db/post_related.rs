@@ -96,7 +96,7 @@ pub fn missing(conn: &Connection, now: &str) -> AppResult<Vec<i64>> {
     Ok(posts)
 }
 
-/// The statement article views run here, for the query-plan test (tests/scale.rs).
+/// The statement article views run here, for the query-plan test (tests/api/scale.rs).
 pub fn public_statements() -> Vec<(String, String)> {
     vec![("stored similar articles".to_string(), stored_sql())]
 }

@@ -255,7 +255,7 @@ pub fn count_published(conn: &Connection, now: &str) -> AppResult<i64> {
     Ok(conn.prepare_cached(&count_sql())?.query_row([now], |row| row.get(0))?)
 }
 
-/// Every statement public pages run here, by name: tests/scale.rs checks their query
+/// Every statement public pages run here, by name: tests/api/scale.rs checks their query
 /// plans, so that none reads all of blog_posts at 10,000 posts.
 pub fn public_statements() -> Vec<(String, String)> {
     let mut statements = Vec::new();

@@ -82,7 +82,7 @@ fn found_posts_sql() -> String {
     )
 }
 
-/// The statement a search runs here, for the query-plan test (tests/scale.rs).
+/// The statement a search runs here, for the query-plan test (tests/api/scale.rs).
 pub fn public_statements() -> Vec<(String, String)> {
     vec![("search hits".to_string(), found_posts_sql())]
 }

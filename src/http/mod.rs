@@ -1,7 +1,7 @@
 //! The route table and the layers every response goes through.
 //!
 //! Every route that is not public must join the role-matrix test in
-//! `tests/role_matrix.rs` when it is added here.
+//! `tests/api/role_matrix.rs` when it is added here.
 
 pub mod admin;
 pub mod auth;

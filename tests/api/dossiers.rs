@@ -1,7 +1,7 @@
 //! Dossiers end to end: submission, isolation between promoters, conversation,
 //! status history, unread counts and attachments.
 
-mod common;
+use crate::common;
 
 use common::TestApp;
 use reqwest::multipart::{Form, Part};

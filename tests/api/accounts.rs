@@ -2,7 +2,7 @@
 //! renaming, roles, deactivation that ends every session at once, the last active
 //! super_admin under parallel requests, and the list with its filter.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 

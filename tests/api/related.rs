@@ -2,7 +2,7 @@
 //! article view reads the stored list, and the lists follow new, edited, deleted and
 //! scheduled posts, a start with lists missing, and `vitrine reindex`.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

@@ -1,6 +1,6 @@
 //! Dossier e-mails through a local SMTP sink started by the test.
 
-mod common;
+use crate::common;
 
 use common::TestApp;
 use common::smtp::SmtpSink;

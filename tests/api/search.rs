@@ -1,7 +1,7 @@
 //! Blog search through `/api/search`: French analysis, typos, prefixes, filters, what
 //! stays private, the index following every change, and its rebuild from the database.
 
-mod common;
+use crate::common;
 
 use common::TestApp;
 use reqwest::StatusCode;

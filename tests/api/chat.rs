@@ -1,7 +1,7 @@
 //! The chat assistant's script over HTTP: the public read, the super_admin's
 //! edits with their bounds and link rules, and what a fresh site says without demo content.
 
-mod common;
+use crate::common;
 
 use common::TestApp;
 use reqwest::StatusCode;

@@ -1,7 +1,7 @@
 //! Pages served by the binary: the UI shell with server-filled metadata, the
 //! article HTML for clients without JavaScript, assets, robots.txt and headers.
 
-mod common;
+use crate::common;
 
 use common::TestApp;
 use reqwest::StatusCode;

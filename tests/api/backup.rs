@@ -1,7 +1,7 @@
 //! `vitrine backup` while the server runs, then `vitrine restore` into an empty
 //! directory, and the archives a restore must refuse.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::Command;

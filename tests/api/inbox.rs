@@ -1,7 +1,7 @@
 //! The contact inbox: read and archived states, the unread count behind the
 //! badges, and new messages e-mailed to active staff without becoming a mail bomb.
 
-mod common;
+use crate::common;
 
 use common::TestApp;
 use common::smtp::SmtpSink;

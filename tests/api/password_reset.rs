@@ -2,7 +2,7 @@
 //! that work once and not after their hour, sessions ended by a reset, the rate
 //! limits under parallel requests, and the e-mail itself through a local SMTP sink.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};

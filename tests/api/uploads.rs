@@ -1,6 +1,6 @@
 //! Public image uploads: content checks, WebP variants for srcset, caching.
 
-mod common;
+use crate::common;
 
 use std::io::Cursor;
 

@@ -1,6 +1,6 @@
 //! The public JSON API against a real server with the demo content.
 
-mod common;
+use crate::common;
 
 use common::TestApp;
 use reqwest::StatusCode;

@@ -1,6 +1,6 @@
 //! Cookie-free visit counting and the dashboard figures.
 
-mod common;
+use crate::common;
 
 use common::TestApp;
 use reqwest::StatusCode;

@@ -1,6 +1,6 @@
 //! Back-office writes: inbox, settings, page content and timeline, with their validation.
 
-mod common;
+use crate::common;
 
 use common::TestApp;
 use reqwest::StatusCode;

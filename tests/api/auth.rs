@@ -1,6 +1,6 @@
 //! Registration, login, sessions and logout against the real server.
 
-mod common;
+use crate::common;
 
 use common::TestApp;
 use reqwest::StatusCode;

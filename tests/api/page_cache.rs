@@ -2,7 +2,7 @@
 //! /healthz, the next read after every kind of public write showing it, a
 //! scheduled post appearing on time, and private answers never shared.
 
-mod common;
+use crate::common;
 
 use std::io::Read;
 use std::time::Duration;

@@ -1,6 +1,6 @@
 //! The blog editor's API: validation, sanitization, slugs, drafts and scheduling.
 
-mod common;
+use crate::common;
 
 use common::TestApp;
 use reqwest::StatusCode;

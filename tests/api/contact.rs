@@ -1,6 +1,6 @@
 //! The contact form's server side: validation, storage, honeypot, rate limit, origin.
 
-mod common;
+use crate::common;
 
 use common::TestApp;
 use reqwest::StatusCode;

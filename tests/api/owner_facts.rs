@@ -1,7 +1,7 @@
 //! Owner facts are data: without demo content no served byte names the demo
 //! owner or his number, and with it those facts come from the database.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 

@@ -1,6 +1,6 @@
 //! Own profile (name, password, avatar) and super_admin user management.
 
-mod common;
+use crate::common;
 
 use std::io::Cursor;
 

@@ -1,7 +1,7 @@
 //! Every non-public route called as anonymous, promoter, moderator and
 //! super_admin. A route added to `src/http/mod.rs` must be added to this table.
 
-mod common;
+use crate::common;
 
 use common::TestApp;
 use reqwest::{Method, StatusCode};

@@ -1,7 +1,7 @@
 //! Limits that must hold against hostile traffic: bursts of parallel attempts,
 //! many client addresses, slow and idle connections, odd paths and origins.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::net::IpAddr;
@@ -13,9 +13,13 @@ use reqwest::StatusCode;
 use serde_json::json;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
-/// The password-hashing queue is one per process: tests that flood it run alone,
-/// so the exact counts other tests expect never meet a 503 they did not cause.
-static HASHING_QUEUE: tokio::sync::RwLock<()> = tokio::sync::RwLock::const_new(());
+/// The password-hashing queue is one per process: floods go to a server process of
+/// their own, so no other test meets a 503 it did not cause.
+fn flood_target() -> (tempfile::TempDir, ServerProcess) {
+    let data = tempfile::tempdir().unwrap();
+    let server = ServerProcess::start(env!("CARGO_BIN_EXE_vitrine").as_ref(), data.path(), &[("VITRINE_DEMO", "0")]);
+    (data, server)
+}
 
 /// How many answers of each status a batch of responses gave.
 fn tally(statuses: impl IntoIterator<Item = StatusCode>) -> BTreeMap<u16, usize> {
@@ -52,7 +56,6 @@ where
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn thirty_parallel_wrong_passwords_get_five_answers_then_429() {
-    let _shared = HASHING_QUEUE.read().await;
     let app = TestApp::spawn().await;
     let counts = parallel_logins(&app, &app.client, "x@exemple.km", 30).await;
     assert_eq!(counts, BTreeMap::from([(401, 5), (429, 25)]), "counted before the hash is checked");
@@ -60,7 +63,6 @@ async fn thirty_parallel_wrong_passwords_get_five_answers_then_429() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_right_password_clears_its_pair_and_is_not_counted_against_the_address() {
-    let _shared = HASHING_QUEUE.read().await;
     let app = TestApp::spawn().await;
     app.create_user("awa@exemple.km", "mot de passe juste", "promoter");
     for round in 0..6 {
@@ -72,7 +74,6 @@ async fn a_right_password_clears_its_pair_and_is_not_counted_against_the_address
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn ten_parallel_wrong_current_passwords_get_five_answers_then_429() {
-    let _shared = HASHING_QUEUE.read().await;
     let app = TestApp::spawn().await;
     let client = app.client_as("promoter").await;
     let requests = (0..10).map(|i| {
@@ -87,8 +88,7 @@ async fn ten_parallel_wrong_current_passwords_get_five_answers_then_429() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_flood_of_logins_from_many_addresses_waits_or_is_turned_away_never_fails() {
-    let _alone = HASHING_QUEUE.write().await;
-    let app = TestApp::spawn().await;
+    let (_data, server) = flood_target();
     let mut requests = Vec::new();
     for address in 1..=25u8 {
         let client =
@@ -96,25 +96,29 @@ async fn a_flood_of_logins_from_many_addresses_waits_or_is_turned_away_never_fai
         for attempt in 0..4 {
             let email = format!("inconnu{attempt}@exemple.km");
             requests.push(
-                client.post(app.url("/api/auth/login")).json(&json!({ "email": email, "password": "faux" })).send(),
+                client.post(server.url("/api/auth/login")).json(&json!({ "email": email, "password": "faux" })).send(),
             );
         }
     }
     let counts = tally(futures_statuses(requests.into_iter()).await);
     assert!(counts.keys().all(|status| [401, 503].contains(status)), "{counts:?}");
     assert!(counts.get(&503).copied().unwrap_or(0) > 0, "100 simultaneous hashes overflow the queue: {counts:?}");
-    let busy = app.post_json("/api/auth/login", &json!({ "email": "x@exemple.km", "password": "faux" })).await;
+    let busy = reqwest::Client::new()
+        .post(server.url("/api/auth/login"))
+        .json(&json!({ "email": "x@exemple.km", "password": "faux" }))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(busy.status(), StatusCode::UNAUTHORIZED, "the queue drains");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_busy_answer_is_french_json_with_retry_after() {
-    let _alone = HASHING_QUEUE.write().await;
-    let app = TestApp::spawn().await;
+    let (_data, server) = flood_target();
     let requests = (0..100u8).map(|i| {
         let client = reqwest::Client::builder().local_address(IpAddr::from([127, 0, 1, i + 1])).build().unwrap();
         client
-            .post(app.url("/api/auth/login"))
+            .post(server.url("/api/auth/login"))
             .json(&json!({ "email": format!("u{i}@exemple.km"), "password": "faux" }))
             .send()
     });
@@ -302,7 +306,6 @@ async fn sixteen_bit_avatars_cannot_blow_up_memory() {
 
 #[tokio::test]
 async fn every_api_error_speaks_json_even_for_bad_paths_and_methods() {
-    let _shared = HASHING_QUEUE.read().await;
     let app = TestApp::spawn().await;
     let staff = app.client_as("moderator").await;
     let bad_id = staff.get(app.url("/api/dossiers/abc")).send().await.unwrap();
@@ -324,7 +327,6 @@ async fn every_api_error_speaks_json_even_for_bad_paths_and_methods() {
 
 #[tokio::test]
 async fn signed_in_answers_are_never_stored_by_a_cache() {
-    let _shared = HASHING_QUEUE.read().await;
     let app = TestApp::spawn().await;
     let promoter = app.client_as("promoter").await;
     for path in ["/api/auth/me", "/api/profile", "/api/dossiers"] {

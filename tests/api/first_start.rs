@@ -1,6 +1,6 @@
 //! What a new installation does on its first start, and the account CLI.
 
-mod common;
+use crate::common;
 
 use common::TestApp;
 

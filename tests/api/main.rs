@@ -1,0 +1,31 @@
+//! Every integration test in one crate, so the server is compiled and linked once
+//! for all of them. Each module starts the real application (`common::TestApp`) on
+//! a free port with a fresh data directory and talks to it over HTTP.
+
+mod common;
+
+mod accounts;
+mod admin_posts;
+mod admin_site;
+mod admin_stats;
+mod auth;
+mod backup;
+mod chat;
+mod contact;
+mod docker_context;
+mod dossiers;
+mod first_start;
+mod hardening;
+mod inbox;
+mod notifications;
+mod owner_facts;
+mod page_cache;
+mod pages;
+mod password_reset;
+mod profile;
+mod public_api;
+mod related;
+mod role_matrix;
+mod scale;
+mod search;
+mod uploads;
