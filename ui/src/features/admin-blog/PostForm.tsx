@@ -10,8 +10,7 @@ import { focusFirstInvalid, type FieldErrors } from '@/lib/formErrors';
 import { uploadImage } from '@/lib/upload';
 import type { AdminPost } from '@/generated/AdminPost';
 import { CategoryField } from './CategoryField';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { ImageField } from './ImageField';
+import { PostImageField } from './PostImageField';
 import { PublicationField } from './PublicationField';
 import { SlugField } from './SlugField';
 import {
@@ -27,7 +26,7 @@ import {
 import { postStatus } from './publication';
 import { BLOG_ADMIN_PATH } from './postsApi';
 import { slugify } from './slug';
-import { useLeaveGuard } from '@/lib/useLeaveGuard';
+import { LeaveGuard } from '@/components/LeaveGuard';
 import { usePostSave } from './usePostSave';
 
 const FIELD_IDS: Record<PostField, string> = {
@@ -58,7 +57,6 @@ export function PostForm({ original, categories }: PostFormProps) {
   const [dirty, setDirty] = useState(false);
   const [done, setDone] = useState(false);
   const { save, saving, progress } = usePostSave(original);
-  const leave = useLeaveGuard(dirty && !done);
   const onlineSince = original?.published_at && postStatus(original.published_at) === 'published' ? original.published_at : null;
 
   useEffect(() => {
@@ -193,7 +191,7 @@ export function PostForm({ original, categories }: PostFormProps) {
           <h2 id="post-images-title" className="font-display text-xl font-semibold text-sky-950">
             {t('form.images')}
           </h2>
-          <ImageField
+          <PostImageField
             id={FIELD_IDS.cover_image}
             label={t('form.cover')}
             hint={t('form.coverHint')}
@@ -203,7 +201,7 @@ export function PostForm({ original, categories }: PostFormProps) {
             disabled={saving}
             onChange={(cover) => update({ cover }, ['cover_image'])}
           />
-          <ImageField
+          <PostImageField
             id={FIELD_IDS.thumbnail_url}
             label={t('form.thumbnail')}
             hint={t('form.thumbnailHint')}
@@ -239,18 +237,7 @@ export function PostForm({ original, categories }: PostFormProps) {
         </section>
       </div>
 
-      <ConfirmDialog
-        open={leave.asking}
-        title={t('leave.title')}
-        description={t('leave.description')}
-        cancelLabel={t('leave.stay')}
-        confirmLabel={t('leave.confirm')}
-        destructive
-        onOpenChange={(open) => {
-          if (!open) leave.stay();
-        }}
-        onConfirm={leave.leave}
-      />
+      <LeaveGuard when={dirty && !done} description={t('leaveChanges')} />
     </form>
   );
 }

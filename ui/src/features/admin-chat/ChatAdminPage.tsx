@@ -9,7 +9,7 @@ import { AdminScreen } from '@/components/AdminScreen';
 import { Spinner } from '@/components/Spinner';
 import { TextField } from '@/components/TextField';
 import { FormSection } from '@/components/FormSection';
-import { useLeaveGuard } from '@/lib/useLeaveGuard';
+import { LeaveGuard } from '@/components/LeaveGuard';
 import type { ChatAssistant } from '@/generated/ChatAssistant';
 import { useFormSubmit } from '@/lib/useFormSubmit';
 import { toast } from '@/lib/toast';
@@ -37,7 +37,6 @@ function ChatEditor({ initial }: { initial: ChatAssistant }) {
   });
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const dirty = useMemo(() => !sameChat(form, saved), [form, saved]);
-  const leaveGuard = useLeaveGuard(dirty && !saving);
 
   /** Editing a part clears that part's messages; the others stay until the next save. */
   function change(next: Partial<ChatForm>, prefix: string) {
@@ -110,16 +109,7 @@ function ChatEditor({ initial }: { initial: ChatAssistant }) {
         cancelLabel={t('cancelConfirm.cancel')}
         onConfirm={resetToSaved}
       />
-      <ConfirmDialog
-        open={leaveGuard.asking}
-        onOpenChange={(open) => !open && leaveGuard.stay()}
-        title={t('leaveConfirm.title')}
-        description={t('leaveConfirm.description')}
-        confirmLabel={t('leaveConfirm.confirm')}
-        cancelLabel={t('leaveConfirm.cancel')}
-        onConfirm={leaveGuard.leave}
-        destructive
-      />
+      <LeaveGuard when={dirty && !saving} description={t('leaveChanges')} />
     </form>
   );
 }

@@ -175,13 +175,13 @@ describe('site content editor', () => {
     act(() => {
       void router.navigate('/admin');
     });
-    const dialog = await screen.findByRole('alertdialog', { name: /Quitter sans sauvegarder/ });
+    const dialog = await screen.findByRole('alertdialog', { name: /Quitter sans enregistrer/ });
     await user.click(within(dialog).getByRole('button', { name: 'Rester sur la page' }));
     expect(router.state.location.pathname).toBe('/admin/site-content');
     act(() => {
       void router.navigate('/admin');
     });
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Quitter la page' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Quitter sans enregistrer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 

@@ -14,7 +14,7 @@ import { contentFieldId, contentFromForm, formFromContent, sameContent, type Con
 import { useContent, useSaveContent } from './api/useContent';
 import { ActivitiesFields, ServicesFields, StatsFields } from './ListSections';
 import { CtaFields, HeroFields, MissionFields } from './TextSections';
-import { useLeaveGuard } from '@/lib/useLeaveGuard';
+import { LeaveGuard } from '@/components/LeaveGuard';
 
 const SUPER_ADMIN_ONLY = ['super_admin'] as const;
 
@@ -47,7 +47,6 @@ function ContentEditor({ initial }: { initial: SiteContent }) {
   const [uploads, setUploads] = useState(0);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const dirty = useMemo(() => !sameContent(form, saved), [form, saved]);
-  const leaveGuard = useLeaveGuard(dirty && !saving);
 
   function part<K extends keyof ContentForm>(key: K) {
     return {
@@ -112,16 +111,7 @@ function ContentEditor({ initial }: { initial: SiteContent }) {
         cancelLabel={t('cancelConfirm.cancel')}
         onConfirm={resetToSaved}
       />
-      <ConfirmDialog
-        open={leaveGuard.asking}
-        onOpenChange={(open) => !open && leaveGuard.stay()}
-        title={t('leaveConfirm.title')}
-        description={t('leaveConfirm.description')}
-        confirmLabel={t('leaveConfirm.confirm')}
-        cancelLabel={t('leaveConfirm.cancel')}
-        onConfirm={leaveGuard.leave}
-        destructive
-      />
+      <LeaveGuard when={dirty && !saving} description={t('leaveChanges')} />
     </form>
   );
 }

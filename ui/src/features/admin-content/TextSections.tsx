@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { ContentTextField, type FieldMessages } from './ContentTextField';
 import { FormSection } from '@/components/FormSection';
-import { ImageField } from './ImageField';
+import { ImageUrlField } from './ImageUrlField';
 import { contentFieldId, type ContentForm } from './contentForm';
 
 interface SectionProps<K extends keyof ContentForm> {
@@ -53,7 +53,7 @@ export function HeroFields({ value, onChange, errors, onUploadingChange }: Secti
         errors={errors}
         multiline
       />
-      <ImageField
+      <ImageUrlField
         id={contentFieldId('home_hero.image_url')}
         label={t('hero.image')}
         value={value.image_url}
@@ -97,7 +97,7 @@ export function MissionFields({ value, onChange, errors, onUploadingChange }: Se
         errors={errors}
         multiline
       />
-      <ImageField
+      <ImageUrlField
         id={contentFieldId('home_mission.image_url')}
         label={t('mission.image')}
         value={value.image_url}

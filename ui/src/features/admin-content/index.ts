@@ -1,2 +1,2 @@
 // What other features may use from the site-content editor: its image field (upload or address, with a preview).
-export { ImageField } from './ImageField';
+export { ImageUrlField } from './ImageUrlField';

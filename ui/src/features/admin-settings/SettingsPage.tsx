@@ -8,7 +8,7 @@ import { AdminScreen } from '@/components/AdminScreen';
 import { Spinner } from '@/components/Spinner';
 import { TextField } from '@/components/TextField';
 import { FormSection } from '@/components/FormSection';
-import { ImageField } from '@/features/admin-content';
+import { ImageUrlField } from '@/features/admin-content';
 import { useFormSubmit } from '@/lib/useFormSubmit';
 import { toast } from '@/lib/toast';
 import type { SiteSettings } from '@/generated/SiteSettings';
@@ -107,7 +107,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           maxLength={500}
           multiline
         />
-        <ImageField
+        <ImageUrlField
           id={settingsFieldId('identity.portrait_url')}
           label={t('identity.portrait')}
           value={settings.identity.portrait_url}
@@ -140,7 +140,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             autoComplete="tel"
           />
         </div>
-        <ImageField
+        <ImageUrlField
           id={settingsFieldId('identity.logo_url')}
           label={t('identity.logo')}
           value={settings.identity.logo_url}
@@ -148,7 +148,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           onUploadingChange={trackUpload}
           error={errors['identity.logo_url']}
         />
-        <ImageField
+        <ImageUrlField
           id={settingsFieldId('identity.favicon_url')}
           label={t('identity.favicon')}
           value={settings.identity.favicon_url}

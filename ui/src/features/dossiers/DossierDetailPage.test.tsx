@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/mockFetch';
-import { fakeUploads } from './fakeUploads';
+import { fakeUploads } from '@/test/fakeUploads';
 import { account, renderRoutes, startAnswers } from '@/test/renderApp';
 import { DossierDetailPage } from './DossierDetailPage';
 import { PROMOTER_SENDER, STAFF_SENDER, detail, dossier } from './testData';

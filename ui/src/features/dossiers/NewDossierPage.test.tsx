@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/mockFetch';
 import { account, renderRoutes, startAnswers } from '@/test/renderApp';
 import { NewDossierPage } from './NewDossierPage';
-import { fakeUploads } from './fakeUploads';
+import { fakeUploads } from '@/test/fakeUploads';
 import { dossier } from './testData';
 
 const ROUTES = [{ path: '/dashboard/dossier/new', element: <NewDossierPage /> }];

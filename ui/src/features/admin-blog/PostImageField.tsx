@@ -5,7 +5,7 @@ import { ImagePlus, Trash2 } from 'lucide-react';
 import { UploadProgress } from '@/components/editor/UploadProgress';
 import type { ImageValue } from './postForm';
 
-interface ImageFieldProps {
+interface PostImageFieldProps {
   id: string;
   label: string;
   hint: string;
@@ -30,7 +30,7 @@ function usePreview(value: ImageValue): string | null {
   return value.kind === 'saved' ? value.url : objectUrl;
 }
 
-export function ImageField({ id, label, hint, value, progress, error, disabled, onChange }: ImageFieldProps) {
+export function PostImageField({ id, label, hint, value, progress, error, disabled, onChange }: PostImageFieldProps) {
   const { t } = useTranslation('adminBlog');
   const input = useRef<HTMLInputElement>(null);
   const preview = usePreview(value);

@@ -10,7 +10,7 @@ import { uploadImage } from '@/lib/upload';
 
 const ACCEPTED = 'image/jpeg,image/png,image/gif,image/webp';
 
-interface ImageFieldProps {
+interface ImageUrlFieldProps {
   id: string;
   label: string;
   value: string;
@@ -22,7 +22,15 @@ interface ImageFieldProps {
   previewShape?: 'wide' | 'square';
 }
 
-export function ImageField({ id, label, value, onChange, onUploadingChange, error, previewShape = 'wide' }: ImageFieldProps) {
+export function ImageUrlField({
+  id,
+  label,
+  value,
+  onChange,
+  onUploadingChange,
+  error,
+  previewShape = 'wide',
+}: ImageUrlFieldProps) {
   const { t } = useTranslation('adminContent');
   const [progress, setProgress] = useState<number | null>(null);
   const url = value.trim();

@@ -1,4 +1,4 @@
-// A stand-in for XMLHttpRequest in unit tests: answers attachment uploads by file name and records them.
+// A stand-in for XMLHttpRequest in unit tests: answers uploads by file name, reports half-way progress and records them.
 import { vi } from 'vitest';
 
 type Answer = { status: number; body: unknown };
