@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Save } from 'lucide-react';
 import { Spinner } from '@/components/Spinner';
 import { TextField } from '@/components/TextField';
-import { fieldErrorsOf, messageOf } from '@/lib/formErrors';
+import { useFormSubmit } from '@/lib/useFormSubmit';
 import { toast } from '@/lib/toast';
 import type { ProfileView } from '@/generated/ProfileView';
 import { saveFullName } from './profileApi';
 
 const FULL_NAME_ID = 'profile-full-name';
+const NAME_FIELDS = ['full_name'] as const;
 
 interface NameFormProps {
   profile: ProfileView;
@@ -19,30 +20,24 @@ interface NameFormProps {
 export function NameForm({ profile, onUpdated }: NameFormProps) {
   const { t } = useTranslation('profile');
   const [fullName, setFullName] = useState(profile.full_name ?? '');
-  const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  const form = useFormSubmit({
+    fields: NAME_FIELDS,
+    fieldId: () => FULL_NAME_ID,
+    failureTitle: t('errorTitle'),
+    failureFallback: t('details.failure'),
+  });
+  const error = form.errors.full_name;
+  const saving = form.pending;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saving) return;
-    if (!fullName.trim()) {
-      setError(t('details.fullNameRequired'));
-      document.getElementById(FULL_NAME_ID)?.focus();
-      return;
-    }
-    setError(undefined);
-    setSaving(true);
-    try {
+    if (!form.check(fullName.trim() ? {} : { full_name: t('details.fullNameRequired') })) return;
+    await form.submit(async () => {
       const updated = await saveFullName(fullName);
       setFullName(updated.full_name ?? '');
       onUpdated(updated);
       toast({ title: t('successTitle'), description: t('details.success') });
-    } catch (failure) {
-      setError(fieldErrorsOf(failure, ['full_name'] as const).full_name);
-      toast({ title: t('errorTitle'), description: messageOf(failure, t('details.failure')), variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { KeyRound } from 'lucide-react';
 import { Spinner } from '@/components/Spinner';
 import { TextField } from '@/components/TextField';
-import { fieldErrorsOf, focusFirstInvalid, messageOf, type FieldErrors } from '@/lib/formErrors';
+import type { FieldErrors } from '@/lib/formErrors';
+import { useFormSubmit } from '@/lib/useFormSubmit';
 import { PASSWORD_MAX_LENGTH, isPasswordTooShort } from '@/lib/password';
 import { toast } from '@/lib/toast';
 import { changePassword } from './profileApi';
@@ -18,8 +19,8 @@ const fieldId = (field: Field) => `password-${field}`;
 export function PasswordForm() {
   const { t } = useTranslation('profile');
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [saving, setSaving] = useState(false);
+  const form = useFormSubmit({ fields: FIELDS, fieldId, failureTitle: t('errorTitle'), failureFallback: t('password.failure') });
+  const { errors, pending: saving } = form;
 
   const setField = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
@@ -33,26 +34,12 @@ export function PasswordForm() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saving) return;
-    const problems = check();
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      focusFirstInvalid(problems, FIELDS, fieldId);
-      return;
-    }
-    setSaving(true);
-    try {
+    if (!form.check(check())) return;
+    await form.submit(async () => {
       await changePassword(values.current, values.new);
       setValues(EMPTY);
       toast({ title: t('successTitle'), description: t('password.success') });
-    } catch (failure) {
-      const fromServer = fieldErrorsOf(failure, FIELDS);
-      setErrors(fromServer);
-      focusFirstInvalid(fromServer, FIELDS, fieldId);
-      toast({ title: t('errorTitle'), description: messageOf(failure, t('password.failure')), variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   const passwordField = (field: Field, autoComplete: string, hint?: string) => (

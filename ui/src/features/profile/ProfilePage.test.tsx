@@ -1,5 +1,5 @@
 // Checks the profile page: the avatar form, saving the name, and the password form's checks.
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type RecordedRequest } from '@/test/mockFetch';
@@ -116,9 +116,8 @@ describe('profile page', () => {
       '/api/profile': { status: 404, body: { error: { code: 'not_found', message: 'Profil non trouvé.' } } },
     });
     renderRoutes(ROUTES, '/dashboard/profile');
-    const toaster = await screen.findByRole('status', { name: 'Notifications' });
-    await waitFor(() => expect(within(toaster).getByText('Profil non trouvé.')).toBeInTheDocument());
-    expect(within(toaster).getByText('Erreur')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Profil non trouvé.');
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 });
 
