@@ -145,11 +145,7 @@ async fn send_dossier_mail(
     let to_promoter = matches!(event, DossierEvent::StaffMessage | DossierEvent::StatusChanged(_));
     let (title, recipients) = db
         .run(move |conn| {
-            let (title, promoter_email): (String, String) = conn.query_row(
-                "SELECT d.title, u.email FROM dossiers d JOIN users u ON u.id = d.promoter_id WHERE d.id = ?1",
-                [id],
-                |row| Ok((row.get(0)?, row.get(1)?)),
-            )?;
+            let (title, promoter_email) = db::dossiers::title_and_promoter_email(conn, id)?;
             let recipients = if to_promoter { vec![promoter_email] } else { db::users::active_staff_emails(conn)? };
             Ok((title, recipients))
         })

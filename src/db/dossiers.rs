@@ -182,6 +182,15 @@ pub fn mark_read(conn: &Connection, dossier_id: i64, user_id: i64) -> AppResult<
     Ok(())
 }
 
+/// A dossier's title and its promoter's e-mail, for the mail that tells of a change.
+pub fn title_and_promoter_email(conn: &Connection, id: i64) -> AppResult<(String, String)> {
+    Ok(conn.query_row(
+        "SELECT d.title, u.email FROM dossiers d JOIN users u ON u.id = d.promoter_id WHERE d.id = ?1",
+        [id],
+        |row| Ok((row.get(0)?, row.get(1)?)),
+    )?)
+}
+
 pub fn touch(conn: &Connection, id: i64) -> AppResult<()> {
     conn.execute("UPDATE dossiers SET updated_at = ?1 WHERE id = ?2", params![super::now_text(), id])?;
     Ok(())

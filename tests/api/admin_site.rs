@@ -129,10 +129,7 @@ async fn the_favicon_is_the_uploaded_icon_or_the_neutral_built_in_one() {
     assert!(shell.contains("<link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">"), "{shell}");
 
     let admin = app.client_as("super_admin").await;
-    let mut png = Vec::new();
-    image::RgbaImage::from_pixel(64, 64, image::Rgba([12, 74, 110, 255]))
-        .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
-        .unwrap();
+    let png = common::images::png(64, 64);
     let form =
         reqwest::multipart::Form::new().part("file", reqwest::multipart::Part::bytes(png).file_name("icone.png"));
     let uploaded: Value =

@@ -17,9 +17,7 @@ fn vitrine(args: &[&str]) -> std::process::Output {
 async fn a_live_backup_restores_the_database_and_the_uploads() {
     let app = TestApp::spawn().await;
     let client = app.client_as("promoter").await;
-    let image = image::RgbImage::from_pixel(64, 64, image::Rgb([1, 2, 3]));
-    let mut png = Vec::new();
-    image.write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png).unwrap();
+    let png = common::images::png(64, 64);
     let form = reqwest::multipart::Form::new().part("file", reqwest::multipart::Part::bytes(png).file_name("a.png"));
     let profile: serde_json::Value =
         client.post(app.url("/api/profile/avatar")).multipart(form).send().await.unwrap().json().await.unwrap();

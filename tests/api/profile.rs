@@ -2,19 +2,11 @@
 
 use crate::common;
 
-use std::io::Cursor;
-
 use common::TestApp;
+use common::images::png;
 use reqwest::StatusCode;
 use reqwest::multipart::{Form, Part};
 use serde_json::{Value, json};
-
-fn png(width: u32, height: u32) -> Vec<u8> {
-    let image = image::RgbImage::from_pixel(width, height, image::Rgb([200, 140, 20]));
-    let mut out = Vec::new();
-    image.write_to(&mut Cursor::new(&mut out), image::ImageFormat::Png).unwrap();
-    out
-}
 
 /// A valid PNG whose header declares a size it does not have.
 fn png_declaring(width: u32, height: u32) -> Vec<u8> {

@@ -3,51 +3,12 @@
 //! scheduled posts, a start with lists missing, and `vitrine reindex`.
 
 use crate::common;
+use crate::common::editor::{Editor, article};
 
 use std::time::Duration;
 
 use common::TestApp;
-use serde_json::{Value, json};
 use time::OffsetDateTime;
-
-struct Editor {
-    client: reqwest::Client,
-}
-
-impl Editor {
-    async fn new(app: &TestApp) -> Editor {
-        Editor { client: app.client_as("super_admin").await }
-    }
-
-    async fn save(&self, app: &TestApp, id: Option<i64>, body: Value) -> i64 {
-        let request = match id {
-            None => self.client.post(app.url("/api/admin/posts")),
-            Some(id) => self.client.put(app.url(&format!("/api/admin/posts/{id}"))),
-        };
-        let response = request.json(&body).send().await.unwrap();
-        assert!(response.status().is_success(), "saving {body}: {}", response.status());
-        response.json::<Value>().await.unwrap()["post"]["id"].as_i64().unwrap()
-    }
-
-    async fn publish(&self, app: &TestApp, title: &str, category: &str, body: &str) -> i64 {
-        self.save(app, None, article(title, category, body, Some("2024-05-01T08:00:00Z"))).await
-    }
-
-    async fn delete(&self, app: &TestApp, id: i64) {
-        let response = self.client.delete(app.url(&format!("/api/admin/posts/{id}"))).send().await.unwrap();
-        assert!(response.status().is_success());
-    }
-}
-
-fn article(title: &str, category: &str, body: &str, published_at: Option<&str>) -> Value {
-    json!({
-        "title": title,
-        "excerpt": format!("Résumé : {title}"),
-        "category": category,
-        "content_html": format!("<p>{body}</p>"),
-        "published_at": published_at,
-    })
-}
 
 /// The stored list of `id`, or None when it has none.
 fn stored(app: &TestApp, id: i64) -> Option<Vec<i64>> {
@@ -143,7 +104,10 @@ async fn a_scheduled_post_gets_its_list_and_enters_others_when_due() {
         .await;
     let due = vitrine::db::format_time(OffsetDateTime::now_utc() + time::Duration::seconds(2));
     let body = "Randonnée nocturne vers le cratère du volcan Karthala.";
-    let dawn = editor.save(&app, None, article("Le Karthala au lever du jour", "Tourisme", body, Some(&due))).await;
+    let dawn =
+        editor.save(&app, None, article("Le Karthala au lever du jour", "Tourisme", body, Some(&due))).await["id"]
+            .as_i64()
+            .unwrap();
     assert_eq!(stored(&app, dawn), None, "not published yet");
     assert_eq!(stored(&app, climb), Some(vec![]));
 

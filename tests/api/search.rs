@@ -2,6 +2,7 @@
 //! stays private, the index following every change, and its rebuild from the database.
 
 use crate::common;
+use crate::common::editor::{Editor, article};
 
 use common::TestApp;
 use reqwest::StatusCode;
@@ -9,40 +10,6 @@ use serde_json::{Value, json};
 
 async fn app() -> TestApp {
     TestApp::spawn_with(|config| config.demo = false).await
-}
-
-struct Editor {
-    client: reqwest::Client,
-}
-
-impl Editor {
-    async fn new(app: &TestApp) -> Editor {
-        Editor { client: app.client_as("super_admin").await }
-    }
-
-    async fn save(&self, app: &TestApp, id: Option<i64>, body: Value) -> Value {
-        let request = match id {
-            None => self.client.post(app.url("/api/admin/posts")),
-            Some(id) => self.client.put(app.url(&format!("/api/admin/posts/{id}"))),
-        };
-        let response = request.json(&body).send().await.unwrap();
-        assert!(response.status().is_success(), "saving {body}: {}", response.status());
-        response.json::<Value>().await.unwrap()["post"].clone()
-    }
-
-    async fn publish(&self, app: &TestApp, title: &str, category: &str, body: &str) -> i64 {
-        self.save(app, None, article(title, category, body, Some("2024-05-01T08:00:00Z"))).await["id"].as_i64().unwrap()
-    }
-}
-
-fn article(title: &str, category: &str, body: &str, published_at: Option<&str>) -> Value {
-    json!({
-        "title": title,
-        "excerpt": format!("Résumé : {title}"),
-        "category": category,
-        "content_html": format!("<p>{body}</p>"),
-        "published_at": published_at,
-    })
 }
 
 async fn search(app: &TestApp, query: &str) -> (StatusCode, Value) {
@@ -161,8 +128,7 @@ async fn updates_unpublishing_and_deletes_show_at_once() {
         .await;
     assert_eq!(titles(&app, "cocotiers").await, ["Nouveau titre"], "published again");
 
-    let deleted = editor.client.delete(app.url(&format!("/api/admin/posts/{id}"))).send().await.unwrap();
-    assert_eq!(deleted.status(), StatusCode::NO_CONTENT);
+    editor.delete(&app, id).await;
     assert!(titles(&app, "cocotiers").await.is_empty());
 }
 

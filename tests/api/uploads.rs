@@ -2,19 +2,11 @@
 
 use crate::common;
 
-use std::io::Cursor;
-
 use common::TestApp;
+use common::images::jpeg;
 use reqwest::StatusCode;
 use reqwest::multipart::{Form, Part};
 use serde_json::Value;
-
-fn jpeg(width: u32, height: u32) -> Vec<u8> {
-    let image = image::RgbImage::from_fn(width, height, |x, y| image::Rgb([(x % 256) as u8, (y % 256) as u8, 90]));
-    let mut out = Vec::new();
-    image.write_to(&mut Cursor::new(&mut out), image::ImageFormat::Jpeg).unwrap();
-    out
-}
 
 async fn upload(app: &TestApp, client: &reqwest::Client, bytes: Vec<u8>) -> (StatusCode, Value) {
     let form = Form::new().part("file", Part::bytes(bytes).file_name("couverture.jpg"));

@@ -1,6 +1,23 @@
 //! Images built for upload tests, including the memory-hungry kinds an attacker would send.
 #![allow(dead_code)]
 
+/// A plain 8-bit PNG of one colour.
+pub fn png(width: u32, height: u32) -> Vec<u8> {
+    encoded(&image::RgbImage::from_pixel(width, height, image::Rgb([200, 140, 20])), image::ImageFormat::Png)
+}
+
+/// A JPEG with a gradient, so it compresses like a photo rather than a flat colour.
+pub fn jpeg(width: u32, height: u32) -> Vec<u8> {
+    let image = image::RgbImage::from_fn(width, height, |x, y| image::Rgb([(x % 256) as u8, (y % 256) as u8, 90]));
+    encoded(&image, image::ImageFormat::Jpeg)
+}
+
+fn encoded(image: &image::RgbImage, format: image::ImageFormat) -> Vec<u8> {
+    let mut out = Vec::new();
+    image.write_to(&mut std::io::Cursor::new(&mut out), format).expect("encoding a test image");
+    out
+}
+
 /// A PNG of `width` × `height` in 16-bit RGBA (8 bytes a pixel once decoded), written
 /// row by row so even a 40-megapixel one costs the test little memory.
 pub fn png_16bit(width: u32, height: u32) -> Vec<u8> {

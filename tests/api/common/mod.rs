@@ -2,6 +2,7 @@
 //! gives tests a cookie-keeping HTTP client pointed at it.
 #![allow(dead_code)]
 
+pub mod editor;
 pub mod images;
 pub mod process;
 pub mod smtp;
