@@ -8,45 +8,36 @@ import { usePageMeta } from '@/app/usePageMeta';
 import { Spinner } from '@/components/Spinner';
 import { TextField } from '@/components/TextField';
 import { AuthCard } from './AuthCard';
-import { messageOf } from '@/lib/formErrors';
+import { useFormSubmit } from '@/lib/useFormSubmit';
 import { LOGIN_PATH } from '@/lib/roles';
-import { toast } from '@/lib/toast';
 import { requestPasswordLink } from './passwordResetApi';
 
 const EMAIL_ID = 'forgot-email';
+const EMAIL_FIELDS = ['email'] as const;
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   usePageMeta(t('forgot.pageTitle'));
   const { site } = useSite();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
+  const form = useFormSubmit({
+    fields: EMAIL_FIELDS,
+    fieldId: () => EMAIL_ID,
+    failureTitle: t('forgot.failure'),
+    failureFallback: t('forgot.failureFallback'),
+  });
+  const error = form.errors.email;
+  const submitting = form.pending;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const mailEnabled = site?.mail_enabled ?? true;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    if (!email.trim()) {
-      setError(t('validation.emailRequired'));
-      document.getElementById(EMAIL_ID)?.focus();
-      return;
-    }
-    setError(undefined);
-    setSubmitting(true);
-    try {
+    if (!form.check(email.trim() ? {} : { email: t('validation.emailRequired') })) return;
+    await form.submit(async () => {
       await requestPasswordLink(email);
       setSentTo(email.trim());
-    } catch (requestError) {
-      toast({
-        title: t('forgot.failure'),
-        description: messageOf(requestError, t('forgot.failureFallback')),
-        variant: 'destructive',
-      });
-    } finally {
-      setSubmitting(false);
-    }
+    });
   }
 
   const backToLogin = (

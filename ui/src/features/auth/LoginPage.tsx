@@ -7,7 +7,8 @@ import { usePageMeta } from '@/app/usePageMeta';
 import { PageSpinner, Spinner } from '@/components/Spinner';
 import { TextField } from '@/components/TextField';
 import { useAuth } from '@/lib/auth';
-import { fieldErrorsOf, focusFirstInvalid, messageOf, type FieldErrors } from '@/lib/formErrors';
+import type { FieldErrors } from '@/lib/formErrors';
+import { useFormSubmit } from '@/lib/useFormSubmit';
 import { PASSWORD_MAX_LENGTH } from '@/lib/password';
 import { afterLoginPath, fromLocationIn } from '@/lib/roles';
 import { toast } from '@/lib/toast';
@@ -33,8 +34,13 @@ export function LoginPage() {
   const location = useLocation();
   const [email, setEmail] = useState(() => emailIn(location.state));
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [submitting, setSubmitting] = useState(false);
+  const form = useFormSubmit({
+    fields: FIELDS,
+    fieldId,
+    failureTitle: t('login.failure'),
+    failureFallback: t('login.failureFallback'),
+  });
+  const { errors, pending: submitting } = form;
 
   if (loading) return <PageSpinner />;
   // Also reached right after a successful sign-in, once the new session is known.
@@ -42,24 +48,15 @@ export function LoginPage() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
     const missing: FieldErrors<Field> = {};
     if (!email.trim()) missing.email = t('validation.emailRequired');
     if (!password) missing.password = t('validation.passwordRequired');
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) {
-      focusFirstInvalid(missing, FIELDS, fieldId);
-      return;
-    }
-    setSubmitting(true);
-    try {
+    if (!form.check(missing)) return;
+    // Once signed in, the page itself moves on to the person's area.
+    await form.submit(async () => {
       await login(email, password);
       toast({ title: t('login.success'), description: t('login.redirecting') });
-    } catch (error) {
-      setErrors(fieldErrorsOf(error, FIELDS));
-      toast({ title: t('login.failure'), description: messageOf(error, t('login.failureFallback')), variant: 'destructive' });
-      setSubmitting(false);
-    }
+    });
   }
 
   return (

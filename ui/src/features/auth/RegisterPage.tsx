@@ -7,7 +7,8 @@ import { usePageMeta } from '@/app/usePageMeta';
 import { Spinner } from '@/components/Spinner';
 import { TextField } from '@/components/TextField';
 import { useAuth } from '@/lib/auth';
-import { fieldErrorsOf, focusFirstInvalid, messageOf, type FieldErrors } from '@/lib/formErrors';
+import type { FieldErrors } from '@/lib/formErrors';
+import { useFormSubmit } from '@/lib/useFormSubmit';
 import { PASSWORD_MAX_LENGTH, isPasswordTooShort } from '@/lib/password';
 import { LOGIN_PATH } from '@/lib/roles';
 import { toast } from '@/lib/toast';
@@ -24,8 +25,13 @@ export function RegisterPage() {
   const { register } = useAuth();
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>({ full_name: '', email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [submitting, setSubmitting] = useState(false);
+  const form = useFormSubmit({
+    fields: FIELDS,
+    fieldId,
+    failureTitle: t('register.failure'),
+    failureFallback: t('register.failureFallback'),
+  });
+  const { errors, pending: submitting } = form;
 
   const setField = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
@@ -40,29 +46,12 @@ export function RegisterPage() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    const problems = check();
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      focusFirstInvalid(problems, FIELDS, fieldId);
-      return;
-    }
-    setSubmitting(true);
-    try {
+    if (!form.check(check())) return;
+    await form.submit(async () => {
       const created = await register(values);
       toast({ title: t('register.success'), description: t('register.successDescription') });
       await navigate(LOGIN_PATH, { state: { email: created.email } });
-    } catch (error) {
-      const fromServer = fieldErrorsOf(error, FIELDS);
-      setErrors(fromServer);
-      focusFirstInvalid(fromServer, FIELDS, fieldId);
-      toast({
-        title: t('register.failure'),
-        description: messageOf(error, t('register.failureFallback')),
-        variant: 'destructive',
-      });
-      setSubmitting(false);
-    }
+    });
   }
 
   return (

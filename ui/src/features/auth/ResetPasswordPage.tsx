@@ -7,7 +7,8 @@ import { usePageMeta } from '@/app/usePageMeta';
 import { Spinner } from '@/components/Spinner';
 import { TextField } from '@/components/TextField';
 import { AuthCard } from './AuthCard';
-import { fieldErrorsOf, focusFirstInvalid, messageOf, type FieldErrors } from '@/lib/formErrors';
+import { fieldErrorsOf, type FieldErrors } from '@/lib/formErrors';
+import { useFormSubmit } from '@/lib/useFormSubmit';
 import { PASSWORD_MAX_LENGTH, isPasswordTooShort } from '@/lib/password';
 import { LOGIN_PATH } from '@/lib/roles';
 import { toast } from '@/lib/toast';
@@ -24,9 +25,14 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [linkError, setLinkError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useFormSubmit({
+    fields: FIELDS,
+    fieldId,
+    failureTitle: t('reset.failure'),
+    failureFallback: t('reset.failureFallback'),
+  });
+  const { errors, pending: submitting } = form;
 
   function check(): FieldErrors<Field> {
     const found: FieldErrors<Field> = {};
@@ -38,31 +44,20 @@ export function ResetPasswordPage() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    const problems = check();
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      focusFirstInvalid(problems, FIELDS, fieldId);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await choosePassword(token, password);
+    if (!form.check(check())) return;
+    await form.submit(async () => {
+      try {
+        await choosePassword(token, password);
+      } catch (error) {
+        const deadLink = fieldErrorsOf(error, ['token'] as const).token;
+        // An unknown, used or expired link: the only way on is a new one.
+        if (!deadLink) throw error;
+        setLinkError(deadLink);
+        return;
+      }
       toast({ title: t('reset.success'), description: t('reset.successDescription') });
       await navigate(LOGIN_PATH, { replace: true });
-    } catch (error) {
-      const fromServer = fieldErrorsOf(error, ['password', 'token'] as const);
-      if (fromServer.token) {
-        // An unknown, used or expired link: the only way on is a new one.
-        setLinkError(fromServer.token);
-      } else if (fromServer.password) {
-        setErrors({ password: fromServer.password });
-        focusFirstInvalid(fromServer, FIELDS, fieldId);
-      } else {
-        toast({ title: t('reset.failure'), description: messageOf(error, t('reset.failureFallback')), variant: 'destructive' });
-      }
-      setSubmitting(false);
-    }
+    });
   }
 
   const footer = (
