@@ -1,15 +1,14 @@
-// The back-office frame for staff: the sections each role may open, the user menu, and the guard around it all.
+// The back-office frame for staff (the route table keeps it for them): the sections each role may open and the user menu.
 import { useTranslation } from 'react-i18next';
 import { Bot, FolderOpen, History, LayoutDashboard, Mail, Newspaper, PanelsTopLeft, Scale, Settings, Users } from 'lucide-react';
-import { RequireRole } from './RequireRole';
 import { AppShell } from '@/components/shell/AppShell';
 import type { ShellEntry } from '@/components/shell/ShellNav';
 import { useAuth } from '@/lib/auth';
-import { ADMIN_HOME, STAFF_ROLES } from '@/lib/roles';
+import { ADMIN_HOME } from '@/lib/roles';
 import { useUnreadDossiers } from '@/features/dossiers/useUnreadDossiers';
 import { useUnreadMessages } from '@/features/admin-messages/unreadMessages';
 
-function AdminShell() {
+export function AdminLayout() {
   const { t } = useTranslation('admin');
   const { user } = useAuth();
   const unread = useUnreadDossiers();
@@ -44,12 +43,4 @@ function AdminShell() {
   if (user?.role === 'super_admin') entries.push({ to: `${ADMIN_HOME}/users`, label: t('nav.users'), icon: Users });
 
   return <AppShell title={t('shell.title')} navLabel={t('shell.nav')} entries={entries} profilePath={`${ADMIN_HOME}/profile`} />;
-}
-
-export function AdminLayout() {
-  return (
-    <RequireRole roles={STAFF_ROLES}>
-      <AdminShell />
-    </RequireRole>
-  );
 }

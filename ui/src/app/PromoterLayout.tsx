@@ -1,16 +1,13 @@
-// The promoter space's frame: its sections, the user menu, and the guard that keeps it for promoters.
+// The promoter space's frame (the route table keeps it for promoters): its sections and the user menu.
 import { useTranslation } from 'react-i18next';
 import { FilePlus2, LayoutDashboard } from 'lucide-react';
-import { RequireRole } from './RequireRole';
 import { AppShell } from '@/components/shell/AppShell';
 import type { ShellEntry } from '@/components/shell/ShellNav';
 import { PROMOTER_HOME } from '@/lib/roles';
 import { NEW_DOSSIER_PATH } from '@/features/dossiers/paths';
 import { useUnreadDossiers } from '@/features/dossiers/useUnreadDossiers';
 
-const PROMOTER_ROLES = ['promoter'] as const;
-
-function PromoterShell() {
+export function PromoterLayout() {
   const { t } = useTranslation('promoter');
   const unread = useUnreadDossiers();
   const entries: ShellEntry[] = [
@@ -25,13 +22,5 @@ function PromoterShell() {
   ];
   return (
     <AppShell title={t('shell.title')} navLabel={t('shell.nav')} entries={entries} profilePath={`${PROMOTER_HOME}/profile`} />
-  );
-}
-
-export function PromoterLayout() {
-  return (
-    <RequireRole roles={PROMOTER_ROLES}>
-      <PromoterShell />
-    </RequireRole>
   );
 }

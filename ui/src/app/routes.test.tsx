@@ -54,4 +54,25 @@ describe('private routes', () => {
     openApp('/admin/inconnu', account('moderator'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
   });
+
+  it.each([
+    '/admin/users',
+    '/admin/blog',
+    '/admin/blog/new',
+    '/admin/site-content',
+    '/admin/timeline',
+    '/admin/legal',
+    '/admin/assistant',
+    '/admin/settings',
+  ])('keeps %s for the super administrator: a moderator lands on the back-office home', async (path) => {
+    const router = openApp(path, account('moderator'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('keeps the back-office for staff: a promoter lands in the promoter space', async () => {
+    const router = openApp('/admin/dossiers', account('promoter'));
+    expect(await screen.findByText('Bienvenue, Awa Mohamed')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
 });

@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/Spinner';
 import { loadPrivateTexts } from '@/lib/i18n';
+import { PROMOTER_ONLY, STAFF_ROLES, SUPER_ADMIN_ONLY } from '@/lib/roles';
+import type { Role } from '@/generated/Role';
 import { HomePage } from '@/features/home/HomePage';
 import { BlogListPage } from '@/features/blog/BlogListPage';
 import { ArticlePage } from '@/features/blog/ArticlePage';
@@ -11,6 +13,7 @@ import { PublicLayout } from './PublicLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorPage } from './RouteErrorPage';
 import { PageTitle } from './PageTitle';
+import { RequireRole } from './RequireRole';
 
 function titledLazyPage(load: () => Promise<ComponentType>, titleKey: string): RouteObject['lazy'] {
   return async () => {
@@ -25,11 +28,21 @@ function titledLazyPage(load: () => Promise<ComponentType>, titleKey: string): R
   };
 }
 
-/** A page of sign-in or a private area: its code and the private texts arrive together. */
-function lazyComponent(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+/**
+ * A page of sign-in or a private area: its code and the private texts arrive together. With `roles`, only
+ * those roles see it; the others are sent to the login page or their own area (the server checks too).
+ */
+function lazyComponent(load: () => Promise<ComponentType>, roles?: readonly Role[]): RouteObject['lazy'] {
   return async () => {
-    const [Component] = await Promise.all([load(), loadPrivateTexts()]);
-    return { Component };
+    const [Page] = await Promise.all([load(), loadPrivateTexts()]);
+    if (!roles) return { Component: Page };
+    return {
+      Component: () => (
+        <RequireRole roles={roles}>
+          <Page />
+        </RequireRole>
+      ),
+    };
   };
 }
 
@@ -101,7 +114,7 @@ export const appRoutes: RouteObject[] = [
     path: '/admin',
     HydrateFallback: PageSpinner,
     errorElement: <RouteErrorPage />,
-    lazy: lazyComponent(() => import('./AdminLayout').then((module) => module.AdminLayout)),
+    lazy: lazyComponent(() => import('./AdminLayout').then((module) => module.AdminLayout), STAFF_ROLES),
     children: [
       {
         errorElement: <RouteErrorPage />,
@@ -113,7 +126,10 @@ export const appRoutes: RouteObject[] = [
           ),
           {
             path: 'users',
-            lazy: lazyComponent(() => import('@/features/admin-users/UsersPage').then((module) => module.UsersPage)),
+            lazy: lazyComponent(
+              () => import('@/features/admin-users/UsersPage').then((module) => module.UsersPage),
+              SUPER_ADMIN_ONLY,
+            ),
           },
           {
             path: 'messages',
@@ -121,35 +137,52 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: 'timeline',
-            lazy: lazyComponent(() =>
-              import('@/features/admin-timeline/TimelineAdminPage').then((module) => module.TimelineAdminPage),
+            lazy: lazyComponent(
+              () => import('@/features/admin-timeline/TimelineAdminPage').then((module) => module.TimelineAdminPage),
+              SUPER_ADMIN_ONLY,
             ),
           },
           {
             path: 'settings',
-            lazy: lazyComponent(() => import('@/features/admin-settings/SettingsPage').then((module) => module.SettingsPage)),
+            lazy: lazyComponent(
+              () => import('@/features/admin-settings/SettingsPage').then((module) => module.SettingsPage),
+              SUPER_ADMIN_ONLY,
+            ),
           },
           {
             path: 'legal',
-            lazy: lazyComponent(() => import('@/features/admin-legal/LegalAdminPage').then((module) => module.LegalAdminPage)),
+            lazy: lazyComponent(
+              () => import('@/features/admin-legal/LegalAdminPage').then((module) => module.LegalAdminPage),
+              SUPER_ADMIN_ONLY,
+            ),
           },
           {
             path: 'assistant',
-            lazy: lazyComponent(() => import('@/features/admin-chat/ChatAdminPage').then((module) => module.ChatAdminPage)),
+            lazy: lazyComponent(
+              () => import('@/features/admin-chat/ChatAdminPage').then((module) => module.ChatAdminPage),
+              SUPER_ADMIN_ONLY,
+            ),
           },
           {
             path: 'site-content',
-            lazy: lazyComponent(() =>
-              import('@/features/admin-content/SiteContentPage').then((module) => module.SiteContentPage),
+            lazy: lazyComponent(
+              () => import('@/features/admin-content/SiteContentPage').then((module) => module.SiteContentPage),
+              SUPER_ADMIN_ONLY,
             ),
           },
           {
             path: 'blog',
-            lazy: lazyComponent(() => import('@/features/admin-blog/BlogAdminPage').then((module) => module.BlogAdminPage)),
+            lazy: lazyComponent(
+              () => import('@/features/admin-blog/BlogAdminPage').then((module) => module.BlogAdminPage),
+              SUPER_ADMIN_ONLY,
+            ),
           },
           {
             path: 'blog/new',
-            lazy: lazyComponent(() => import('@/features/admin-blog/PostEditorPage').then((module) => module.PostEditorPage)),
+            lazy: lazyComponent(
+              () => import('@/features/admin-blog/PostEditorPage').then((module) => module.PostEditorPage),
+              SUPER_ADMIN_ONLY,
+            ),
           },
           {
             path: 'dossiers',
@@ -161,7 +194,10 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: 'blog/edit/:id',
-            lazy: lazyComponent(() => import('@/features/admin-blog/PostEditorPage').then((module) => module.PostEditorPage)),
+            lazy: lazyComponent(
+              () => import('@/features/admin-blog/PostEditorPage').then((module) => module.PostEditorPage),
+              SUPER_ADMIN_ONLY,
+            ),
           },
           { path: '*', Component: NotFoundPage },
         ],
@@ -172,7 +208,7 @@ export const appRoutes: RouteObject[] = [
     path: '/dashboard',
     HydrateFallback: PageSpinner,
     errorElement: <RouteErrorPage />,
-    lazy: lazyComponent(() => import('./PromoterLayout').then((module) => module.PromoterLayout)),
+    lazy: lazyComponent(() => import('./PromoterLayout').then((module) => module.PromoterLayout), PROMOTER_ONLY),
     children: [
       {
         errorElement: <RouteErrorPage />,

@@ -2,6 +2,9 @@
 import type { Role } from '@/generated/Role';
 
 export const STAFF_ROLES: readonly Role[] = ['super_admin', 'moderator'];
+/** The site's settings, content, blog and accounts (the server answers 403 to anyone else). */
+export const SUPER_ADMIN_ONLY: readonly Role[] = ['super_admin'];
+export const PROMOTER_ONLY: readonly Role[] = ['promoter'];
 export const ADMIN_HOME = '/admin';
 export const PROMOTER_HOME = '/dashboard';
 export const LOGIN_PATH = '/login';

@@ -114,10 +114,4 @@ describe('blog administration list', () => {
     expect(await screen.findByText("Impossible de supprimer l'article.")).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Article en ligne' })).toBeInTheDocument();
   });
-
-  it('sends a moderator back to the back-office home', async () => {
-    mockFetch(startAnswers(account('moderator')));
-    renderRoutes(ROUTES, '/admin/blog');
-    expect(await screen.findByTestId('landing')).toHaveTextContent('/admin');
-  });
 });

@@ -4,13 +4,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FileText, Plus } from 'lucide-react';
 import { usePageMeta } from '@/app/usePageMeta';
-import { RequireRole } from '@/app/RequireRole';
 import { AdminScreen } from '@/components/AdminScreen';
 import { toast } from '@/lib/toast';
 import type { AdminPost } from '@/generated/AdminPost';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { PostsTable } from './PostsTable';
-import { BLOG_ADMIN_PATH, SUPER_ADMIN_ONLY } from './postsApi';
+import { BLOG_ADMIN_PATH } from './postsApi';
 import { useDeletePost, usePosts } from './api/usePosts';
 
 function EmptyState() {
@@ -26,7 +25,7 @@ function EmptyState() {
   );
 }
 
-function BlogAdminScreen() {
+export function BlogAdminPage() {
   const { t } = useTranslation('adminBlog');
   usePageMeta(t('list.title'));
   const posts = usePosts();
@@ -75,13 +74,5 @@ function BlogAdminScreen() {
         onConfirm={() => void confirmDelete()}
       />
     </div>
-  );
-}
-
-export function BlogAdminPage() {
-  return (
-    <RequireRole roles={SUPER_ADMIN_ONLY}>
-      <BlogAdminScreen />
-    </RequireRole>
   );
 }

@@ -7,9 +7,6 @@ import type { PostInput } from '@/generated/PostInput';
 
 export const BLOG_ADMIN_PATH = '/admin/blog';
 
-/** The blog back-office is for super administrators only (the server answers 403 to anyone else). */
-export const SUPER_ADMIN_ONLY = ['super_admin'] as const;
-
 export async function fetchPosts(): Promise<AdminPost[]> {
   const { posts } = await apiGet<AdminPostList>('/api/admin/posts');
   return posts;

@@ -172,9 +172,4 @@ describe('assistant editor', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Quitter sans enregistrer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
-
-  it('is for the super_admin only', async () => {
-    openEditor([], account('moderator'));
-    await waitFor(() => expect(screen.getByTestId('landing')).toHaveTextContent('/admin'));
-  });
 });

@@ -2,7 +2,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Save, Undo2 } from 'lucide-react';
-import { RequireRole } from '@/app/RequireRole';
 import { usePageMeta } from '@/app/usePageMeta';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { AdminScreen } from '@/components/AdminScreen';
@@ -17,8 +16,6 @@ import { useChatScript, useSaveChatScript } from './api/useChatScript';
 import { chatFieldId, chatFromForm, formFromChat, sameChat, type ChatForm } from './chatForm';
 import { TopicList } from './TopicList';
 import { TryQuestion } from './TryQuestion';
-
-const SUPER_ADMIN_ONLY = ['super_admin'] as const;
 
 function ChatEditor({ initial }: { initial: ChatAssistant }) {
   const { t } = useTranslation('adminChat');
@@ -114,7 +111,7 @@ function ChatEditor({ initial }: { initial: ChatAssistant }) {
   );
 }
 
-function ChatAdminScreen() {
+export function ChatAdminPage() {
   const { t } = useTranslation('adminChat');
   usePageMeta(t('title'));
   const chat = useChatScript();
@@ -129,13 +126,5 @@ function ChatAdminScreen() {
         {(loaded) => <ChatEditor initial={loaded} />}
       </AdminScreen>
     </div>
-  );
-}
-
-export function ChatAdminPage() {
-  return (
-    <RequireRole roles={SUPER_ADMIN_ONLY}>
-      <ChatAdminScreen />
-    </RequireRole>
   );
 }

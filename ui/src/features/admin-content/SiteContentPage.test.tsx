@@ -190,9 +190,4 @@ describe('site content editor', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger le contenu du site.');
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
-
-  it('sends a moderator back to the back-office home', async () => {
-    openEditor(undefined, account('moderator'));
-    expect(await screen.findByTestId('landing')).toHaveTextContent('/admin');
-  });
 });

@@ -2,7 +2,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Save, Undo2 } from 'lucide-react';
-import { RequireRole } from '@/app/RequireRole';
 import { usePageMeta } from '@/app/usePageMeta';
 import { AdminScreen } from '@/components/AdminScreen';
 import { Spinner } from '@/components/Spinner';
@@ -15,8 +14,6 @@ import { useContent, useSaveContent } from './api/useContent';
 import { ActivitiesFields, ServicesFields, StatsFields } from './ListSections';
 import { CtaFields, HeroFields, MissionFields } from './TextSections';
 import { LeaveGuard } from '@/components/LeaveGuard';
-
-const SUPER_ADMIN_ONLY = ['super_admin'] as const;
 
 /** The server's prefix for each part of the form, so editing a part clears that part's messages. */
 const SERVER_PREFIX: Record<keyof ContentForm, string> = {
@@ -116,7 +113,7 @@ function ContentEditor({ initial }: { initial: SiteContent }) {
   );
 }
 
-function SiteContentScreen() {
+export function SiteContentPage() {
   const { t } = useTranslation('adminContent');
   usePageMeta(t('title'));
   const content = useContent();
@@ -131,13 +128,5 @@ function SiteContentScreen() {
         {(loaded) => <ContentEditor initial={loaded} />}
       </AdminScreen>
     </div>
-  );
-}
-
-export function SiteContentPage() {
-  return (
-    <RequireRole roles={SUPER_ADMIN_ONLY}>
-      <SiteContentScreen />
-    </RequireRole>
   );
 }

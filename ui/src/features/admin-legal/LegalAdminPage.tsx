@@ -3,7 +3,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink, Save } from 'lucide-react';
-import { RequireRole } from '@/app/RequireRole';
 import { usePageMeta } from '@/app/usePageMeta';
 import { RichTextEditor, type EditorContent } from '@/components/editor/RichTextEditor';
 import { AdminScreen } from '@/components/AdminScreen';
@@ -17,7 +16,6 @@ import type { LegalPageKey } from '@/generated/LegalPageKey';
 import { LEGAL_PAGES } from './legalAdminApi';
 import { useLegalPage, useSaveLegalPage } from './api/useLegalPage';
 
-const SUPER_ADMIN_ONLY = ['super_admin'] as const;
 const PUBLIC_PATHS: Record<LegalPageKey, string> = {
   privacy: '/politique-de-confidentialite',
   terms: '/conditions-d-utilisation',
@@ -113,7 +111,7 @@ function LegalPageEditor({ page }: { page: LegalPageKey }) {
   );
 }
 
-function LegalAdminScreen() {
+export function LegalAdminPage() {
   const { t } = useTranslation('adminLegal');
   usePageMeta(t('title'));
   const [page, setPage] = useState<LegalPageKey>('privacy');
@@ -143,13 +141,5 @@ function LegalAdminScreen() {
       </div>
       <LegalPageEditor key={page} page={page} />
     </div>
-  );
-}
-
-export function LegalAdminPage() {
-  return (
-    <RequireRole roles={SUPER_ADMIN_ONLY}>
-      <LegalAdminScreen />
-    </RequireRole>
   );
 }

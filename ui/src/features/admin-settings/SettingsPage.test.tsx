@@ -191,9 +191,4 @@ describe('settings page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger les paramètres.');
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
-
-  it('sends a moderator back to the back-office home', async () => {
-    openSettings({ '/api/admin/settings': { body: SETTINGS } }, account('moderator'));
-    expect(await screen.findByTestId('landing')).toHaveTextContent('/admin');
-  });
 });

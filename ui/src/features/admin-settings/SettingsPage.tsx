@@ -2,7 +2,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Languages, Save } from 'lucide-react';
-import { RequireRole } from '@/app/RequireRole';
 import { usePageMeta } from '@/app/usePageMeta';
 import { AdminScreen } from '@/components/AdminScreen';
 import { Spinner } from '@/components/Spinner';
@@ -18,8 +17,6 @@ import { useSaveSettings, useSettings } from './api/useSettings';
 
 /** Long enough to read the confirmation before the page starts over. */
 export const RELOAD_DELAY_MS = 1200;
-
-const SUPER_ADMIN_ONLY = ['super_admin'] as const;
 
 function SettingsForm({ initial }: { initial: SiteSettings }) {
   const { t } = useTranslation('adminSettings');
@@ -191,7 +188,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   );
 }
 
-function SettingsScreen() {
+export function SettingsPage() {
   const { t } = useTranslation('adminSettings');
   usePageMeta(t('title'));
   const settings = useSettings();
@@ -206,13 +203,5 @@ function SettingsScreen() {
         {(loaded) => <SettingsForm initial={loaded} />}
       </AdminScreen>
     </div>
-  );
-}
-
-export function SettingsPage() {
-  return (
-    <RequireRole roles={SUPER_ADMIN_ONLY}>
-      <SettingsScreen />
-    </RequireRole>
   );
 }

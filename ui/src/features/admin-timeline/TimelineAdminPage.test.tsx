@@ -203,9 +203,4 @@ describe('timeline admin', () => {
     openTimeline({ '/api/admin/timeline': { status: 500, body: { error: { code: 'internal', message: 'Erreur interne.' } } } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger les événements.');
   });
-
-  it('sends a moderator back to the back-office home', async () => {
-    openTimeline(listed, account('moderator'));
-    expect(await screen.findByTestId('landing')).toHaveTextContent('/admin');
-  });
 });

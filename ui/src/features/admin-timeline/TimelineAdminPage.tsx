@@ -2,7 +2,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { History, Plus } from 'lucide-react';
-import { RequireRole } from '@/app/RequireRole';
 import { usePageMeta } from '@/app/usePageMeta';
 import { AdminScreen } from '@/components/AdminScreen';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -13,8 +12,6 @@ import { EventsTable } from './EventsTable';
 import { useDeleteEvent, useEvents } from './api/useEvents';
 
 type FormState = { open: false } | { open: true; event: TimelineEvent | null; key: number };
-
-const SUPER_ADMIN_ONLY = ['super_admin'] as const;
 
 function EmptyTimeline() {
   const { t } = useTranslation('adminTimeline');
@@ -27,7 +24,7 @@ function EmptyTimeline() {
   );
 }
 
-function TimelineScreen() {
+export function TimelineAdminPage() {
   const { t } = useTranslation('adminTimeline');
   usePageMeta(t('title'));
   const events = useEvents();
@@ -89,13 +86,5 @@ function TimelineScreen() {
         busy={removal.isPending}
       />
     </div>
-  );
-}
-
-export function TimelineAdminPage() {
-  return (
-    <RequireRole roles={SUPER_ADMIN_ONLY}>
-      <TimelineScreen />
-    </RequireRole>
   );
 }

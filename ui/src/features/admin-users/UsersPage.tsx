@@ -5,7 +5,6 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UserPlus } from 'lucide-react';
 import { usePageMeta } from '@/app/usePageMeta';
-import { RequireRole } from '@/app/RequireRole';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { AdminScreen } from '@/components/AdminScreen';
 import { useAuth } from '@/lib/auth';
@@ -27,10 +26,9 @@ type OpenDialog =
   | { kind: 'deactivate'; account: AdminUser }
   | { kind: 'link'; account: AdminUser; link: PasswordLinkResponse };
 
-const SUPER_ADMIN_ONLY = ['super_admin'] as const;
 const ROLE_FILTER_ID = 'users-role-filter';
 
-function UsersScreen() {
+export function UsersPage() {
   const { t } = useTranslation('admin');
   usePageMeta(t('users.title'));
   const { user: self } = useAuth();
@@ -161,13 +159,5 @@ function UsersScreen() {
         busy={busy}
       />
     </div>
-  );
-}
-
-export function UsersPage() {
-  return (
-    <RequireRole roles={SUPER_ADMIN_ONLY}>
-      <UsersScreen />
-    </RequireRole>
   );
 }
