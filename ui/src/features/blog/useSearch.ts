@@ -1,5 +1,5 @@
 // Asks the full-text search for a query and category, keeping the last answer on screen while the next one comes.
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 import type { SearchResults } from '@/generated/SearchResults';
 
@@ -15,37 +15,27 @@ export function searchPath(query: string, category: string): string {
 
 export type SearchOutcome = { kind: 'found'; results: SearchResults } | { kind: 'failed' };
 
-interface SettledSearch {
-  /** The request this outcome answers, to tell whether a newer one is still on its way. */
-  path: string;
-  outcome: SearchOutcome;
-}
-
 /**
  * `outcome` is the answer to the latest search that came back (null before the first one);
- * `pending` says a newer search is on its way. Answers to older searches arriving late are ignored.
+ * `pending` says a newer search is on its way, the previous answer staying meanwhile.
  * An empty query searches nothing and forgets the previous outcome.
  */
 export function useSearch(query: string, category: string) {
-  const [settled, setSettled] = useState<SettledSearch | null>(null);
-  const generation = useRef(0);
   const path = query ? searchPath(query, category) : '';
-
-  useEffect(() => {
-    const current = ++generation.current;
-    if (!path) {
-      setSettled(null);
-      return;
-    }
-    apiGet<SearchResults>(path)
-      .then((results) => {
-        if (current === generation.current) setSettled({ path, outcome: { kind: 'found', results } });
-      })
-      .catch((error: unknown) => {
+  const search = useQuery({
+    queryKey: [path],
+    queryFn: () =>
+      apiGet<SearchResults>(path).catch((error: unknown) => {
         console.error("Recherche d'articles impossible", error);
-        if (current === generation.current) setSettled({ path, outcome: { kind: 'failed' } });
-      });
-  }, [path]);
+        throw error;
+      }),
+    enabled: path !== '',
+    // Kept only from one search to the next, not across an emptied search box.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[0] ? previous : undefined),
+  });
 
-  return { outcome: settled?.outcome ?? null, pending: path !== '' && settled?.path !== path };
+  let outcome: SearchOutcome | null = null;
+  if (path && search.data) outcome = { kind: 'found', results: search.data };
+  else if (path && search.isError) outcome = { kind: 'failed' };
+  return { outcome, pending: path !== '' && (search.isPlaceholderData || search.isPending) };
 }
