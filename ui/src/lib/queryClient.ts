@@ -14,3 +14,14 @@ export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}
     },
   });
 }
+
+/** Public reads are keyed by their address (`/api/…`) or are the blog list; every other key holds a person's data. */
+function isPublic(queryKey: readonly unknown[]): boolean {
+  const root = queryKey[0];
+  return root === 'posts' || (typeof root === 'string' && root.startsWith('/api/'));
+}
+
+/** On signing in or out, nothing read for the previous account may show to the next one. */
+export function forgetPersonalAnswers(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (query) => !isPublic(query.queryKey) });
+}

@@ -1,13 +1,16 @@
-// Signing out from any menu: end the session on the server, say so, and go to the login page.
+// Signing out from any menu: end the session on the server, say so, go to the login page and forget the account's data.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
+import { forgetPersonalAnswers } from '@/lib/queryClient';
 import { LOGIN_PATH } from '@/lib/roles';
 import { toast } from '@/lib/toast';
 
 export function useSignOut(): () => Promise<void> {
   const { logout } = useAuth();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useTranslation('auth');
 
@@ -21,5 +24,6 @@ export function useSignOut(): () => Promise<void> {
     }
     toast({ title: t('signOut.done') });
     await navigate(LOGIN_PATH, { replace: true });
-  }, [logout, navigate, t]);
+    forgetPersonalAnswers(queryClient);
+  }, [logout, navigate, queryClient, t]);
 }

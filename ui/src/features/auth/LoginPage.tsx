@@ -1,12 +1,14 @@
 // Sign-in: e-mail and password, then off to the back-office or the promoter space depending on the role.
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LogIn } from 'lucide-react';
 import { usePageMeta } from '@/app/usePageMeta';
 import { PageSpinner, Spinner } from '@/components/Spinner';
 import { TextField } from '@/components/TextField';
 import { useAuth } from '@/lib/auth';
+import { forgetPersonalAnswers } from '@/lib/queryClient';
 import type { FieldErrors } from '@/lib/formErrors';
 import { useFormSubmit } from '@/lib/useFormSubmit';
 import { PASSWORD_MAX_LENGTH } from '@/lib/password';
@@ -31,6 +33,7 @@ export function LoginPage() {
   const { t } = useTranslation('auth');
   usePageMeta(t('login.pageTitle'));
   const { user, loading, login } = useAuth();
+  const queryClient = useQueryClient();
   const location = useLocation();
   const [email, setEmail] = useState(() => emailIn(location.state));
   const [password, setPassword] = useState('');
@@ -54,6 +57,7 @@ export function LoginPage() {
     if (!form.check(missing)) return;
     // Once signed in, the page itself moves on to the person's area.
     await form.submit(async () => {
+      forgetPersonalAnswers(queryClient);
       await login(email, password);
       toast({ title: t('login.success'), description: t('login.redirecting') });
     });
