@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
 import { Spinner } from '@/components/Spinner';
 import { TextField } from '@/components/TextField';
-import { fieldErrorsOf, focusFirstInvalid, messageOf, type FieldErrors } from '@/lib/formErrors';
-import { toast } from '@/lib/toast';
+import type { FieldErrors } from '@/lib/formErrors';
+import { useFormSubmit } from '@/lib/useFormSubmit';
 import type { AdminUser } from '@/generated/AdminUser';
 import type { Role } from '@/generated/Role';
 import type { UserInvitationResponse } from '@/generated/UserInvitationResponse';
@@ -24,34 +24,26 @@ export function InviteDialog({ onClose, onInvited }: { onClose: () => void; onIn
     email: '',
     role: 'moderator',
   });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [sending, setSending] = useState(false);
+  const form = useFormSubmit({
+    fields: FIELDS,
+    fieldId,
+    failureTitle: t('users.errorTitle'),
+    failureFallback: t('users.invite.failed'),
+  });
+  const { errors, pending: sending } = form;
   const [invited, setInvited] = useState<UserInvitationResponse | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
     const missing: FieldErrors<Field> = {};
     if (!values.full_name.trim()) missing.full_name = t('users.invite.nameRequired');
     if (!values.email.trim()) missing.email = t('users.invite.emailRequired');
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) {
-      focusFirstInvalid(missing, FIELDS, fieldId);
-      return;
-    }
-    setSending(true);
-    try {
+    if (!form.check(missing)) return;
+    await form.submit(async () => {
       const answer = await inviteAccount({ full_name: values.full_name.trim(), email: values.email.trim(), role: values.role });
       setInvited(answer);
       onInvited(answer.user);
-    } catch (error) {
-      const fromServer = fieldErrorsOf(error, FIELDS);
-      setErrors(fromServer);
-      focusFirstInvalid(fromServer, FIELDS, fieldId);
-      toast({ title: t('users.errorTitle'), description: messageOf(error, t('users.invite.failed')), variant: 'destructive' });
-    } finally {
-      setSending(false);
-    }
+    });
   }
 
   if (invited) {

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Save } from 'lucide-react';
 import { Spinner } from '@/components/Spinner';
 import { TextField } from '@/components/TextField';
-import { fieldErrorsOf, messageOf } from '@/lib/formErrors';
+import { useFormSubmit } from '@/lib/useFormSubmit';
 import { toast } from '@/lib/toast';
 import type { AdminUser } from '@/generated/AdminUser';
 import { AccountDialog, Dialog, DialogButtons } from './AccountDialog';
 import { updateAccount } from './usersApi';
 
 const FIELD_ID = 'rename-full-name';
+const NAME_FIELDS = ['full_name'] as const;
 
 export function RenameDialog({
   account,
@@ -23,31 +24,23 @@ export function RenameDialog({
 }) {
   const { t } = useTranslation('admin');
   const [name, setName] = useState(account.full_name ?? '');
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const form = useFormSubmit({
+    fields: NAME_FIELDS,
+    fieldId: () => FIELD_ID,
+    failureTitle: t('users.errorTitle'),
+    failureFallback: t('users.rename.failed'),
+  });
+  const error = form.errors.full_name;
+  const saving = form.pending;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saving) return;
-    if (!name.trim()) {
-      setError(t('users.invite.nameRequired'));
-      document.getElementById(FIELD_ID)?.focus();
-      return;
-    }
-    setSaving(true);
-    try {
+    if (!form.check(name.trim() ? {} : { full_name: t('users.invite.nameRequired') })) return;
+    await form.submit(async () => {
       onRenamed(await updateAccount(account.id, { full_name: name.trim() }));
       toast({ title: t('users.successTitle'), description: t('users.rename.done') });
       onClose();
-    } catch (saveError) {
-      setError(fieldErrorsOf(saveError, ['full_name'] as const).full_name);
-      toast({
-        title: t('users.errorTitle'),
-        description: messageOf(saveError, t('users.rename.failed')),
-        variant: 'destructive',
-      });
-      setSaving(false);
-    }
+    });
   }
 
   return (
