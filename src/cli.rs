@@ -12,6 +12,7 @@ use crate::config::UserCommand;
 use crate::db;
 use crate::domain::account_token::TokenPurpose;
 use crate::domain::text::looks_like_email;
+use crate::error::AppError;
 use crate::search::rebuild::{self, RebuildReport};
 use crate::search::{SearchIndex, related};
 
@@ -36,8 +37,14 @@ pub fn run_user_command(data_dir: &Path, command: UserCommand) -> anyhow::Result
         }
         UserCommand::SetRole { email, role } => {
             let email = email.trim().to_lowercase();
-            let changed = db::users::set_role(&conn, &email, role).map_err(|err| anyhow::anyhow!("{err}"))?;
-            anyhow::ensure!(changed, "Aucun compte pour {email}.");
+            let user = db::users::find_by_email(&conn, &email).map_err(|err| anyhow::anyhow!("{err}"))?;
+            let Some(user) = user else { anyhow::bail!("Aucun compte pour {email}.") };
+            // The same rule as the back-office: the site always keeps an active super_admin.
+            let changes = db::users::AccountChanges { role: Some(role), ..Default::default() };
+            db::users::update_account(&mut conn, user.id, &changes).map_err(|err| match err {
+                AppError::Conflict(message) => anyhow::anyhow!(message),
+                other => anyhow::anyhow!("{other}"),
+            })?;
             println!("Rôle de {email} : {}", role.as_str());
         }
         UserCommand::List => {

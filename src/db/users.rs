@@ -104,16 +104,8 @@ pub fn find_by_id(conn: &Connection, id: i64) -> AppResult<Option<User>> {
 }
 
 /// Changes a role by e-mail; false when no such account exists.
-pub fn set_role(conn: &Connection, email: &str, role: Role) -> AppResult<bool> {
-    let changed = conn.execute(
-        "UPDATE users SET role = ?1, updated_at = ?2 WHERE email = ?3",
-        params![role.as_str(), super::now_text(), email],
-    )?;
-    Ok(changed == 1)
-}
-
 /// Applies `changes` to account `id` in one transaction; None when no such account.
-/// Refuses (409) to leave the site without an active super_admin: the count is
+/// Refuses (409) to take away the last active super_admin: the count is
 /// taken inside the writing transaction, so parallel requests cannot both pass.
 /// A deactivation ends the account's sessions and kills its password links.
 pub fn update_account(conn: &mut Connection, id: i64, changes: &AccountChanges) -> AppResult<Option<User>> {
@@ -126,7 +118,9 @@ pub fn update_account(conn: &mut Connection, id: i64, changes: &AccountChanges) 
         "UPDATE users SET full_name = ?1, role = ?2, active = ?3, updated_at = ?4 WHERE id = ?5",
         params![full_name, role.as_str(), active, super::now_text(), id],
     )?;
-    if count_active_super_admins(&tx)? == 0 {
+    let was_active_super_admin = current.role == Role::SuperAdmin && current.active;
+    let stays_active_super_admin = role == Role::SuperAdmin && active;
+    if was_active_super_admin && !stays_active_super_admin && count_active_super_admins(&tx)? == 0 {
         let message = if role != Role::SuperAdmin { LAST_SUPER_ADMIN_ROLE } else { LAST_SUPER_ADMIN_ACTIVE };
         return Err(AppError::Conflict(message.into()));
     }
@@ -219,8 +213,10 @@ mod tests {
         insert(&conn, "awa@exemple.km", "hash", Some("Awa"), Role::Promoter).unwrap();
         let duplicate = insert(&conn, "AWA@Exemple.km", "hash", None, Role::Promoter);
         assert!(matches!(duplicate, Err(AppError::Conflict(_))));
-        assert!(set_role(&conn, "Awa@exemple.km", Role::Moderator).unwrap());
-        assert!(!set_role(&conn, "nobody@exemple.km", Role::Moderator).unwrap());
+        let awa = find_by_email(&conn, "Awa@exemple.km").unwrap().unwrap().id;
+        let mut conn = conn;
+        update_account(&mut conn, awa, &AccountChanges { role: Some(Role::Moderator), ..AccountChanges::default() })
+            .unwrap();
         assert_eq!(count_with_role(&conn, Role::Moderator).unwrap(), 1);
         assert_eq!(list(&conn, None).unwrap()[0].role, Role::Moderator);
         assert_eq!(list(&conn, Some(Role::Moderator)).unwrap().len(), 1);

@@ -98,6 +98,13 @@ fn the_user_cli_adds_lists_and_changes_roles() {
     assert!(!unknown.status.success());
     let bad_role = vitrine(dir.path(), &["user", "set-role", "--email", "modo@exemple.km", "--role", "admin"], None);
     assert!(!bad_role.status.success());
+    let last_admin =
+        vitrine(dir.path(), &["user", "set-role", "--email", "modo@exemple.km", "--role", "promoter"], None);
+    assert!(!last_admin.status.success(), "the only super_admin keeps the role");
+    let message = String::from_utf8_lossy(&last_admin.stderr);
+    assert!(message.contains("Impossible de retirer le rôle du dernier super administrateur."), "{message}");
+    assert!(!message.contains("conflict"), "{message}");
+    assert_eq!(role_of(dir.path(), "modo@exemple.km"), "super_admin");
 }
 
 fn role_of(data: &std::path::Path, email: &str) -> String {
