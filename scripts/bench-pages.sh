@@ -191,6 +191,32 @@ run_set() {
   done
   stop_nginx
 
+  # Searches nobody asked before: a word of the newest posts' titles and a parameter
+  # the server ignores but the cache keys on, so every one is a miss the index answers.
+  curl -sf "$BASE/api/posts?per_page=100" | grep -o '"title":"[^"]*"' | cut -d'"' -f4 | tr ' ' '\n' |
+    LC_ALL=C grep -x '[A-Za-z]\{5,\}' | sort -u >"$WORK/words.txt"
+  local search_script="$WORK/search.lua"
+  {
+    echo 'local words = {}'
+    echo 'wrk.headers["Accept-Encoding"] = "gzip"'
+    echo 'local threads = 0'
+    echo 'setup = function(thread) threads = threads + 1; thread:set("id", threads) end'
+    echo 'init = function(args)'
+    echo '  for word in io.lines(args[1]) do words[#words + 1] = word end'
+    echo '  math.randomseed(os.time() * 16 + id)'
+    echo 'end'
+    echo 'request = function()'
+    echo '  return wrk.format("GET", "/api/search?q=" .. words[math.random(#words)] .. "&n=" .. math.random(100000000))'
+    echo 'end'
+  } >"$search_script"
+  local cold cold_rate cold_p99
+  cold=$(wrk -t2 -c"$CONNECTIONS" -d"$DURATION" --latency -s "$search_script" "$BASE" -- "$WORK/words.txt")
+  cold_rate=$(awk '/^Requests\/sec:/ { print $2 }' <<<"$cold")
+  cold_p99=$(awk '$1 == "99%" { print $2 }' <<<"$cold")
+  echo
+  printf 'Searches never asked before (one of %s title words, each a cache miss), %s connections: %.0f req/s, p99 %s, peak RSS %s MB.\n' \
+    "$(wc -l <"$WORK/words.txt")" "$CONNECTIONS" "$cold_rate" "$cold_p99" "$(peak_rss_mb)"
+
   # A crowd of visitors: every other request is one of the paths above in turn, the
   # others any article of the sitemap, as a page or as JSON, so most are not cached
   # yet and the page cache fills up to its bound.
