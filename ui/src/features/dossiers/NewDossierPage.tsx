@@ -1,18 +1,21 @@
 // "Soumettre un Nouveau Dossier": creates the dossier, then sends each chosen file with its own progress.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
 import { usePageMeta } from '@/app/usePageMeta';
 import { Spinner } from '@/components/Spinner';
 import { TextField } from '@/components/TextField';
 import { PROMOTER_HOME } from '@/lib/roles';
-import { fieldErrorsOf, focusFirstInvalid, messageOf, type FieldErrors } from '@/lib/formErrors';
+import { messageOf, type FieldErrors } from '@/lib/formErrors';
+import { useFormSubmit } from '@/lib/useFormSubmit';
 import { toast } from '@/lib/toast';
 import { createDossier } from './api/dossiersApi';
 import { uploadAttachment } from './api/uploadAttachment';
 import { FilePicker, MAX_ATTACHMENTS, type PickedFile } from './components/FilePicker';
 import { PROMOTER_DOSSIER_BASE } from './paths';
+import { DOSSIER_LISTS_KEY } from './useDossierList';
 
 const FIELDS = ['title', 'description'] as const;
 type Field = (typeof FIELDS)[number];
@@ -27,9 +30,15 @@ export function NewDossierPage() {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [files, setFiles] = useState<PickedFile[]>([]);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [filesError, setFilesError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
+  const queryClient = useQueryClient();
+  const form = useFormSubmit({
+    fields: FIELDS,
+    fieldId,
+    failureTitle: t('errorTitle'),
+    failureFallback: t('newDossier.submitFailed'),
+  });
+  const { errors, pending: submitting } = form;
 
   function addFiles(added: File[]) {
     const room = MAX_ATTACHMENTS - files.length;
@@ -62,36 +71,25 @@ export function NewDossierPage() {
     const missing: FieldErrors<Field> = {};
     if (!title.trim()) missing.title = t('newDossier.titleRequired');
     if (!description.trim()) missing.description = t('newDossier.descriptionRequired');
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) {
-      focusFirstInvalid(missing, FIELDS, fieldId);
-      return;
-    }
-    setSubmitting(true);
-    let dossierId: number;
-    try {
-      dossierId = (await createDossier({ title: title.trim(), description })).id;
-    } catch (error) {
-      const fromServer = fieldErrorsOf(error, FIELDS);
-      setErrors(fromServer);
-      focusFirstInvalid(fromServer, FIELDS, fieldId);
-      toast({ title: t('errorTitle'), description: messageOf(error, t('newDossier.submitFailed')), variant: 'destructive' });
-      setSubmitting(false);
-      return;
-    }
-    const refusal = await uploadAll(dossierId);
-    if (refusal) {
-      toast({
-        title: t('files.uploadErrorTitle'),
-        description: t('files.refusedAfterCreate', refusal),
-        variant: 'destructive',
-        duration: 10_000,
-      });
-      navigate(`${PROMOTER_DOSSIER_BASE}/${dossierId}`);
-      return;
-    }
-    toast({ title: t('successTitle'), description: t('newDossier.submitted') });
-    navigate(PROMOTER_HOME);
+    if (!form.check(missing)) return;
+    await form.submit(async () => {
+      const dossierId = (await createDossier({ title: title.trim(), description })).id;
+      void queryClient.invalidateQueries({ queryKey: DOSSIER_LISTS_KEY });
+      // The dossier exists from here on: a refused file is said, and the dossier opened to add it again.
+      const refusal = await uploadAll(dossierId);
+      if (refusal) {
+        toast({
+          title: t('files.uploadErrorTitle'),
+          description: t('files.refusedAfterCreate', refusal),
+          variant: 'destructive',
+          duration: 10_000,
+        });
+        await navigate(`${PROMOTER_DOSSIER_BASE}/${dossierId}`);
+        return;
+      }
+      toast({ title: t('successTitle'), description: t('newDossier.submitted') });
+      await navigate(PROMOTER_HOME);
+    });
   }
 
   return (
