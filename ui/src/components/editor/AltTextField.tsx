@@ -1,8 +1,9 @@
 // The alternative text of an article image, asked the same way when inserting it and when changing it later.
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/TextField';
+import { LIMITS } from '@/generated/limits';
 
-const ALT_TEXT_MAX = 300;
+const ALT_TEXT_MAX = LIMITS.imageAlt;
 
 interface AltTextFieldProps {
   id: string;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/TextField';
 import { EditorDialog } from './EditorDialog';
 import { isAllowedLinkUrl, normalizeLinkUrl } from './links';
+import { LIMITS } from '@/generated/limits';
 
 interface LinkDialogProps {
   open: boolean;
@@ -48,7 +49,7 @@ export function LinkDialog({ open, currentUrl, onApply, onRemove, onClose }: Lin
             setError(undefined);
           }}
           placeholder="https://"
-          maxLength={2048}
+          maxLength={LIMITS.link}
           error={error}
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -1,5 +1,6 @@
 // The category: one of those already used (suggested as you type) or a new one.
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@/generated/limits';
 
 interface CategoryFieldProps {
   value: string;
@@ -20,7 +21,7 @@ export function CategoryField({ value, categories, error, onChange }: CategoryFi
         list="post-category-options"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        maxLength={80}
+        maxLength={LIMITS.postCategory}
         autoComplete="off"
         aria-describedby={error ? 'post-category-hint post-category-error' : 'post-category-hint'}
         aria-invalid={error ? true : undefined}

@@ -28,6 +28,7 @@ import { BLOG_ADMIN_PATH } from './postsApi';
 import { slugify } from './slug';
 import { LeaveGuard } from '@/components/LeaveGuard';
 import { usePostSave } from './usePostSave';
+import { LIMITS } from '@/generated/limits';
 
 const FIELD_IDS: Record<PostField, string> = {
   title: 'post-title',
@@ -111,7 +112,7 @@ export function PostForm({ original, categories }: PostFormProps) {
             value={values.title}
             onChange={changeTitle}
             error={errors.title}
-            maxLength={200}
+            maxLength={LIMITS.title}
             required
           />
           <SlugField
@@ -222,7 +223,7 @@ export function PostForm({ original, categories }: PostFormProps) {
             value={values.authorName}
             onChange={(authorName) => update({ authorName }, ['author_name'])}
             error={errors.author_name}
-            maxLength={120}
+            maxLength={LIMITS.personName}
             autoComplete="name"
           />
           <TextField
@@ -232,7 +233,7 @@ export function PostForm({ original, categories }: PostFormProps) {
             value={values.authorBio}
             onChange={(authorBio) => update({ authorBio }, ['author_bio'])}
             error={errors.author_bio}
-            maxLength={1000}
+            maxLength={LIMITS.authorBio}
           />
         </section>
       </div>

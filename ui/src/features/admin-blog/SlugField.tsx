@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { RotateCcw } from 'lucide-react';
 import { TextField } from '@/components/TextField';
+import { LIMITS } from '@/generated/limits';
 
 interface SlugFieldProps {
   value: string;
@@ -24,7 +25,7 @@ export function SlugField({ value, preview, canReset, error, onChange, onReset }
         onChange={onChange}
         hint={t('form.slugHint')}
         error={error}
-        maxLength={200}
+        maxLength={LIMITS.title}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="break-all text-sm text-slate-700">

@@ -4,6 +4,7 @@ import type { PostInput } from '@/generated/PostInput';
 import type { FieldErrors } from '@/lib/formErrors';
 import { fromLocalInputValue, postStatus, toLocalInputValue, type PublicationMode } from './publication';
 import { slugify } from './slug';
+import { LIMITS } from '@/generated/limits';
 
 /** An image field: nothing, an address already on the server, or a file chosen but not sent yet. */
 export type ImageValue = { kind: 'none' } | { kind: 'saved'; url: string } | { kind: 'pending'; file: File };
@@ -45,7 +46,7 @@ export const POST_FIELDS = [
 
 export type PostField = (typeof POST_FIELDS)[number];
 
-export const EXCERPT_MAX = 500;
+export const EXCERPT_MAX = LIMITS.summary;
 
 export const EMPTY_POST_FORM: PostFormValues = {
   title: '',

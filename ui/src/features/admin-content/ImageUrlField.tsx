@@ -7,6 +7,7 @@ import { messageOf } from '@/lib/formErrors';
 import { srcSetFor } from '@/lib/media';
 import { toast } from '@/lib/toast';
 import { uploadImage } from '@/lib/upload';
+import { LIMITS } from '@/generated/limits';
 
 const ACCEPTED = 'image/jpeg,image/png,image/gif,image/webp';
 
@@ -123,7 +124,7 @@ export function ImageUrlField({
         onChange={onChange}
         hint={t('image.addressHint')}
         error={error}
-        maxLength={2048}
+        maxLength={LIMITS.link}
       />
     </fieldset>
   );

@@ -14,6 +14,7 @@ import type { SiteSettings } from '@/generated/SiteSettings';
 import { reloadPage } from './reloadPage';
 import { SETTINGS_FIELDS, SOCIAL_NETWORKS, settingsFieldId, type SettingsField } from './settingsApi';
 import { useSaveSettings, useSettings } from './api/useSettings';
+import { LIMITS } from '@/generated/limits';
 
 /** Long enough to read the confirmation before the page starts over. */
 export const RELOAD_DELAY_MS = 1200;
@@ -69,7 +70,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           onChange={update('seo', 'title')}
           hint={t('seo.siteTitleHint')}
           error={errors['seo.title']}
-          maxLength={200}
+          maxLength={LIMITS.title}
           required
         />
         <TextField
@@ -79,7 +80,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           onChange={update('seo', 'description')}
           hint={t('seo.siteDescriptionHint')}
           error={errors['seo.description']}
-          maxLength={500}
+          maxLength={LIMITS.summary}
           multiline
         />
       </FormSection>
@@ -91,7 +92,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           onChange={update('identity', 'owner_name')}
           hint={t('identity.ownerNameHint')}
           error={errors['identity.owner_name']}
-          maxLength={120}
+          maxLength={LIMITS.personName}
           autoComplete="name"
         />
         <TextField
@@ -101,7 +102,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           onChange={update('identity', 'tagline')}
           hint={t('identity.taglineHint')}
           error={errors['identity.tagline']}
-          maxLength={500}
+          maxLength={LIMITS.summary}
           multiline
         />
         <ImageUrlField
@@ -122,7 +123,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             onChange={update('identity', 'contact_email')}
             hint={t('identity.contactEmailHint')}
             error={errors['identity.contact_email']}
-            maxLength={254}
+            maxLength={LIMITS.email}
             autoComplete="email"
           />
           <TextField
@@ -133,7 +134,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             onChange={update('identity', 'phone')}
             hint={t('identity.phoneHint')}
             error={errors['identity.phone']}
-            maxLength={40}
+            maxLength={LIMITS.phone}
             autoComplete="tel"
           />
         </div>
@@ -167,7 +168,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
               onChange={update('social', network)}
               hint={t('social.hint')}
               error={errors[`social.${network}`]}
-              maxLength={2048}
+              maxLength={LIMITS.link}
             />
           ))}
         </div>

@@ -10,6 +10,7 @@ import { useFormSubmit } from '@/lib/useFormSubmit';
 import type { TimelineEvent } from '@/generated/TimelineEvent';
 import { EMPTY_EVENT, EVENT_FIELDS, TIMELINE_CATEGORIES, valuesOf, type EventField, type EventFormValues } from './timelineApi';
 import { useSaveEvent } from './api/useEvents';
+import { LIMITS } from '@/generated/limits';
 
 const fieldId = (field: EventField) => `timeline-${field}`;
 
@@ -88,7 +89,7 @@ export function EventFormDialog({ open, event, onClose, onSaved }: EventFormDial
               onChange={setField('date')}
               hint={t('form.dateHint')}
               error={errors.date}
-              maxLength={50}
+              maxLength={LIMITS.timelineDate}
               required
             />
             <TextField
@@ -97,7 +98,7 @@ export function EventFormDialog({ open, event, onClose, onSaved }: EventFormDial
               value={values.title}
               onChange={setField('title')}
               error={errors.title}
-              maxLength={200}
+              maxLength={LIMITS.title}
               required
             />
             <div className="space-y-1.5">
@@ -131,7 +132,7 @@ export function EventFormDialog({ open, event, onClose, onSaved }: EventFormDial
               value={values.description}
               onChange={setField('description')}
               error={errors.description}
-              maxLength={2000}
+              maxLength={LIMITS.timelineDescription}
               multiline
             />
             <TextField
@@ -141,7 +142,7 @@ export function EventFormDialog({ open, event, onClose, onSaved }: EventFormDial
               onChange={setField('reference_link')}
               hint={t('form.linkHint')}
               error={errors.reference_link}
-              maxLength={2048}
+              maxLength={LIMITS.link}
               type="url"
             />
             <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">

@@ -12,6 +12,7 @@ import type { UserInvitationResponse } from '@/generated/UserInvitationResponse'
 import { AccountDialog, Dialog, DialogButtons } from './AccountDialog';
 import { PasswordLink } from './PasswordLink';
 import { ROLES, inviteAccount, isRole } from './usersApi';
+import { LIMITS } from '@/generated/limits';
 
 const FIELDS = ['full_name', 'email', 'role'] as const;
 type Field = (typeof FIELDS)[number];
@@ -74,7 +75,7 @@ export function InviteDialog({ onClose, onInvited }: { onClose: () => void; onIn
           onChange={(full_name) => setValues((current) => ({ ...current, full_name }))}
           error={errors.full_name}
           autoComplete="off"
-          maxLength={120}
+          maxLength={LIMITS.personName}
           required
         />
         <TextField
@@ -85,7 +86,7 @@ export function InviteDialog({ onClose, onInvited }: { onClose: () => void; onIn
           onChange={(email) => setValues((current) => ({ ...current, email }))}
           error={errors.email}
           autoComplete="off"
-          maxLength={254}
+          maxLength={LIMITS.email}
           required
         />
         <div className="space-y-1.5">

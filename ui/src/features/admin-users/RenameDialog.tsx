@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast';
 import type { AdminUser } from '@/generated/AdminUser';
 import { AccountDialog, Dialog, DialogButtons } from './AccountDialog';
 import { updateAccount } from './usersApi';
+import { LIMITS } from '@/generated/limits';
 
 const FIELD_ID = 'rename-full-name';
 const NAME_FIELDS = ['full_name'] as const;
@@ -58,7 +59,7 @@ export function RenameDialog({
           onChange={setName}
           error={error}
           autoComplete="off"
-          maxLength={120}
+          maxLength={LIMITS.personName}
           required
         />
         <DialogButtons>

@@ -11,6 +11,7 @@ import { AuthCard } from './AuthCard';
 import { useFormSubmit } from '@/lib/useFormSubmit';
 import { LOGIN_PATH } from '@/lib/roles';
 import { requestPasswordLink } from './passwordResetApi';
+import { LIMITS } from '@/generated/limits';
 
 const EMAIL_ID = 'forgot-email';
 const EMAIL_FIELDS = ['email'] as const;
@@ -75,7 +76,7 @@ export function ForgotPasswordPage() {
           value={email}
           onChange={setEmail}
           autoComplete="email"
-          maxLength={254}
+          maxLength={LIMITS.email}
           error={error}
           required
         />

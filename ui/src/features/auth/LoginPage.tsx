@@ -15,6 +15,7 @@ import { PASSWORD_MAX_LENGTH } from '@/lib/password';
 import { afterLoginPath, fromLocationIn } from '@/lib/roles';
 import { toast } from '@/lib/toast';
 import { AuthCard } from './AuthCard';
+import { LIMITS } from '@/generated/limits';
 
 const FIELDS = ['email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -84,7 +85,7 @@ export function LoginPage() {
           value={email}
           onChange={setEmail}
           autoComplete="email"
-          maxLength={254}
+          maxLength={LIMITS.email}
           error={errors.email}
           required
         />

@@ -13,6 +13,7 @@ import { PASSWORD_MAX_LENGTH, isPasswordTooShort } from '@/lib/password';
 import { LOGIN_PATH } from '@/lib/roles';
 import { toast } from '@/lib/toast';
 import { AuthCard } from './AuthCard';
+import { LIMITS } from '@/generated/limits';
 
 const FIELDS = ['full_name', 'email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -71,7 +72,7 @@ export function RegisterPage() {
           value={values.full_name}
           onChange={setField('full_name')}
           autoComplete="name"
-          maxLength={120}
+          maxLength={LIMITS.personName}
           error={errors.full_name}
           required
         />
@@ -82,7 +83,7 @@ export function RegisterPage() {
           value={values.email}
           onChange={setField('email')}
           autoComplete="email"
-          maxLength={254}
+          maxLength={LIMITS.email}
           error={errors.email}
           required
         />

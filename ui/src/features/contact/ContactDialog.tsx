@@ -16,6 +16,7 @@ import {
   type ContactField,
   type ContactFormValues,
 } from './submitContact';
+import { LIMITS } from '@/generated/limits';
 
 const fieldId = (field: ContactField) => `contact-${field}`;
 const NAME_FIELD_ID = fieldId('name');
@@ -125,7 +126,7 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
               onChange={setField('name')}
               error={errors.name}
               autoComplete="name"
-              maxLength={120}
+              maxLength={LIMITS.personName}
             />
             <TextField
               id={fieldId('email')}
@@ -135,7 +136,7 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
               onChange={setField('email')}
               error={errors.email}
               autoComplete="email"
-              maxLength={254}
+              maxLength={LIMITS.email}
             />
             <TextField
               id={fieldId('message')}
@@ -144,7 +145,7 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
               value={values.message}
               onChange={setField('message')}
               error={errors.message}
-              maxLength={5000}
+              maxLength={LIMITS.contactMessage}
             />
             <div className="absolute -left-[10000px] top-auto size-px overflow-hidden" aria-hidden="true">
               <label htmlFor="contact-website">{t('fields.website')}</label>

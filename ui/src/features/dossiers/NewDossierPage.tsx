@@ -16,11 +16,12 @@ import { uploadAttachment } from './api/uploadAttachment';
 import { FilePicker, MAX_ATTACHMENTS, type PickedFile } from './components/FilePicker';
 import { PROMOTER_DOSSIER_BASE } from './paths';
 import { DOSSIER_LISTS_KEY } from './useDossierList';
+import { LIMITS } from '@/generated/limits';
 
 const FIELDS = ['title', 'description'] as const;
 type Field = (typeof FIELDS)[number];
-const TITLE_MAX = 200;
-const DESCRIPTION_MAX = 20_000;
+const TITLE_MAX = LIMITS.title;
+const DESCRIPTION_MAX = LIMITS.dossierDescription;
 const fieldId = (field: Field) => `dossier-${field}`;
 
 export function NewDossierPage() {

@@ -8,6 +8,7 @@ import { useFormSubmit } from '@/lib/useFormSubmit';
 import { toast } from '@/lib/toast';
 import type { ProfileView } from '@/generated/ProfileView';
 import { saveFullName } from './profileApi';
+import { LIMITS } from '@/generated/limits';
 
 const FULL_NAME_ID = 'profile-full-name';
 const NAME_FIELDS = ['full_name'] as const;
@@ -49,7 +50,7 @@ export function NameForm({ profile, onUpdated }: NameFormProps) {
         value={fullName}
         onChange={setFullName}
         autoComplete="name"
-        maxLength={120}
+        maxLength={LIMITS.personName}
         error={error}
         required
       />

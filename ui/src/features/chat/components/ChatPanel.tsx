@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Bot, Minus, SendHorizontal, Sparkles } from 'lucide-react';
 import type { ChatConversation } from '../useChatConversation';
 import { ChatMessages } from './ChatMessages';
+import { LIMITS } from '@/generated/limits';
 
 interface ChatPanelProps {
   id: string;
@@ -92,7 +93,7 @@ export function ChatPanel({ id, conversation, onClose }: ChatPanelProps) {
           onKeyDown={handleInputKeyDown}
           placeholder={t('panel.placeholder')}
           autoComplete="off"
-          maxLength={500}
+          maxLength={LIMITS.chatQuestion}
           className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2.5 text-sm text-slate-900 placeholder:text-slate-500 focus:border-sky-700 focus:outline-2 focus:outline-offset-0 focus:outline-sky-700/40"
         />
         <button

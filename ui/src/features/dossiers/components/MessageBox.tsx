@@ -7,8 +7,9 @@ import { toast } from '@/lib/toast';
 import type { DossierMessage } from '@/generated/DossierMessage';
 import { sendMessage } from '../api/dossiersApi';
 import { messageOf } from '@/lib/formErrors';
+import { LIMITS } from '@/generated/limits';
 
-const MESSAGE_MAX = 5000;
+const MESSAGE_MAX = LIMITS.dossierMessage;
 
 export function MessageBox({ dossierId, onSent }: { dossierId: number; onSent: (message: DossierMessage) => void }) {
   const { t } = useTranslation('dossiers');
