@@ -12,7 +12,7 @@ import { PostsTable } from './PostsTable';
 import { BLOG_ADMIN_PATH } from './postsApi';
 import { useDeletePost, usePosts } from './api/usePosts';
 
-function EmptyState() {
+function EmptyBlog() {
   const { t } = useTranslation('adminBlog');
   return (
     <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
@@ -57,7 +57,7 @@ export function BlogAdminPage() {
           {t('list.newPost')}
         </Link>
       </header>
-      <AdminScreen query={posts} failed={t('list.loadFailed')} empty={<EmptyState />} isEmpty={(list) => list.length === 0}>
+      <AdminScreen query={posts} failed={t('list.loadFailed')} empty={<EmptyBlog />} isEmpty={(list) => list.length === 0}>
         {(list) => <PostsTable posts={list} onDelete={setPendingDelete} />}
       </AdminScreen>
       <ConfirmDialog
