@@ -22,7 +22,8 @@ export function useDossierDetail(id: number | null) {
     queryKey: key,
     queryFn: () => fetchDossier(id ?? 0),
     enabled: id !== null,
-    refetchInterval: POLL_INTERVAL_MS,
+    // Polled once shown: an unknown or unreachable dossier is not asked for again and again.
+    refetchInterval: (current) => (current.state.data ? POLL_INTERVAL_MS : false),
     // An unknown dossier will not appear on a second try.
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
   });

@@ -12,6 +12,6 @@ export function useDossierList({ status = '', q = '' }: DossierFilter) {
     queryKey: [...DOSSIER_LISTS_KEY, 'list', status, q],
     queryFn: () => fetchDossiers({ status, q }),
     placeholderData: keepPreviousData,
-    refetchInterval: LIST_REFRESH_MS,
+    refetchInterval: (current) => (current.state.data ? LIST_REFRESH_MS : false),
   });
 }
