@@ -8,7 +8,7 @@ import { RichTextEditor, type EditorContent } from '@/components/editor/RichText
 import { AdminScreen } from '@/components/AdminScreen';
 import { Spinner } from '@/components/Spinner';
 import { formatFrenchDate } from '@/lib/dates';
-import { fieldErrorsOf } from '@/lib/formErrors';
+import { useFormSubmit } from '@/lib/useFormSubmit';
 import { toast } from '@/lib/toast';
 import { uploadImage } from '@/lib/upload';
 import type { AdminLegalPage } from '@/generated/AdminLegalPage';
@@ -16,6 +16,7 @@ import type { LegalPageKey } from '@/generated/LegalPageKey';
 import { LEGAL_PAGES } from './legalAdminApi';
 import { useLegalPage, useSaveLegalPage } from './api/useLegalPage';
 
+const CONTENT_FIELDS = ['content_html'] as const;
 const PUBLIC_PATHS: Record<LegalPageKey, string> = {
   privacy: '/politique-de-confidentialite',
   terms: '/conditions-d-utilisation',
@@ -25,34 +26,29 @@ function LegalPageForm({ initial }: { initial: AdminLegalPage }) {
   const { t } = useTranslation('adminLegal');
   const [saved, setSaved] = useState(initial);
   const [content, setContent] = useState<EditorContent | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const saving = useSaveLegalPage(initial.page);
+  const save = useSaveLegalPage(initial.page);
   const editorId = `legal-${initial.page}-content`;
+  const form = useFormSubmit({
+    fields: CONTENT_FIELDS,
+    fieldId: () => editorId,
+    failureTitle: t('errorTitle'),
+    failureFallback: t('saveFailed'),
+    ownMessage: true,
+  });
+  const error = form.errors.content_html;
   const labelId = `${editorId}-label`;
   const errorId = `${editorId}-error`;
   const updated = formatFrenchDate(saved.updated_at);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saving.isPending) return;
     const html = content?.html ?? saved.content_html;
-    if (content ? content.empty : !saved.content_html.trim()) {
-      setError(t('required'));
-      document.getElementById(editorId)?.focus();
-      return;
-    }
-    try {
-      const page = await saving.mutateAsync({
-        content_html: html,
-        content_json: content?.json || saved.content_json || undefined,
-      });
-      setSaved(page);
-      setError(undefined);
+    const empty = content ? content.empty : !saved.content_html.trim();
+    if (!form.check(empty ? { content_html: t('required') } : {})) return;
+    await form.submit(async () => {
+      setSaved(await save.mutateAsync({ content_html: html, content_json: content?.json || saved.content_json || undefined }));
       toast({ title: t('successTitle'), description: t('saved') });
-    } catch (saveError) {
-      setError(fieldErrorsOf(saveError, ['content_html'] as const).content_html);
-      toast({ title: t('errorTitle'), description: t('saveFailed'), variant: 'destructive' });
-    }
+    });
   }
 
   return (
@@ -73,7 +69,7 @@ function LegalPageForm({ initial }: { initial: AdminLegalPage }) {
         uploadImage={uploadImage}
         onChange={(next) => {
           setContent(next);
-          if (!next.empty) setError(undefined);
+          if (!next.empty) form.setErrors({});
         }}
       />
       {error && (
@@ -92,9 +88,9 @@ function LegalPageForm({ initial }: { initial: AdminLegalPage }) {
           <ExternalLink aria-hidden="true" className="size-5" />
           {t('view')}
         </a>
-        <button type="submit" className="btn-primary" disabled={saving.isPending} aria-busy={saving.isPending}>
-          {saving.isPending ? <Spinner size="sm" decorative /> : <Save aria-hidden="true" className="size-5" />}
-          {saving.isPending ? t('saving') : t('save')}
+        <button type="submit" className="btn-primary" disabled={form.pending} aria-busy={form.pending}>
+          {form.pending ? <Spinner size="sm" decorative /> : <Save aria-hidden="true" className="size-5" />}
+          {form.pending ? t('saving') : t('save')}
         </button>
       </div>
     </form>
