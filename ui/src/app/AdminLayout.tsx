@@ -5,8 +5,8 @@ import { AppShell } from '@/components/shell/AppShell';
 import type { ShellEntry } from '@/components/shell/ShellNav';
 import { useAuth } from '@/lib/auth';
 import { ADMIN_HOME } from '@/lib/roles';
-import { useUnreadDossiers } from '@/features/dossiers/useUnreadDossiers';
-import { useUnreadMessages } from '@/features/admin-messages/unreadMessages';
+import { useUnreadDossiers } from '@/features/dossiers/api/useUnreadDossiers';
+import { useUnreadMessages } from '@/features/admin-messages/api/unreadMessages';
 
 export function AdminLayout() {
   const { t } = useTranslation('admin');

@@ -5,7 +5,7 @@ import { AppShell } from '@/components/shell/AppShell';
 import type { ShellEntry } from '@/components/shell/ShellNav';
 import { PROMOTER_HOME } from '@/lib/roles';
 import { NEW_DOSSIER_PATH } from '@/features/dossiers/paths';
-import { useUnreadDossiers } from '@/features/dossiers/useUnreadDossiers';
+import { useUnreadDossiers } from '@/features/dossiers/api/useUnreadDossiers';
 
 export function PromoterLayout() {
   const { t } = useTranslation('promoter');

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import type { InboxMessage } from '@/generated/InboxMessage';
 import type { InboxView } from './inboxView';
 import { MessageCard, senderNameOf, toggleIdOf } from './MessageCard';
-import { useInbox } from './useInbox';
+import { useInbox } from './api/useInbox';
 
 const EMPTY_ID = 'inbox-empty';
 const EMPTY_ICONS: Record<InboxView, LucideIcon> = { all: Inbox, unread: MailCheck, archived: Archive };

@@ -17,7 +17,7 @@ import { MessageBox } from './components/MessageBox';
 import { StatusBadge } from './components/StatusBadge';
 import { StatusMenu } from './components/StatusMenu';
 import { STAFF_DOSSIER_BASE } from './paths';
-import { useDossierDetail } from './useDossierDetail';
+import { useDossierDetail } from './api/useDossierDetail';
 import { displayNameOf } from './displayName';
 
 function parseId(raw: string | undefined): number | null {

@@ -15,7 +15,7 @@ import { createDossier } from './api/dossiersApi';
 import { uploadAttachment } from './api/uploadAttachment';
 import { FilePicker, MAX_ATTACHMENTS, type PickedFile } from './components/FilePicker';
 import { PROMOTER_DOSSIER_BASE } from './paths';
-import { DOSSIER_LISTS_KEY } from './useDossierList';
+import { DOSSIER_LISTS_KEY } from './api/useDossierList';
 import { LIMITS } from '@/generated/limits';
 
 const FIELDS = ['title', 'description'] as const;

@@ -6,7 +6,7 @@ import { AdminScreen } from '@/components/AdminScreen';
 import { DossiersTable } from './components/DossiersTable';
 import { EmptyState } from './components/EmptyState';
 import { NEW_DOSSIER_PATH, PROMOTER_DOSSIER_BASE } from './paths';
-import { useDossierList } from './useDossierList';
+import { useDossierList } from './api/useDossierList';
 
 const NO_FILTER = {};
 

@@ -9,7 +9,7 @@ import { DossiersTable } from './components/DossiersTable';
 import { EmptyState } from './components/EmptyState';
 import { DOSSIER_STATUSES } from './status';
 import { STAFF_DOSSIER_BASE } from './paths';
-import { useDossierList } from './useDossierList';
+import { useDossierList } from './api/useDossierList';
 
 export const SEARCH_DELAY_MS = 300;
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import type { InboxMessage } from '@/generated/InboxMessage';
 import type { MessageList } from '@/generated/MessageList';
-import type { InboxView } from './inboxView';
-import { deleteMessage, fetchMessages, updateMessage } from './messagesApi';
+import type { InboxView } from '../inboxView';
+import { deleteMessage, fetchMessages, updateMessage } from '../messagesApi';
 import { useUnreadAnnouncer } from './unreadMessages';
 
 /** A message waits for staff, and counts in the badge, while it is neither read nor archived. */

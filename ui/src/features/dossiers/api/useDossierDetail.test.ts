@@ -5,7 +5,7 @@ import { mockFetch } from '@/test/mockFetch';
 import { queryWrapper } from '@/test/renderApp';
 import type { DossierMessage } from '@/generated/DossierMessage';
 import { POLL_INTERVAL_MS, useDossierDetail } from './useDossierDetail';
-import { STAFF_SENDER, detail } from './testData';
+import { STAFF_SENDER, detail } from '../testData';
 
 function message(id: number): DossierMessage {
   return { id, message: `Message ${id}`, created_at: '2025-09-13T09:00:00Z', sender: STAFF_SENDER };

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api';
 import type { DossierDetail } from '@/generated/DossierDetail';
-import { fetchDossier, markDossierRead } from './api/dossiersApi';
+import { fetchDossier, markDossierRead } from './dossiersApi';
 import { DOSSIER_LISTS_KEY } from './useDossierList';
 
 export const POLL_INTERVAL_MS = 5000;

@@ -2,7 +2,7 @@
 // polled every 30 s, and read again as soon as a dossier is opened (which invalidates every dossier list).
 import { useQuery } from '@tanstack/react-query';
 import { DOSSIER_LISTS_KEY } from './useDossierList';
-import { fetchDossiers } from './api/dossiersApi';
+import { fetchDossiers } from './dossiersApi';
 
 const REFRESH_MS = 30_000;
 
