@@ -1,14 +1,18 @@
 // Changes the profile picture: choose an image, send it, and show the new one the server made from it.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Upload } from 'lucide-react';
 import { Avatar } from '@/components/Avatar';
 import { Spinner } from '@/components/Spinner';
 import { displayNameOf } from '@/lib/auth';
-import { messageOf } from '@/lib/formErrors';
+import { useFormSubmit } from '@/lib/useFormSubmit';
 import { toast } from '@/lib/toast';
 import type { ProfileView } from '@/generated/ProfileView';
 import { AVATAR_ACCEPT, uploadAvatar } from './profileApi';
+
+/** The picture has no field of its own to mark: what went wrong is said in the toast. */
+const NO_FIELDS = [] as const;
+const FILE_ID = 'avatar-file';
 
 interface AvatarFormProps {
   profile: ProfileView;
@@ -18,27 +22,27 @@ interface AvatarFormProps {
 export function AvatarForm({ profile, onUpdated }: AvatarFormProps) {
   const { t } = useTranslation('profile');
   const inputRef = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const form = useFormSubmit({
+    fields: NO_FIELDS,
+    fieldId: () => FILE_ID,
+    failureTitle: t('avatar.failure'),
+    failureFallback: t('avatar.failureFallback'),
+  });
+  const uploading = form.pending;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (uploading) return;
     const file = inputRef.current?.files?.[0];
     if (!file) {
       toast({ title: t('errorTitle'), description: t('avatar.noFile'), variant: 'destructive' });
       return;
     }
-    setUploading(true);
-    try {
+    await form.submit(async () => {
       const updated = await uploadAvatar(file);
       if (inputRef.current) inputRef.current.value = '';
       onUpdated(updated);
       toast({ title: t('successTitle'), description: t('avatar.success') });
-    } catch (error) {
-      toast({ title: t('avatar.failure'), description: messageOf(error, t('avatar.failureFallback')), variant: 'destructive' });
-    } finally {
-      setUploading(false);
-    }
+    });
   }
 
   return (
@@ -46,12 +50,12 @@ export function AvatarForm({ profile, onUpdated }: AvatarFormProps) {
       <Avatar name={displayNameOf(profile)} imageUrl={profile.avatar_url} size="lg" />
       <div className="min-w-0 flex-1 space-y-3">
         <div className="space-y-1.5">
-          <label htmlFor="avatar-file" className="block text-sm font-semibold text-slate-800">
+          <label htmlFor={FILE_ID} className="block text-sm font-semibold text-slate-800">
             {t('avatar.label')}
           </label>
           <input
             ref={inputRef}
-            id="avatar-file"
+            id={FILE_ID}
             name="file"
             type="file"
             accept={AVATAR_ACCEPT}
