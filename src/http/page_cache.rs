@@ -253,12 +253,29 @@ fn cache_control(cdn_max_age: Option<u32>) -> HeaderValue {
     }
 }
 
+/// The query parameters a public route reads. Others do not change its answer, so
+/// they must not make entries of their own: a flood of `/?x=<random>` would cost a
+/// build and a compression each and push useful pages out of the cache.
+fn read_parameters(path: &str) -> &'static [&'static str] {
+    match path {
+        "/api/posts" => &["q", "category", "page", "per_page"],
+        "/api/search" => &["q", "category", "limit"],
+        _ => &[],
+    }
+}
+
 /// The base of the answer's links (it may depend on the `Host` the server accepts),
-/// the path and the query with its parameters sorted.
+/// the path and the parameters the route reads, decoded as the route decodes them and
+/// sorted, so `?page=2&q=x`, `?q=x&page=2&utm=y` and `?%71=x&page=2` share an entry.
 fn cache_key(base: &str, uri: &Uri) -> String {
-    let mut pairs: Vec<&str> = uri.query().unwrap_or_default().split('&').filter(|pair| !pair.is_empty()).collect();
+    let read = read_parameters(uri.path());
+    let mut pairs: Vec<(String, String)> = form_urlencoded::parse(uri.query().unwrap_or_default().as_bytes())
+        .filter(|(name, _)| read.contains(&name.as_ref()))
+        .map(|(name, value)| (name.into_owned(), value.into_owned()))
+        .collect();
     pairs.sort_unstable();
-    format!("{base}{}?{}", uri.path(), pairs.join("&"))
+    let query: String = form_urlencoded::Serializer::new(String::new()).extend_pairs(pairs).finish();
+    format!("{base}{}?{query}", uri.path())
 }
 
 #[cfg(test)]
@@ -290,6 +307,11 @@ mod tests {
         assert_eq!(key("/api/posts?page=2&category=Tech"), key("/api/posts?category=Tech&page=2&"));
         assert_ne!(key("/api/posts?page=2"), key("/api/posts?page=3"));
         assert_eq!(key("/blog"), "http://127.0.0.1:8080/blog?");
+        assert_eq!(key("/blog?utm_source=lettre&x=1"), key("/blog"), "pages read no parameter");
+        assert_eq!(key("/api/search?q=p%C3%AAche&n=42"), key("/api/search?q=p%C3%AAche"));
+        assert_eq!(key("/api/search?%71=peche"), key("/api/search?q=peche"), "names are compared decoded");
+        assert_eq!(key("/api/search?q=a+b"), key("/api/search?q=a%20b"));
+        assert_ne!(key("/api/search?q=peche"), key("/api/search?q=peche&limit=5"));
     }
 
     #[test]

@@ -130,6 +130,26 @@ async fn a_second_read_is_a_hit_and_query_order_does_not_matter() {
 }
 
 #[tokio::test]
+async fn parameters_a_route_does_not_read_share_its_entry() {
+    let app = TestApp::spawn().await;
+    let home = cached(&app, "/").await;
+    let search = cached(&app, "/api/search?q=tourisme").await;
+    let before = cache_stats(&app).await;
+    for (path, expected) in [
+        ("/?utm_source=lettre", &home),
+        ("/?x=1&y=2", &home),
+        ("/api/search?q=tourisme&n=123", &search),
+        ("/api/search?%71=tourisme", &search),
+    ] {
+        assert_eq!(&text(&app, path).await, expected, "{path}");
+    }
+    let after = cache_stats(&app).await;
+    assert_eq!(after["hits"].as_u64().unwrap(), before["hits"].as_u64().unwrap() + 4, "each one a hit");
+    assert_eq!(after["entries"], before["entries"], "and no new entry");
+    assert_ne!(text(&app, "/api/search?q=financement").await, search, "a read parameter still counts");
+}
+
+#[tokio::test]
 async fn post_writes_show_on_the_next_read() {
     let app = TestApp::spawn().await;
     let admin = app.client_as("super_admin").await;
