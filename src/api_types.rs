@@ -67,6 +67,7 @@ pub fn export_all(dir: &Path) -> Result<(), ts_rs::ExportError> {
     AdminUserResponse::export_all(&config)?;
     PasswordLinkResponse::export_all(&config)?;
     MessageList::export_all(&config)?;
+    crate::http::admin::types::UnreadCount::export_all(&config)?;
     InboxMessageResponse::export_all(&config)?;
     InboxMessageUpdate::export_all(&config)?;
     AdminStats::export_all(&config)?;

@@ -48,7 +48,14 @@ async fn messages_are_read_archived_and_counted_for_the_badges() {
     let third = write_in(&app, "203.0.113.1", "Zaina", "Un projet").await;
     let staff = app.client_as("moderator").await;
     let list = |query: &'static str| send(staff.get(app.url(&format!("/api/admin/messages{query}"))));
-    let unread = || async { send(staff.get(app.url("/api/admin/stats"))).await.1["messages_unread"].clone() };
+    // The dashboard's figure and the badge's own count agree whenever they are asked.
+    let unread = || async {
+        let from_stats = send(staff.get(app.url("/api/admin/stats"))).await.1["messages_unread"].clone();
+        let (status, badge) = send(staff.get(app.url("/api/admin/messages/unread"))).await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(badge, json!({ "unread": from_stats }), "the badge's count alone");
+        from_stats
+    };
 
     let (status, inbox) = list("").await;
     assert_eq!(status, StatusCode::OK);

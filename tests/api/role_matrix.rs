@@ -66,6 +66,7 @@ async fn every_private_route_enforces_its_roles_on_the_server() {
         case(Method::GET, "/api/admin/stats", None, [401, 403, 200, 200]),
         case(Method::GET, "/api/admin/messages", None, [401, 403, 200, 200]),
         case(Method::GET, "/api/admin/messages?unread=1", None, [401, 403, 200, 200]),
+        case(Method::GET, "/api/admin/messages/unread", None, [401, 403, 200, 200]),
         case(Method::PATCH, "/api/admin/messages/999999", Some(json!({ "read": true })), [401, 403, 404, 404]),
         case(Method::DELETE, "/api/admin/messages/999999", None, [401, 403, 404, 404]),
         case(Method::GET, "/api/admin/settings", None, [401, 403, 403, 200]),

@@ -22,6 +22,13 @@ pub struct MessageList {
     pub unread: i64,
 }
 
+/// `GET /api/admin/messages/unread`: the badge's number alone, polled by every open
+/// back-office page, so it never carries the messages themselves.
+#[derive(Debug, Serialize, TS)]
+pub struct UnreadCount {
+    pub unread: i64,
+}
+
 #[derive(Debug, Serialize, TS)]
 pub struct InboxMessageResponse {
     pub message: InboxMessage,
@@ -69,6 +76,11 @@ pub async fn list(
     let (messages, unread) =
         state.db.run(move |conn| Ok((contacts::inbox(conn, view)?, contacts::count_unread(conn)?))).await?;
     Ok(Json(MessageList { messages, unread }))
+}
+
+pub async fn unread(State(state): State<AppState>, _: RequireStaff) -> AppResult<Json<UnreadCount>> {
+    let unread = state.db.run(|conn| contacts::count_unread(conn)).await?;
+    Ok(Json(UnreadCount { unread }))
 }
 
 pub async fn update(

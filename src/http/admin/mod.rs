@@ -18,7 +18,7 @@ use crate::state::AppState;
 
 pub mod types {
     pub use super::legal::{AdminLegalPageResponse, LegalPageInput};
-    pub use super::messages::{InboxMessageResponse, InboxMessageUpdate, MessageList};
+    pub use super::messages::{InboxMessageResponse, InboxMessageUpdate, MessageList, UnreadCount};
     pub use super::posts::{AdminPostList, AdminPostResponse, PostInput};
     pub use super::stats::AdminStats;
     pub use super::timeline::{TimelineEventInput, TimelineEventResponse};
@@ -46,6 +46,7 @@ pub fn routes() -> Router<AppState> {
         .route("/posts", get(posts::list).post(posts::create).layer(post_body_limit()))
         .route("/posts/{id}", get(posts::show).put(posts::update).delete(posts::delete).layer(post_body_limit()))
         .route("/messages", get(messages::list))
+        .route("/messages/unread", get(messages::unread))
         .route("/messages/{id}", patch(messages::update).delete(messages::delete))
         .route("/settings", get(site::get_settings).put(site::put_settings))
         .route("/content", get(site::get_content).put(site::put_content))

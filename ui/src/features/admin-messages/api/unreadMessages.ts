@@ -2,17 +2,17 @@
 // and set at once in the cache by the inbox and the dashboard whenever they learn or change it.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
-import type { MessageList } from '@/generated/MessageList';
+import type { UnreadCount } from '@/generated/UnreadCount';
 
 const REFRESH_MS = 30_000;
 const UNREAD_KEY = ['admin', 'messages', 'unread'] as const;
-/** The smallest list that still carries the whole inbox's unread count. */
-const UNREAD_LIST_PATH = '/api/admin/messages?unread=1';
+/** The count alone: every open back-office page asks for it, so it carries no message. */
+const UNREAD_COUNT_PATH = '/api/admin/messages/unread';
 
 export function useUnreadMessages(): number {
   const { data } = useQuery({
     queryKey: UNREAD_KEY,
-    queryFn: async () => (await apiGet<MessageList>(UNREAD_LIST_PATH)).unread,
+    queryFn: async () => (await apiGet<UnreadCount>(UNREAD_COUNT_PATH)).unread,
     refetchInterval: REFRESH_MS,
   });
   return data ?? 0;
