@@ -12,7 +12,7 @@ use crate::error::{AppError, AppResult};
 /// wait, about half a second of work and no memory; more are turned away.
 static HASHING: WorkGate = WorkGate::new("password hashing", 2, 32);
 
-pub use crate::domain::limits::{PASSWORD_MAX as MAX_LEN, PASSWORD_MIN as MIN_LEN};
+use crate::domain::limits::{PASSWORD_MAX, PASSWORD_MIN};
 
 fn hasher() -> Argon2<'static> {
     let params = Params::new(19 * 1024, 2, 1, None).expect("valid argon2 parameters");
@@ -22,10 +22,10 @@ fn hasher() -> Argon2<'static> {
 /// The French message for a password outside the bounds, if it is.
 pub fn check_length(password: &str) -> Option<String> {
     let len = password.chars().count();
-    if len < MIN_LEN {
-        Some(format!("Le mot de passe doit contenir au moins {MIN_LEN} caractères."))
-    } else if len > MAX_LEN {
-        Some(format!("Le mot de passe ne peut pas dépasser {MAX_LEN} caractères."))
+    if len < PASSWORD_MIN {
+        Some(format!("Le mot de passe doit contenir au moins {PASSWORD_MIN} caractères."))
+    } else if len > PASSWORD_MAX {
+        Some(format!("Le mot de passe ne peut pas dépasser {PASSWORD_MAX} caractères."))
     } else {
         None
     }

@@ -6,18 +6,14 @@ use crate::domain::limits;
 use crate::domain::text::{Validator, is_safe_link};
 use crate::error::AppResult;
 
-pub const MESSAGE_MAX: usize = limits::CHAT_MESSAGE;
 pub const TOPICS_MAX: usize = 50;
 pub const KEYWORDS_MAX: usize = 20;
-pub const KEYWORD_MAX: usize = limits::CHAT_KEYWORD;
-pub const ANSWER_MAX: usize = limits::CHAT_ANSWER;
-pub const LINK_LABEL_MAX: usize = limits::CHAT_LINK_LABEL;
 
 /// Trims every text, drops blank keywords and empty links, and reports every problem at once.
 pub fn validate(input: ChatAssistant) -> AppResult<ChatAssistant> {
     let mut v = Validator::new();
-    let greeting = v.required("greeting", &input.greeting, MESSAGE_MAX, "Le message d'accueil est requis.");
-    let fallback = v.required("fallback", &input.fallback, MESSAGE_MAX, "La réponse par défaut est requise.");
+    let greeting = v.required("greeting", &input.greeting, limits::CHAT_MESSAGE, "Le message d'accueil est requis.");
+    let fallback = v.required("fallback", &input.fallback, limits::CHAT_MESSAGE, "La réponse par défaut est requise.");
     if input.topics.len() > TOPICS_MAX {
         v.fail("topics", &format!("{TOPICS_MAX} sujets au maximum."));
     }
@@ -34,10 +30,10 @@ fn clean_topic(v: &mut Validator, index: usize, topic: ChatTopic) -> ChatTopic {
         v.fail(&field("keywords"), "Indiquez au moins un mot-clé.");
     } else if keywords.len() > KEYWORDS_MAX {
         v.fail(&field("keywords"), &format!("{KEYWORDS_MAX} mots-clés au maximum par sujet."));
-    } else if keywords.iter().any(|keyword| keyword.chars().count() > KEYWORD_MAX) {
-        v.fail(&field("keywords"), &format!("Un mot-clé ne peut pas dépasser {KEYWORD_MAX} caractères."));
+    } else if keywords.iter().any(|keyword| keyword.chars().count() > limits::CHAT_KEYWORD) {
+        v.fail(&field("keywords"), &format!("Un mot-clé ne peut pas dépasser {} caractères.", limits::CHAT_KEYWORD));
     }
-    let answer = v.required(&field("answer"), &topic.answer, ANSWER_MAX, "La réponse est requise.");
+    let answer = v.required(&field("answer"), &topic.answer, limits::CHAT_ANSWER, "La réponse est requise.");
     let link = topic.link.and_then(|link| clean_link(v, &field("link"), link));
     ChatTopic { keywords, answer, link, offers_contact: topic.offers_contact }
 }
@@ -45,7 +41,7 @@ fn clean_topic(v: &mut Validator, index: usize, topic: ChatTopic) -> ChatTopic {
 fn clean_link(v: &mut Validator, prefix: &str, link: ChatLink) -> Option<ChatLink> {
     let label_field = format!("{prefix}.label");
     let url_field = format!("{prefix}.url");
-    let label = v.optional(&label_field, Some(&link.label), LINK_LABEL_MAX);
+    let label = v.optional(&label_field, Some(&link.label), limits::CHAT_LINK_LABEL);
     let url = v.optional(&url_field, Some(&link.url), limits::LINK);
     match (label, url) {
         (None, None) => None,
@@ -117,11 +113,11 @@ mod tests {
     fn every_problem_is_reported_on_its_field() {
         let fields = fields(ChatAssistant {
             greeting: " ".into(),
-            fallback: "x".repeat(MESSAGE_MAX + 1),
+            fallback: "x".repeat(limits::CHAT_MESSAGE + 1),
             topics: vec![
                 topic(&[" "], "", Some(("Voir", "javascript:alert(1)"))),
-                topic(&["a"; KEYWORDS_MAX + 1], &"x".repeat(ANSWER_MAX + 1), Some(("", "/blog"))),
-                topic(&["a"], "b", Some((&"x".repeat(LINK_LABEL_MAX + 1), ""))),
+                topic(&["a"; KEYWORDS_MAX + 1], &"x".repeat(limits::CHAT_ANSWER + 1), Some(("", "/blog"))),
+                topic(&["a"], "b", Some((&"x".repeat(limits::CHAT_LINK_LABEL + 1), ""))),
             ],
         });
         for field in [
