@@ -1,5 +1,46 @@
-// A labelled text input or textarea with the site's form styling, an optional hint and an error tied to it.
-import type { HTMLInputTypeAttribute } from 'react';
+// A labelled form control with the site's form styling, an optional hint and an error tied to it: a text input or
+// textarea (TextField), a list of choices (SelectField), or any control given the frame's ids (FormField).
+import type { HTMLInputTypeAttribute, ReactNode } from 'react';
+
+/** What a control needs to be tied to its label, hint and error. */
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+}
+
+interface FormFieldProps {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** The label above a control, its hint and its error below, named by the control's `aria-describedby`. */
+export function FormField({ id, label, hint, error, children }: FormFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 interface TextFieldProps {
   id: string;
@@ -28,41 +69,59 @@ export function TextField({
   error,
   ...rest
 }: TextFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  const shared = {
-    id,
-    name: id,
-    value,
-    onChange: (event: { target: { value: string } }) => onChange?.(event.target.value),
-    readOnly: onChange === undefined,
-    'aria-describedby': describedBy,
-    'aria-invalid': error ? true : undefined,
-    className: `form-input ${error ? 'border-red-700' : ''} disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-700`,
-    ...rest,
-  };
-
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {multiline ? (
-        <textarea rows={5} {...shared} className={`${shared.className} resize-y`} />
-      ) : (
-        <input type={type} {...shared} />
+    <FormField id={id} label={label} hint={hint} error={error}>
+      {(control) => {
+        const shared = {
+          ...control,
+          name: id,
+          value,
+          onChange: (event: { target: { value: string } }) => onChange?.(event.target.value),
+          readOnly: onChange === undefined,
+          className: `form-input ${error ? 'border-red-700' : ''} disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-700`,
+          ...rest,
+        };
+        return multiline ? (
+          <textarea rows={5} {...shared} className={`${shared.className} resize-y`} />
+        ) : (
+          <input type={type} {...shared} />
+        );
+      }}
+    </FormField>
+  );
+}
+
+interface SelectFieldProps<T extends string> {
+  id: string;
+  label: string;
+  value: T;
+  /** Called with the chosen option's value, always one of `options`. */
+  onChange: (value: T) => void;
+  options: readonly { value: T; label: string }[];
+  hint?: string;
+  error?: string;
+}
+
+export function SelectField<T extends string>({ id, label, value, onChange, options, hint, error }: SelectFieldProps<T>) {
+  return (
+    <FormField id={id} label={label} hint={hint} error={error}>
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          onChange={(event) => {
+            const chosen = options.find((option) => option.value === event.target.value);
+            if (chosen) onChange(chosen.value);
+          }}
+          className="form-input"
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-      {hint && (
-        <p id={hintId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }

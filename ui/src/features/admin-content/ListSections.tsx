@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActivitySection } from '@/generated/ActivitySection';
 import type { ServiceItem } from '@/generated/ServiceItem';
 import type { Stat } from '@/generated/Stat';
-import { ContentTextField, type FieldMessages } from './ContentTextField';
+import { ContentFields, type FieldMessages } from './ContentFields';
 import type { ContentForm } from './contentForm';
 import { FormSection } from '@/components/FormSection';
 import { ListEditor } from './ListEditor';
@@ -27,22 +27,16 @@ export function StatsFields({ value, onChange, errors }: SectionProps<'stats'>) 
         addLabel={t('stats.add')}
         emptyText={t('stats.empty')}
         renderItem={(item, index, update) => (
-          <>
-            <ContentTextField
-              field={`home_stats.stats.${index}.number`}
-              label={t('stats.number')}
-              value={item.number}
-              onChange={(number) => update({ number })}
-              errors={errors}
-            />
-            <ContentTextField
-              field={`home_stats.stats.${index}.label`}
-              label={t('stats.label')}
-              value={item.label}
-              onChange={(label) => update({ label })}
-              errors={errors}
-            />
-          </>
+          <ContentFields
+            part={`home_stats.stats.${index}`}
+            value={item}
+            onChange={update}
+            errors={errors}
+            fields={[
+              { key: 'number', label: t('stats.number') },
+              { key: 'label', label: t('stats.label') },
+            ]}
+          />
         )}
       />
     </FormSection>
@@ -55,22 +49,15 @@ export function ServicesFields({ value, onChange, errors }: SectionProps<'servic
   const defaults = home('services.items', { returnObjects: true }) as ServiceItem[];
   return (
     <FormSection id="content-services" title={t('services.title')} description={t('services.description')}>
-      <ContentTextField
-        field="home_services.title"
-        label={t('services.titleField')}
-        value={value.title}
-        onChange={(title) => onChange({ ...value, title })}
-        placeholder={home('services.title')}
+      <ContentFields
+        part="home_services"
+        value={value}
+        onChange={onChange}
         errors={errors}
-      />
-      <ContentTextField
-        field="home_services.subtitle"
-        label={t('services.subtitle')}
-        value={value.subtitle}
-        onChange={(subtitle) => onChange({ ...value, subtitle })}
-        placeholder={home('services.subtitle')}
-        errors={errors}
-        multiline
+        fields={[
+          { key: 'title', label: t('services.titleField'), placeholder: home('services.title') },
+          { key: 'subtitle', label: t('services.subtitle'), placeholder: home('services.subtitle'), multiline: true },
+        ]}
       />
       <ListEditor<ServiceItem>
         items={value.items}
@@ -81,23 +68,16 @@ export function ServicesFields({ value, onChange, errors }: SectionProps<'servic
         addLabel={t('services.add')}
         emptyText={t('services.empty')}
         renderItem={(item, index, update) => (
-          <>
-            <ContentTextField
-              field={`home_services.items.${index}.title`}
-              label={t('services.itemTitle')}
-              value={item.title}
-              onChange={(title) => update({ title })}
-              errors={errors}
-            />
-            <ContentTextField
-              field={`home_services.items.${index}.description`}
-              label={t('services.itemDescription')}
-              value={item.description}
-              onChange={(description) => update({ description })}
-              errors={errors}
-              multiline
-            />
-          </>
+          <ContentFields
+            part={`home_services.items.${index}`}
+            value={item}
+            onChange={update}
+            errors={errors}
+            fields={[
+              { key: 'title', label: t('services.itemTitle') },
+              { key: 'description', label: t('services.itemDescription'), multiline: true },
+            ]}
+          />
         )}
       />
     </FormSection>
@@ -109,21 +89,15 @@ export function ActivitiesFields({ value, onChange, errors }: SectionProps<'acti
   const { t: page } = useTranslation('activities');
   return (
     <FormSection id="content-activities" title={t('activities.title')} description={t('activities.description')}>
-      <ContentTextField
-        field="activities.title"
-        label={t('activities.titleField')}
-        value={value.title}
-        onChange={(title) => onChange({ ...value, title })}
-        placeholder={page('title')}
+      <ContentFields
+        part="activities"
+        value={value}
+        onChange={onChange}
         errors={errors}
-      />
-      <ContentTextField
-        field="activities.intro"
-        label={t('activities.intro')}
-        value={value.intro}
-        onChange={(intro) => onChange({ ...value, intro })}
-        errors={errors}
-        multiline
+        fields={[
+          { key: 'title', label: t('activities.titleField'), placeholder: page('title') },
+          { key: 'intro', label: t('activities.intro'), multiline: true },
+        ]}
       />
       <ListEditor<ActivitySection>
         items={value.sections}
@@ -134,24 +108,16 @@ export function ActivitiesFields({ value, onChange, errors }: SectionProps<'acti
         addLabel={t('activities.add')}
         emptyText={t('activities.empty')}
         renderItem={(item, index, update) => (
-          <>
-            <ContentTextField
-              field={`activities.sections.${index}.title`}
-              label={t('activities.sectionTitle')}
-              value={item.title}
-              onChange={(title) => update({ title })}
-              errors={errors}
-            />
-            <ContentTextField
-              field={`activities.sections.${index}.body`}
-              label={t('activities.body')}
-              value={item.body}
-              onChange={(body) => update({ body })}
-              hint={t('activities.bodyHint')}
-              errors={errors}
-              multiline
-            />
-          </>
+          <ContentFields
+            part={`activities.sections.${index}`}
+            value={item}
+            onChange={update}
+            errors={errors}
+            fields={[
+              { key: 'title', label: t('activities.sectionTitle') },
+              { key: 'body', label: t('activities.body'), hint: t('activities.bodyHint'), multiline: true },
+            ]}
+          />
         )}
       />
     </FormSection>

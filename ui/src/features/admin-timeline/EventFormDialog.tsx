@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { Save, X } from 'lucide-react';
 import { Spinner } from '@/components/Spinner';
-import { TextField } from '@/components/TextField';
+import { SelectField, TextField } from '@/components/TextField';
 import type { FieldErrors } from '@/lib/formErrors';
 import { useFormSubmit } from '@/lib/useFormSubmit';
 import type { TimelineEvent } from '@/generated/TimelineEvent';
@@ -101,31 +101,17 @@ export function EventFormDialog({ open, event, onClose, onSaved }: EventFormDial
               maxLength={LIMITS.title}
               required
             />
-            <div className="space-y-1.5">
-              <label htmlFor={fieldId('category')} className="block text-sm font-semibold text-slate-800">
-                {t('form.category')}
-              </label>
-              <select
-                id={fieldId('category')}
-                value={values.category}
-                onChange={(change) => setField('category')(change.target.value)}
-                aria-invalid={errors.category ? true : undefined}
-                aria-describedby={errors.category ? `${fieldId('category')}-error` : undefined}
-                className="form-input"
-              >
-                <option value="">{t('form.categoryNone')}</option>
-                {TIMELINE_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
-              </select>
-              {errors.category && (
-                <p id={`${fieldId('category')}-error`} className="text-sm font-medium text-red-700">
-                  {errors.category}
-                </p>
-              )}
-            </div>
+            <SelectField
+              id={fieldId('category')}
+              label={t('form.category')}
+              value={values.category}
+              onChange={setField('category')}
+              options={[
+                { value: '', label: t('form.categoryNone') },
+                ...TIMELINE_CATEGORIES.map((category) => ({ value: category, label: category })),
+              ]}
+              error={errors.category}
+            />
             <TextField
               id={fieldId('description')}
               label={t('form.descriptionField')}

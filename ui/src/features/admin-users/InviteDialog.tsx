@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
 import { Spinner } from '@/components/Spinner';
-import { TextField } from '@/components/TextField';
+import { SelectField, TextField } from '@/components/TextField';
 import type { FieldErrors } from '@/lib/formErrors';
 import { useFormSubmit } from '@/lib/useFormSubmit';
 import type { AdminUser } from '@/generated/AdminUser';
@@ -11,7 +11,7 @@ import type { Role } from '@/generated/Role';
 import type { UserInvitationResponse } from '@/generated/UserInvitationResponse';
 import { AccountDialog, Dialog, DialogButtons } from './AccountDialog';
 import { PasswordLink } from './PasswordLink';
-import { ROLES, inviteAccount, isRole } from './usersApi';
+import { ROLES, inviteAccount } from './usersApi';
 import { LIMITS } from '@/generated/limits';
 
 const FIELDS = ['full_name', 'email', 'role'] as const;
@@ -89,32 +89,14 @@ export function InviteDialog({ onClose, onInvited }: { onClose: () => void; onIn
           maxLength={LIMITS.email}
           required
         />
-        <div className="space-y-1.5">
-          <label htmlFor={fieldId('role')} className="block text-sm font-semibold text-slate-800">
-            {t('users.role')}
-          </label>
-          <select
-            id={fieldId('role')}
-            value={values.role}
-            onChange={(event) =>
-              isRole(event.target.value) && setValues((current) => ({ ...current, role: event.target.value as Role }))
-            }
-            aria-invalid={errors.role ? true : undefined}
-            aria-describedby={errors.role ? `${fieldId('role')}-error` : undefined}
-            className="form-input"
-          >
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {t(`roles.${role}`)}
-              </option>
-            ))}
-          </select>
-          {errors.role && (
-            <p id={`${fieldId('role')}-error`} className="text-sm font-medium text-red-700">
-              {errors.role}
-            </p>
-          )}
-        </div>
+        <SelectField
+          id={fieldId('role')}
+          label={t('users.role')}
+          value={values.role}
+          onChange={(role) => setValues((current) => ({ ...current, role }))}
+          options={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+          error={errors.role}
+        />
         <DialogButtons>
           <Dialog.Close className="btn-outline" disabled={sending}>
             {t('users.cancel')}
