@@ -1,7 +1,7 @@
 // Checks the contact dialog's validation, sending, error messages and focus handling.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/renderApp';
 import { mockFetch, type RecordedRequest } from '@/test/mockFetch';
 import { siteBundle } from '@/test/fixtures';
@@ -141,7 +141,6 @@ describe('contact dialog', () => {
     [400, 'validation', "L'adresse e-mail n'est pas valide."],
     [429, 'rate_limited', 'Trop de messages envoyés. Réessayez dans quelques minutes.'],
   ])('shows the server message for a %i answer and keeps the form', async (status, code, message) => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch({ '/api/site': { body: siteBundle }, '/api/contact': { status, body: { error: { code, message } } } });
     const { user, dialog } = await openDialog();
     await fillForm(user, dialog);
@@ -149,12 +148,10 @@ describe('contact dialog', () => {
 
     expect(await screen.findByText('Erreur de soumission')).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalled();
     expect(within(dialog).getByLabelText('Nom complet')).toHaveValue('Awa Mohamed');
   });
 
   it('shows the generic message when the server fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch({
       '/api/site': { body: siteBundle },
       '/api/contact': { status: 500, body: { error: { code: 'internal', message: 'Erreur interne.' } } },
@@ -165,6 +162,20 @@ describe('contact dialog', () => {
 
     expect(await screen.findByText("Impossible d'envoyer votre message. Veuillez réessayer.")).toBeInTheDocument();
     expect(screen.queryByText('Erreur interne.')).not.toBeInTheDocument();
+  });
+
+  it('says the server cannot be reached when the connection drops', async () => {
+    mockFetch({
+      '/api/site': { body: siteBundle },
+      '/api/contact': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const { user, dialog } = await openDialog();
+    await fillForm(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer le message' }));
+
+    expect(await screen.findByText('Le serveur est injoignable. Vérifiez votre connexion.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Envoyer le message' })).toBeEnabled();
+    expect(within(dialog).getByLabelText('Adresse e-mail')).toHaveValue('awa@example.org');
   });
 
   it('disables the submit button while sending', async () => {

@@ -1,18 +1,17 @@
 // The accessible contact modal: validates beside each field, sends the message and reports the outcome by toast.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { Send, X } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Spinner } from '@/components/Spinner';
 import { TextField } from '@/components/TextField';
-import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '@/lib/formErrors';
+import { useFormSubmit } from '@/lib/useFormSubmit';
 import {
   blankFields,
   CONTACT_FIELDS,
   EMPTY_CONTACT_FORM,
   sendContactMessage,
-  serverMessageFor,
   type ContactField,
   type ContactFormValues,
 } from './submitContact';
@@ -20,6 +19,16 @@ import { LIMITS } from '@/generated/limits';
 
 const fieldId = (field: ContactField) => `contact-${field}`;
 const NAME_FIELD_ID = fieldId('name');
+
+/** What sets each visible field apart; label, value and error come from the field's name. */
+const FIELD_PROPS: Record<
+  ContactField,
+  Pick<ComponentProps<typeof TextField>, 'type' | 'multiline' | 'autoComplete' | 'maxLength'>
+> = {
+  name: { autoComplete: 'name', maxLength: LIMITS.personName },
+  email: { type: 'email', autoComplete: 'email', maxLength: LIMITS.email },
+  message: { multiline: true, maxLength: LIMITS.contactMessage },
+};
 
 /** Closing a validation toast must not count as a click outside the dialog. */
 function keepOpenWhenUsingToast(event: Event) {
@@ -34,14 +43,19 @@ interface ContactDialogProps {
 export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
   const { t } = useTranslation('contact');
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
-  const [submitting, setSubmitting] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
+  const form = useFormSubmit({
+    fields: CONTACT_FIELDS,
+    fieldId,
+    failureTitle: t('failure.title'),
+    failureFallback: t('failure.description'),
+  });
+  const { errors, setErrors, pending: submitting } = form;
   const openerRef = useRef<HTMLElement | null>(null);
 
   // A dialog opened again starts without the complaints of an earlier attempt.
   useEffect(() => {
     if (!open) setErrors({});
-  }, [open]);
+  }, [open, setErrors]);
 
   // Opened without a Radix trigger, the dialog must itself remember where focus goes back on close.
   function rememberOpenerAndFocusName(event: Event) {
@@ -63,39 +77,20 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
     setErrors((current) => (field in current ? { ...current, [field]: undefined } : current));
   };
 
-  function showFieldErrors(found: FieldErrors<ContactField>) {
-    setErrors(found);
-    focusFirstInvalid(found, CONTACT_FIELDS, fieldId);
-  }
-
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const blank = blankFields(values);
-    if (blank.length > 0) {
-      showFieldErrors(Object.fromEntries(blank.map((field) => [field, t(`validation.${field}`)])));
+    const missing = Object.fromEntries(blankFields(values).map((field) => [field, t(`validation.${field}`)]));
+    if (!form.check(missing)) {
       toast({ title: t('validation.title'), description: t('validation.description'), variant: 'destructive' });
       return;
     }
-    setErrors({});
-    setSubmitting(true);
-    try {
+    await form.submit(async () => {
       await sendContactMessage(values);
       toast({ title: t('success.title'), description: t('success.description') });
       setValues(EMPTY_CONTACT_FORM);
       onOpenChange(false);
-    } catch (error) {
-      const fromServer = fieldErrorsOf(error, CONTACT_FIELDS);
-      if (Object.keys(fromServer).length > 0) showFieldErrors(fromServer);
-      else console.error('Envoi du message de contact impossible', error);
-      toast({
-        title: t('failure.title'),
-        description: serverMessageFor(error) ?? t('failure.description'),
-        variant: 'destructive',
-      });
-    } finally {
-      setSubmitting(false);
-    }
+    });
   }
 
   return (
@@ -119,34 +114,17 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
           </div>
 
           <form className="mt-6 space-y-5" onSubmit={handleSubmit} noValidate>
-            <TextField
-              id={NAME_FIELD_ID}
-              label={t('fields.name')}
-              value={values.name}
-              onChange={setField('name')}
-              error={errors.name}
-              autoComplete="name"
-              maxLength={LIMITS.personName}
-            />
-            <TextField
-              id={fieldId('email')}
-              type="email"
-              label={t('fields.email')}
-              value={values.email}
-              onChange={setField('email')}
-              error={errors.email}
-              autoComplete="email"
-              maxLength={LIMITS.email}
-            />
-            <TextField
-              id={fieldId('message')}
-              multiline
-              label={t('fields.message')}
-              value={values.message}
-              onChange={setField('message')}
-              error={errors.message}
-              maxLength={LIMITS.contactMessage}
-            />
+            {CONTACT_FIELDS.map((field) => (
+              <TextField
+                key={field}
+                id={fieldId(field)}
+                label={t(`fields.${field}`)}
+                value={values[field]}
+                onChange={setField(field)}
+                error={errors[field]}
+                {...FIELD_PROPS[field]}
+              />
+            ))}
             <div className="absolute -left-[10000px] top-auto size-px overflow-hidden" aria-hidden="true">
               <label htmlFor="contact-website">{t('fields.website')}</label>
               <input

@@ -1,5 +1,5 @@
-// Sends the contact form and decides which French message explains a failure.
-import { ApiError, apiSend } from '@/lib/api';
+// The contact form's fields and the request that sends it.
+import { apiSend } from '@/lib/api';
 import type { ContactRequest } from '@/generated/ContactRequest';
 import type { ContactResponse } from '@/generated/ContactResponse';
 
@@ -29,12 +29,4 @@ export function sendContactMessage(values: ContactFormValues): Promise<ContactRe
     website: values.website,
   };
   return apiSend<ContactResponse>('POST', '/api/contact', body);
-}
-
-/** The server's own French message is shown only for errors the visitor can act on. */
-export function serverMessageFor(error: unknown): string | null {
-  if (error instanceof ApiError && (error.status === 400 || error.status === 429) && error.message) {
-    return error.message;
-  }
-  return null;
 }
