@@ -1,6 +1,9 @@
 // A labelled form control with the site's form styling, an optional hint and an error tied to it: a text input or
-// textarea (TextField), a list of choices (SelectField), or any control given the frame's ids (FormField).
+// textarea (TextField) with its e-mail and password presets, a list of choices (SelectField), or any control given the
+// frame's ids (FormField).
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
+import { LIMITS } from '@/generated/limits';
+import { PASSWORD_MAX_LENGTH } from '@/lib/password';
 
 /** What a control needs to be tied to its label, hint and error. */
 export interface FieldControlProps {
@@ -89,6 +92,18 @@ export function TextField({
       }}
     </FormField>
   );
+}
+
+type PresetProps = Omit<TextFieldProps, 'type' | 'multiline' | 'maxLength'>;
+
+/** A required e-mail address, as long as the server takes; browsers offer the person's own unless told otherwise. */
+export function EmailField({ autoComplete = 'email', ...props }: PresetProps) {
+  return <TextField type="email" autoComplete={autoComplete} maxLength={LIMITS.email} required {...props} />;
+}
+
+/** A required password, as long as the server takes: the one in use, or a new one password managers may suggest. */
+export function PasswordField(props: PresetProps & { autoComplete: 'current-password' | 'new-password' }) {
+  return <TextField type="password" maxLength={PASSWORD_MAX_LENGTH} required {...props} />;
 }
 
 interface SelectFieldProps<T extends string> {

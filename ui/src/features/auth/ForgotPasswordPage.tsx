@@ -1,41 +1,28 @@
 // "Mot de passe oublié ?": asks for the account's e-mail and says what happens next, the same whether the account exists or not.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MailCheck, Send } from 'lucide-react';
 import { useSite } from '@/app/SiteProvider';
 import { usePageMeta } from '@/app/usePageMeta';
-import { Spinner } from '@/components/Spinner';
-import { TextField } from '@/components/TextField';
+import { EmailField } from '@/components/TextField';
 import { AuthCard } from './AuthCard';
-import { useFormSubmit } from '@/lib/useFormSubmit';
+import { AuthForm } from './AuthForm';
 import { LOGIN_PATH } from '@/lib/roles';
 import { requestPasswordLink } from './passwordResetApi';
-import { LIMITS } from '@/generated/limits';
-
-const EMAIL_ID = 'forgot-email';
-const EMAIL_FIELDS = ['email'] as const;
+import { useAuthForm } from './useAuthForm';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   usePageMeta(t('forgot.pageTitle'));
   const { site } = useSite();
-  const [email, setEmail] = useState('');
-  const form = useFormSubmit({
-    fields: EMAIL_FIELDS,
-    fieldId: () => EMAIL_ID,
-    failureTitle: t('forgot.failure'),
-    failureFallback: t('forgot.failureFallback'),
-  });
-  const error = form.errors.email;
-  const submitting = form.pending;
+  const form = useAuthForm('forgot', { email: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const mailEnabled = site?.mail_enabled ?? true;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!form.check(email.trim() ? {} : { email: t('validation.emailRequired') })) return;
-    await form.submit(async () => {
+  async function handleSubmit() {
+    const { email } = form.values;
+    await form.submit({ email: email.trim() ? undefined : t('validation.emailRequired') }, async () => {
       await requestPasswordLink(email);
       setSentTo(email.trim());
     });
@@ -68,23 +55,9 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title={t('forgot.title')} description={t('forgot.description')} footer={backToLogin}>
-      <form className="space-y-5" onSubmit={handleSubmit} noValidate>
-        <TextField
-          id={EMAIL_ID}
-          type="email"
-          label={t('fields.email')}
-          value={email}
-          onChange={setEmail}
-          autoComplete="email"
-          maxLength={LIMITS.email}
-          error={error}
-          required
-        />
-        <button type="submit" className="btn-primary w-full" disabled={submitting} aria-busy={submitting}>
-          {submitting ? <Spinner size="sm" decorative /> : <Send aria-hidden="true" className="size-5" />}
-          {t('forgot.submit')}
-        </button>
-      </form>
+      <AuthForm onSubmit={handleSubmit} pending={form.pending} icon={Send} submitLabel={t('forgot.submit')}>
+        <EmailField {...form.field('email')} label={t('fields.email')} />
+      </AuthForm>
     </AuthCard>
   );
 }
