@@ -82,6 +82,14 @@ test('a dossier goes from the promoter to staff and back, and stays private', as
   await page.getByLabel('Votre message au sujet du dossier').fill('Le budget est de 12 millions KMF.');
   await page.getByLabel('Votre message au sujet du dossier').press('Control+Enter');
   await expect(page.getByRole('region', { name: 'Fil des échanges' })).toContainText('Le budget est de 12 millions KMF.');
+  await page.getByLabel('Ajouter une pièce jointe').setInputFiles({
+    name: 'budget.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+  });
+  await expect(toastRegion(page)).toContainText('Pièce jointe ajoutée.');
+  await expect(page.getByRole('link', { name: 'Télécharger budget.pdf' })).toBeVisible();
+  await expect(page.getByLabel('Ajouter une pièce jointe')).toBeEnabled();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Télécharger plan-affaires.pdf' }).click(),

@@ -101,15 +101,16 @@ describe('dossier detail', () => {
     expect(badge).toHaveClass('bg-slate-100', 'text-slate-700');
   });
 
-  it('never sends a blank message and sends a real one with Ctrl+Enter', async () => {
+  it('never sends a blank message, sends a real one with Ctrl+Enter and reads the dossier again', async () => {
+    const sentMessage = { id: 9, message: 'Voici le budget.', created_at: '2025-09-16T09:00:00Z', sender: PROMOTER_SENDER };
     const { requests } = mockFetch({
       ...startAnswers(account('promoter')),
-      '/api/dossiers/7/messages': {
-        status: 201,
-        body: { message: { id: 9, message: 'Voici le budget.', created_at: '2025-09-16T09:00:00Z', sender: PROMOTER_SENDER } },
-      },
-      '/api/dossiers/7': { body: detail() },
+      '/api/dossiers/7/messages': { status: 201, body: { message: sentMessage } },
+      '/api/dossiers/7': async () => ({
+        body: detail({ messages: requests.some((request) => request.method === 'POST') ? [sentMessage] : [] }),
+      }),
     });
+    const reads = () => requests.filter((request) => request.method === 'GET' && request.url === '/api/dossiers/7').length;
     const user = userEvent.setup();
     renderRoutes(ROUTES, '/dashboard/dossier/7');
     const box = await screen.findByLabelText('Votre message au sujet du dossier');
@@ -119,15 +120,18 @@ describe('dossier detail', () => {
     expect(screen.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
     expect(requests.some((request) => request.url === '/api/dossiers/7/messages')).toBe(false);
 
+    const readsBefore = reads();
     await user.clear(box);
     await user.type(box, 'Voici le budget.');
     await user.keyboard('{Control>}{Enter}{/Control}');
     expect(await screen.findByText('Voici le budget.', { selector: 'p' })).toBeInTheDocument();
-    expect(box).toHaveValue('');
+    await waitFor(() => expect(box).toHaveValue(''));
     expect(requests.find((request) => request.url === '/api/dossiers/7/messages')).toMatchObject({
       method: 'POST',
       body: { message: 'Voici le budget.' },
     });
+    expect(reads()).toBeGreaterThan(readsBefore);
+    expect(screen.getAllByText('Voici le budget.', { selector: 'p' })).toHaveLength(1);
   });
 
   it('says when a message cannot be sent', async () => {
@@ -157,6 +161,49 @@ describe('dossier detail', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByText(limit)).toBeInTheDocument();
     expect(screen.getByLabelText('Votre message au sujet du dossier')).toHaveValue('Encore un message');
+  });
+
+  it('adds a file with its progress, confirms it and lists it once the dossier is read again', async () => {
+    const added = {
+      id: 5,
+      original_name: 'budget.pdf',
+      content_type: 'application/pdf',
+      size_bytes: 2048,
+      created_at: '2025-09-16T10:00:00Z',
+      uploaded_by: 3,
+    };
+    let stored = false;
+    // The dossier read after the upload waits for the test, which looks at the panel meanwhile.
+    let answerReread: () => void = () => {};
+    const { requests } = mockFetch({
+      ...startAnswers(account('promoter')),
+      '/api/dossiers/7': () =>
+        stored
+          ? new Promise((resolve) => (answerReread = () => resolve({ body: detail({ attachments: [added] }) })))
+          : Promise.resolve({ body: detail() }),
+    });
+    const { sent } = fakeUploads(() => {
+      stored = true;
+      return { status: 201, body: { attachment: added } };
+    });
+    const reads = () => requests.filter((request) => request.method === 'GET' && request.url === '/api/dossiers/7').length;
+    const user = userEvent.setup();
+    renderRoutes(ROUTES, '/dashboard/dossier/7');
+    const input = await screen.findByLabelText('Ajouter une pièce jointe');
+    expect(screen.getByText('Aucune pièce jointe pour le moment.')).toBeInTheDocument();
+    const readsBefore = reads();
+
+    await user.upload(input, new File(['%PDF-1.4\n%%EOF'], 'budget.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(reads()).toBeGreaterThan(readsBefore));
+    expect(screen.getByRole('progressbar', { name: 'Envoi de la pièce jointe…' })).toHaveValue(100);
+    expect(input).toBeDisabled();
+    answerReread();
+
+    expect(await screen.findByText('Pièce jointe ajoutée.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Télécharger budget.pdf' })).toHaveAttribute('href', '/api/dossiers/7/attachments/5');
+    expect(sent).toEqual([{ url: '/api/dossiers/7/attachments', name: 'budget.pdf' }]);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(input).toBeEnabled();
   });
 
   it.each([

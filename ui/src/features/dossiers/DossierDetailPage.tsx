@@ -54,11 +54,9 @@ interface DossierViewProps {
   staff: boolean;
   viewerId: number | undefined;
   backTo: string;
-  update: (change: (detail: DossierDetail) => DossierDetail) => void;
-  refresh: () => Promise<void>;
 }
 
-function DossierView({ detail, staff, viewerId, backTo, update, refresh }: DossierViewProps) {
+function DossierView({ detail, staff, viewerId, backTo }: DossierViewProps) {
   const { t } = useTranslation('dossiers');
   const { dossier } = detail;
   const promoterName = displayNameOf({ ...dossier.promoter, role: 'promoter' }, t);
@@ -83,15 +81,7 @@ function DossierView({ detail, staff, viewerId, backTo, update, refresh }: Dossi
             {t('detail.submittedOn', { date: formatFrenchDate(dossier.created_at) })}
           </p>
         </div>
-        {staff && (
-          <StatusMenu
-            dossier={dossier}
-            onChanged={(changed) => {
-              update((current) => ({ ...current, dossier: { ...current.dossier, ...changed } }));
-              void refresh();
-            }}
-          />
-        )}
+        {staff && <StatusMenu dossier={dossier} />}
       </header>
 
       <section aria-labelledby="dossier-description" className="space-y-3">
@@ -103,27 +93,14 @@ function DossierView({ detail, staff, viewerId, backTo, update, refresh }: Dossi
         </p>
       </section>
 
-      <AttachmentsPanel
-        dossierId={dossier.id}
-        attachments={detail.attachments}
-        onAdded={(attachment) => update((current) => ({ ...current, attachments: [...current.attachments, attachment] }))}
-      />
+      <AttachmentsPanel dossierId={dossier.id} attachments={detail.attachments} />
 
       <section aria-labelledby="dossier-conversation" className="space-y-4">
         <h2 id="dossier-conversation" className="text-xl font-semibold text-sky-950">
           {t('conversation.title')}
         </h2>
         <Conversation messages={detail.messages} history={detail.history} viewerId={viewerId} />
-        <MessageBox
-          dossierId={dossier.id}
-          onSent={(message) =>
-            update((current) =>
-              current.messages.some((known) => known.id === message.id)
-                ? current
-                : { ...current, messages: [...current.messages, message] },
-            )
-          }
-        />
+        <MessageBox dossierId={dossier.id} />
       </section>
     </div>
   );
@@ -135,14 +112,12 @@ export function DossierDetailPage() {
   const { user } = useAuth();
   const staff = user ? isStaff(user.role) : false;
   const backTo = staff ? STAFF_DOSSIER_BASE : PROMOTER_HOME;
-  const { query, notFound, refresh, update } = useDossierDetail(parseId(params.id));
+  const { query, notFound } = useDossierDetail(parseId(params.id));
 
   if (notFound) return <NotFound backTo={backTo} />;
   return (
     <AdminScreen query={query} failed={t('detail.loadFailed')}>
-      {(detail) => (
-        <DossierView detail={detail} staff={staff} viewerId={user?.id} backTo={backTo} update={update} refresh={refresh} />
-      )}
+      {(detail) => <DossierView detail={detail} staff={staff} viewerId={user?.id} backTo={backTo} />}
     </AdminScreen>
   );
 }

@@ -9,6 +9,9 @@ import { DOSSIER_LISTS_KEY } from './useDossierList';
 
 export const POLL_INTERVAL_MS = 5000;
 
+/** One dossier as its page reads it; the changes made from that page update and invalidate it (useDossierChanges). */
+export const dossierKey = (id: number | null) => ['dossier', id] as const;
+
 /** The newest message and status change shown: when it moves, something new arrived. */
 function newestOf(detail: DossierDetail): string {
   const newest = (items: { id: number }[]) => items.reduce((max, item) => Math.max(max, item.id), 0);
@@ -17,9 +20,8 @@ function newestOf(detail: DossierDetail): string {
 
 export function useDossierDetail(id: number | null) {
   const queryClient = useQueryClient();
-  const key = ['dossier', id] as const;
   const query = useQuery({
-    queryKey: key,
+    queryKey: dossierKey(id),
     queryFn: () => fetchDossier(id ?? 0),
     enabled: id !== null,
     // Polled once shown: an unknown or unreachable dossier is not asked for again and again.
@@ -42,17 +44,5 @@ export function useDossierDetail(id: number | null) {
     );
   }, [id, newest, queryClient]);
 
-  function update(change: (detail: DossierDetail) => DossierDetail) {
-    queryClient.setQueryData<DossierDetail>(key, (detail) => (detail ? change(detail) : detail));
-  }
-
-  /** After a change on the server (a new status), this dossier and the lists showing it are read again. */
-  async function refresh() {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: key }),
-      queryClient.invalidateQueries({ queryKey: DOSSIER_LISTS_KEY }),
-    ]);
-  }
-
-  return { query, notFound, update, refresh };
+  return { query, notFound };
 }

@@ -4,40 +4,43 @@ import { useTranslation } from 'react-i18next';
 import { Download, FileText, Paperclip } from 'lucide-react';
 import { formatFrenchDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { useFormSubmit } from '@/lib/useFormSubmit';
 import type { Attachment } from '@/generated/Attachment';
 import { attachmentUrl } from '../api/dossiersApi';
-import { uploadAttachment } from '../api/uploadAttachment';
-import { messageOf } from '@/lib/formErrors';
+import { useAddAttachment } from '../api/useDossierChanges';
 import { ACCEPTED_FILES } from './FilePicker';
 import { FileSize } from './FileSize';
+
+const INPUT_ID = 'dossier-attachment';
+/** The file has no field error of its own to show: why it was refused is said in the toast. */
+const NO_FIELDS = [] as const;
 
 interface AttachmentsPanelProps {
   dossierId: number;
   attachments: Attachment[];
-  onAdded: (attachment: Attachment) => void;
 }
 
-export function AttachmentsPanel({ dossierId, attachments, onAdded }: AttachmentsPanelProps) {
+export function AttachmentsPanel({ dossierId, attachments }: AttachmentsPanelProps) {
   const { t } = useTranslation('dossiers');
   const inputRef = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const [progress, setProgress] = useState(0);
+  const addAttachment = useAddAttachment(dossierId);
+  const form = useFormSubmit({
+    fields: NO_FIELDS,
+    fieldId: () => INPUT_ID,
+    failureTitle: t('files.uploadErrorTitle'),
+    failureFallback: t('attachments.failed'),
+  });
+  const uploading = form.pending;
 
   async function upload(file: File | undefined) {
     if (!file) return;
     setProgress(0);
-    try {
-      onAdded(await uploadAttachment(dossierId, file, setProgress));
+    await form.submit(async () => {
+      await addAttachment.mutateAsync({ file, onProgress: setProgress });
       toast({ title: t('successTitle'), description: t('attachments.added') });
-    } catch (error) {
-      toast({
-        title: t('files.uploadErrorTitle'),
-        description: messageOf(error, t('attachments.failed')),
-        variant: 'destructive',
-      });
-    } finally {
-      setProgress(null);
-      if (inputRef.current) inputRef.current.value = '';
-    }
+    });
+    if (inputRef.current) inputRef.current.value = '';
   }
 
   return (
@@ -74,24 +77,24 @@ export function AttachmentsPanel({ dossierId, attachments, onAdded }: Attachment
       <div className="space-y-2">
         <input
           ref={inputRef}
-          id="dossier-attachment"
+          id={INPUT_ID}
           type="file"
           accept={ACCEPTED_FILES}
-          disabled={progress !== null}
+          disabled={uploading}
           aria-describedby="dossier-attachment-hint"
           className="peer sr-only"
           onChange={(event) => void upload(event.target.files?.[0])}
         />
         <label
-          htmlFor="dossier-attachment"
+          htmlFor={INPUT_ID}
           className={`btn-outline cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-500 ${
-            progress !== null ? 'pointer-events-none opacity-60' : ''
+            uploading ? 'pointer-events-none opacity-60' : ''
           }`}
         >
           <Paperclip aria-hidden="true" className="size-5" />
           {t('attachments.add')}
         </label>
-        {progress !== null && (
+        {uploading && (
           <progress
             max={100}
             value={progress}

@@ -3,30 +3,33 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
 import { Spinner } from '@/components/Spinner';
-import { toast } from '@/lib/toast';
-import type { DossierMessage } from '@/generated/DossierMessage';
-import { sendMessage } from '../api/dossiersApi';
-import { messageOf } from '@/lib/formErrors';
+import { useFormSubmit } from '@/lib/useFormSubmit';
+import { useSendMessage } from '../api/useDossierChanges';
 import { LIMITS } from '@/generated/limits';
 
 const MESSAGE_MAX = LIMITS.dossierMessage;
+const MESSAGE_ID = 'dossier-message';
+/** The message has no field error of its own to show: what went wrong is said in the toast. */
+const NO_FIELDS = [] as const;
 
-export function MessageBox({ dossierId, onSent }: { dossierId: number; onSent: (message: DossierMessage) => void }) {
+export function MessageBox({ dossierId }: { dossierId: number }) {
   const { t } = useTranslation('dossiers');
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
+  const sendMessage = useSendMessage(dossierId);
+  const form = useFormSubmit({
+    fields: NO_FIELDS,
+    fieldId: () => MESSAGE_ID,
+    failureTitle: t('errorTitle'),
+    failureFallback: t('conversation.sendFailed'),
+  });
+  const sending = form.pending;
 
   async function send() {
     if (!text.trim() || sending) return;
-    setSending(true);
-    try {
-      onSent(await sendMessage(dossierId, text));
+    await form.submit(async () => {
+      await sendMessage.mutateAsync(text);
       setText('');
-    } catch (error) {
-      toast({ title: t('errorTitle'), description: messageOf(error, t('conversation.sendFailed')), variant: 'destructive' });
-    } finally {
-      setSending(false);
-    }
+    });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -44,11 +47,11 @@ export function MessageBox({ dossierId, onSent }: { dossierId: number; onSent: (
       }}
       className="space-y-2"
     >
-      <label htmlFor="dossier-message" className="block text-sm font-semibold text-slate-800">
+      <label htmlFor={MESSAGE_ID} className="block text-sm font-semibold text-slate-800">
         {t('conversation.label')}
       </label>
       <textarea
-        id="dossier-message"
+        id={MESSAGE_ID}
         rows={3}
         value={text}
         maxLength={MESSAGE_MAX}

@@ -1,35 +1,22 @@
 // Staff change a dossier's status here; a refused change puts the previous one back.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import type { Dossier } from '@/generated/Dossier';
-import { changeStatus } from '../api/dossiersApi';
+import { useChangeStatus } from '../api/useDossierChanges';
 import { DOSSIER_STATUSES, isKnownStatus } from '../status';
 
-interface StatusMenuProps {
-  dossier: Dossier;
-  onChanged: (dossier: Dossier) => void;
-}
-
-export function StatusMenu({ dossier, onChanged }: StatusMenuProps) {
+export function StatusMenu({ dossier }: { dossier: Dossier }) {
   const { t } = useTranslation('dossiers');
-  const [saving, setSaving] = useState(false);
-  const [shown, setShown] = useState<string | null>(null);
-  const value = shown ?? dossier.status;
+  const change = useChangeStatus(dossier.id);
+  // The menu shows the status on its way; once refused, the dossier's own status is shown again.
+  const value = change.isPending ? change.variables : dossier.status;
 
-  async function onChange(next: string) {
+  function onChange(next: string) {
     if (next === dossier.status || !isKnownStatus(next)) return;
-    setShown(next);
-    setSaving(true);
-    try {
-      onChanged(await changeStatus(dossier.id, next));
-      toast({ title: t('successTitle'), description: t('detail.statusUpdated') });
-    } catch {
-      toast({ title: t('errorTitle'), description: t('detail.statusFailed'), variant: 'destructive' });
-    } finally {
-      setShown(null);
-      setSaving(false);
-    }
+    change.mutate(next, {
+      onSuccess: () => toast({ title: t('successTitle'), description: t('detail.statusUpdated') }),
+      onError: () => toast({ title: t('errorTitle'), description: t('detail.statusFailed'), variant: 'destructive' }),
+    });
   }
 
   return (
@@ -40,8 +27,8 @@ export function StatusMenu({ dossier, onChanged }: StatusMenuProps) {
       <select
         id="dossier-status"
         value={value}
-        disabled={saving}
-        onChange={(event) => void onChange(event.target.value)}
+        disabled={change.isPending}
+        onChange={(event) => onChange(event.target.value)}
         className="form-input min-w-[16rem] py-2 disabled:cursor-wait disabled:opacity-70"
       >
         {!isKnownStatus(dossier.status) && <option value={dossier.status}>{dossier.status}</option>}
