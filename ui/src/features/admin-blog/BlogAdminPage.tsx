@@ -8,6 +8,7 @@ import { AdminScreen } from '@/components/AdminScreen';
 import { toast } from '@/lib/toast';
 import type { AdminPost } from '@/generated/AdminPost';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { PageHeader } from '@/components/PageHeader';
 import { PostsTable } from './PostsTable';
 import { BLOG_ADMIN_PATH } from './postsApi';
 import { useDeletePost, usePosts } from './api/usePosts';
@@ -47,16 +48,16 @@ export function BlogAdminPage() {
 
   return (
     <div className="space-y-8">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="space-y-2">
-          <h1 className="font-display text-3xl font-semibold tracking-tight text-sky-950 sm:text-4xl">{t('list.title')}</h1>
-          <p className="max-w-2xl text-lg text-slate-600">{t('list.intro')}</p>
-        </div>
-        <Link to={`${BLOG_ADMIN_PATH}/new`} className="btn-primary">
-          <Plus aria-hidden="true" className="size-5" />
-          {t('list.newPost')}
-        </Link>
-      </header>
+      <PageHeader
+        title={t('list.title')}
+        intro={t('list.intro')}
+        action={
+          <Link to={`${BLOG_ADMIN_PATH}/new`} className="btn-primary">
+            <Plus aria-hidden="true" className="size-5" />
+            {t('list.newPost')}
+          </Link>
+        }
+      />
       <AdminScreen query={posts} failed={t('list.loadFailed')} empty={<EmptyBlog />} isEmpty={(list) => list.length === 0}>
         {(list) => <PostsTable posts={list} onDelete={setPendingDelete} />}
       </AdminScreen>

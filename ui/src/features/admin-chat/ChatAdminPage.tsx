@@ -3,6 +3,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Save, Undo2 } from 'lucide-react';
 import { usePageMeta } from '@/app/usePageMeta';
+import { PageHeader } from '@/components/PageHeader';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { AdminScreen } from '@/components/AdminScreen';
 import { Spinner } from '@/components/Spinner';
@@ -118,10 +119,7 @@ export function ChatAdminPage() {
 
   return (
     <div className="space-y-8">
-      <header className="space-y-2">
-        <h1 className="font-display text-3xl font-semibold tracking-tight text-sky-950 sm:text-4xl">{t('title')}</h1>
-        <p className="max-w-3xl text-lg text-slate-600">{t('intro')}</p>
-      </header>
+      <PageHeader title={t('title')} intro={t('intro')} />
       <AdminScreen query={chat} failed={t('loadFailed')}>
         {(loaded) => <ChatEditor initial={loaded} />}
       </AdminScreen>

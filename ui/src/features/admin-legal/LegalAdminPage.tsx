@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink, Save } from 'lucide-react';
 import { usePageMeta } from '@/app/usePageMeta';
+import { PageHeader } from '@/components/PageHeader';
 import { RichTextEditor, type EditorContent } from '@/components/editor/RichTextEditor';
 import { AdminScreen } from '@/components/AdminScreen';
 import { Spinner } from '@/components/Spinner';
@@ -114,10 +115,7 @@ export function LegalAdminPage() {
 
   return (
     <div className="space-y-8">
-      <header className="space-y-2">
-        <h1 className="font-display text-3xl font-semibold tracking-tight text-sky-950 sm:text-4xl">{t('title')}</h1>
-        <p className="max-w-2xl text-lg text-slate-600">{t('intro')}</p>
-      </header>
+      <PageHeader title={t('title')} intro={t('intro')} />
       <div role="group" aria-label={t('choose')} className="flex flex-wrap gap-2">
         {LEGAL_PAGES.map((key) => (
           <button

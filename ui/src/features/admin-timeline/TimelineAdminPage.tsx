@@ -5,6 +5,7 @@ import { History, Plus } from 'lucide-react';
 import { usePageMeta } from '@/app/usePageMeta';
 import { AdminScreen } from '@/components/AdminScreen';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { PageHeader } from '@/components/PageHeader';
 import { toast } from '@/lib/toast';
 import type { TimelineEvent } from '@/generated/TimelineEvent';
 import { EventFormDialog } from './EventFormDialog';
@@ -58,16 +59,16 @@ export function TimelineAdminPage() {
 
   return (
     <div className="space-y-8">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="space-y-2">
-          <h1 className="font-display text-3xl font-semibold tracking-tight text-sky-950 sm:text-4xl">{t('title')}</h1>
-          <p className="max-w-2xl text-lg text-slate-600">{t('intro')}</p>
-        </div>
-        <button type="button" className="btn-primary" onClick={() => openForm(null)}>
-          <Plus aria-hidden="true" className="size-5" />
-          {t('add')}
-        </button>
-      </header>
+      <PageHeader
+        title={t('title')}
+        intro={t('intro')}
+        action={
+          <button type="button" className="btn-primary" onClick={() => openForm(null)}>
+            <Plus aria-hidden="true" className="size-5" />
+            {t('add')}
+          </button>
+        }
+      />
       <AdminScreen query={events} failed={t('loadFailed')} empty={<EmptyTimeline />} isEmpty={(list) => list.length === 0}>
         {(list) => <EventsTable events={list} onEdit={openForm} onDelete={setPendingDelete} />}
       </AdminScreen>
