@@ -1,38 +1,34 @@
-// One account's role, changed on the spot; a refused change (the last super administrator) puts the previous role back.
-import { useState } from 'react';
+// One account's role, changed on the spot; a refused change (the last super administrator) keeps the previous role,
+// and the server's French message says why.
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@/lib/auth';
 import { messageOf } from '@/lib/formErrors';
 import { toast } from '@/lib/toast';
 import type { AdminUser } from '@/generated/AdminUser';
-import { ROLES, accountLabel, isRole, updateAccount } from './usersApi';
+import { ROLES, accountLabel, isRole } from './usersApi';
+import { useUpdateAccount } from './api/useAccountChanges';
 
-export function RoleSelect({ account, onChanged }: { account: AdminUser; onChanged: (account: AdminUser) => void }) {
+export function RoleSelect({ account }: { account: AdminUser }) {
   const { t } = useTranslation('admin');
-  const { user, refresh } = useAuth();
-  const [saving, setSaving] = useState(false);
+  const update = useUpdateAccount();
 
-  async function onChange(next: string) {
+  function onChange(next: string) {
     if (!isRole(next) || next === account.role) return;
-    setSaving(true);
-    try {
-      onChanged(await updateAccount(account.id, { role: next }));
-      toast({ title: t('users.successTitle'), description: t('users.roleUpdated') });
-      // Changing one's own role changes what the back-office offers: the session tells the menus.
-      if (account.id === user?.id) await refresh();
-    } catch (error) {
-      toast({ title: t('users.errorTitle'), description: messageOf(error, t('users.roleFailed')), variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
+    update.mutate(
+      { id: account.id, change: { role: next } },
+      {
+        onSuccess: () => toast({ title: t('users.successTitle'), description: t('users.roleUpdated') }),
+        onError: (error) =>
+          toast({ title: t('users.errorTitle'), description: messageOf(error, t('users.roleFailed')), variant: 'destructive' }),
+      },
+    );
   }
 
   return (
     <select
       aria-label={t('users.roleOf', { name: accountLabel(account) })}
       value={account.role}
-      disabled={saving}
-      onChange={(event) => void onChange(event.target.value)}
+      disabled={update.isPending}
+      onChange={(event) => onChange(event.target.value)}
       className="form-input min-w-[11rem] py-2 disabled:cursor-wait disabled:opacity-70"
     >
       {ROLES.map((option) => (

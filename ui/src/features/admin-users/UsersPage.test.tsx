@@ -1,4 +1,5 @@
-// Checks account management: the table, a role change, a refused change that reverts, and a failed load.
+// Checks account management: the table, role and state changes that read the list again, a refused change that reverts,
+// password links, and a failed load.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -56,25 +57,56 @@ describe('users page', () => {
     ).toEqual(['Super administrateur', 'Modérateur', 'Promoteur']);
   });
 
-  it('changes a role and confirms it', async () => {
-    const promoted = { ...USERS[1], role: 'moderator' };
+  it('changes a role, confirms it and reads the list again', async () => {
+    let promoted = false;
     const { requests } = mockFetch({
       ...startAnswers(admin),
-      '/api/admin/users/3': { body: { user: promoted } },
-      '/api/admin/users': { body: { users: USERS } },
+      '/api/admin/users/3': async () => {
+        promoted = true;
+        return { body: { user: { ...USERS[1], role: 'moderator' } } };
+      },
+      '/api/admin/users': async () => ({
+        body: { users: promoted ? [USERS[0], { ...USERS[1], role: 'moderator' }] : USERS },
+      }),
     });
+    const listReads = () => requests.filter((request) => request.method === 'GET' && request.url === '/api/admin/users').length;
     const user = userEvent.setup();
     renderRoutes(ROUTES, '/admin/users');
     const select = await screen.findByRole('combobox', { name: 'Rôle de sans.nom@exemple.km' });
+    expect(listReads()).toBe(1);
     await user.selectOptions(select, 'moderator');
 
     expect(await screen.findByText('Rôle mis à jour.')).toBeInTheDocument();
     expect(screen.getByText('Succès')).toBeInTheDocument();
     expect(select).toHaveValue('moderator');
+    expect(select).toBeEnabled();
+    expect(listReads()).toBe(2);
     expect(requests.find((request) => request.method === 'PATCH')).toMatchObject({
       url: '/api/admin/users/3',
       body: { role: 'moderator' },
     });
+    // Someone else's role leaves the session alone.
+    expect(requests.filter((request) => request.url === '/api/auth/me')).toHaveLength(1);
+  });
+
+  it("reads the session again after changing one's own role, so the menus follow", async () => {
+    const demoted = { ...USERS[0], role: 'moderator' as const };
+    let changed = false;
+    const { requests } = mockFetch({
+      ...startAnswers(admin),
+      '/api/auth/me': async () => ({ body: { user: changed ? { ...admin, role: 'moderator' } : admin } }),
+      '/api/admin/users/1': async () => {
+        changed = true;
+        return { body: { user: demoted } };
+      },
+      '/api/admin/users': async () => ({ body: { users: changed ? [demoted, USERS[1]] : USERS } }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(ROUTES, '/admin/users');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Rôle de Salma Admin' }), 'moderator');
+
+    expect(await screen.findByText('Rôle mis à jour.')).toBeInTheDocument();
+    expect(requests.filter((request) => request.url === '/api/auth/me')).toHaveLength(2);
   });
 
   it('puts the previous role back when the server refuses', async () => {
@@ -167,7 +199,7 @@ describe('users page', () => {
         active = !active;
         return { body: { user: { ...target, active } } };
       },
-      '/api/admin/users': { body: { users: USERS } },
+      '/api/admin/users': async () => ({ body: { users: [USERS[0], { ...target, active }] } }),
     });
     const user = userEvent.setup();
     renderRoutes(ROUTES, '/admin/users');
@@ -177,9 +209,11 @@ describe('users page', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Désactiver le compte' }));
 
     expect(await screen.findByText('Le compte de sans.nom@exemple.km est désactivé.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /sans\.nom/ })).getByText('Désactivé')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Réactiver sans.nom@exemple.km' }));
     expect(await screen.findByText('Le compte de sans.nom@exemple.km est réactivé.')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /sans\.nom/ })).getByText('Actif')).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([
       { active: false },
       { active: true },
@@ -217,6 +251,19 @@ describe('users page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Lien de mot de passe' });
     expect(within(dialog).getByLabelText('Lien à transmettre')).toHaveValue('http://site.test/reinitialiser-mot-de-passe/xyz');
     expect(within(dialog).getByText(/^Valable jusqu'au 4 septembre 2025/)).toBeInTheDocument();
+  });
+
+  it('says why a password link cannot be made', async () => {
+    mockFetch({
+      ...startAnswers(admin),
+      '/api/admin/users/3/reset-link': { status: 500, body: { error: { code: 'internal', message: 'Erreur interne.' } } },
+      '/api/admin/users': { body: { users: USERS } },
+    });
+    const user = userEvent.setup();
+    renderRoutes(ROUTES, '/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Lien de mot de passe pour sans.nom@exemple.km' }));
+    expect(await screen.findByText('Impossible de créer le lien.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Lien de mot de passe' })).not.toBeInTheDocument();
   });
 
   it('filters the accounts by role, in the address', async () => {

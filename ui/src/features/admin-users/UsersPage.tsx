@@ -17,8 +17,9 @@ import { InviteDialog } from './InviteDialog';
 import { PasswordLink } from './PasswordLink';
 import { RenameDialog } from './RenameDialog';
 import { UsersTable, type AccountAction } from './UsersTable';
-import { ROLES, accountLabel, isRole, makePasswordLink, updateAccount } from './usersApi';
+import { ROLES, accountLabel, isRole } from './usersApi';
 import { useUsers, useUsersCache } from './api/useUsers';
+import { useMakePasswordLink, useUpdateAccount } from './api/useAccountChanges';
 
 type OpenDialog =
   | { kind: 'invite' }
@@ -35,36 +36,36 @@ export function UsersPage() {
   const users = useUsers();
   const { replace: replaceAccount, add: addAccount } = useUsersCache();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const [busy, setBusy] = useState(false);
+  const activation = useUpdateAccount();
+  const passwordLink = useMakePasswordLink();
   const [searchParams, setSearchParams] = useSearchParams();
   const roleParam = searchParams.get('role') ?? '';
   const roleFilter = isRole(roleParam) ? roleParam : '';
 
-  async function setActive(account: AdminUser, active: boolean) {
-    setBusy(true);
-    try {
-      replaceAccount(await updateAccount(account.id, { active }));
-      toast({
-        title: t('users.successTitle'),
-        description: t(active ? 'users.reactivate.done' : 'users.deactivate.done', { name: accountLabel(account) }),
-      });
-      setDialog(null);
-    } catch (error) {
-      toast({ title: t('users.errorTitle'), description: messageOf(error, t('users.stateFailed')), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+  // Each click is answered, even when several accounts are reactivated in a row.
+  function setActive(account: AdminUser, active: boolean) {
+    activation.mutateAsync({ id: account.id, change: { active } }).then(
+      () => {
+        toast({
+          title: t('users.successTitle'),
+          description: t(active ? 'users.reactivate.done' : 'users.deactivate.done', { name: accountLabel(account) }),
+        });
+        setDialog(null);
+      },
+      (error: unknown) =>
+        toast({ title: t('users.errorTitle'), description: messageOf(error, t('users.stateFailed')), variant: 'destructive' }),
+    );
   }
 
-  async function onAction(account: AdminUser, action: AccountAction) {
+  function onAction(account: AdminUser, action: AccountAction) {
     if (action === 'rename' || action === 'deactivate') setDialog({ kind: action, account });
-    else if (action === 'reactivate') await setActive(account, true);
+    else if (action === 'reactivate') setActive(account, true);
     else {
-      try {
-        setDialog({ kind: 'link', account, link: await makePasswordLink(account.id) });
-      } catch (error) {
-        toast({ title: t('users.errorTitle'), description: messageOf(error, t('users.link.failed')), variant: 'destructive' });
-      }
+      passwordLink.mutate(account.id, {
+        onSuccess: (link) => setDialog({ kind: 'link', account, link }),
+        onError: (error) =>
+          toast({ title: t('users.errorTitle'), description: messageOf(error, t('users.link.failed')), variant: 'destructive' }),
+      });
     }
   }
 
@@ -117,14 +118,7 @@ export function UsersPage() {
       </div>
 
       <AdminScreen query={users} failed={t('users.loadFailed')} empty={t('users.empty')} isEmpty={() => shown.length === 0}>
-        {() => (
-          <UsersTable
-            users={shown}
-            selfId={self?.id}
-            onChanged={replaceAccount}
-            onAction={(account, action) => void onAction(account, action)}
-          />
-        )}
+        {() => <UsersTable users={shown} selfId={self?.id} onAction={onAction} />}
       </AdminScreen>
 
       {dialog?.kind === 'invite' && <InviteDialog onClose={() => setDialog(null)} onInvited={addAccount} />}
@@ -154,9 +148,9 @@ export function UsersPage() {
         }
         confirmLabel={t('users.deactivate.confirm')}
         cancelLabel={t('users.cancel')}
-        onConfirm={() => dialog?.kind === 'deactivate' && void setActive(dialog.account, false)}
+        onConfirm={() => dialog?.kind === 'deactivate' && setActive(dialog.account, false)}
         destructive
-        busy={busy}
+        busy={activation.isPending}
       />
     </div>
   );

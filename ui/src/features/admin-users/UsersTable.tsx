@@ -13,7 +13,6 @@ interface UsersTableProps {
   users: AdminUser[];
   /** The signed-in administrator, who cannot deactivate himself. */
   selfId: number | undefined;
-  onChanged: (account: AdminUser) => void;
   onAction: (account: AdminUser, action: AccountAction) => void;
 }
 
@@ -38,7 +37,7 @@ function AccountState({ account }: { account: AdminUser }) {
   );
 }
 
-export function UsersTable({ users, selfId, onChanged, onAction }: UsersTableProps) {
+export function UsersTable({ users, selfId, onAction }: UsersTableProps) {
   const { t } = useTranslation('admin');
   return (
     <ResponsiveTable
@@ -57,7 +56,7 @@ export function UsersTable({ users, selfId, onChanged, onAction }: UsersTablePro
       }}
       columns={[
         { header: t('users.email'), cell: (account) => account.email, className: 'break-all' },
-        { header: t('users.role'), cell: (account) => <RoleSelect account={account} onChanged={onChanged} /> },
+        { header: t('users.role'), cell: (account) => <RoleSelect account={account} /> },
         {
           header: t('users.lastLogin'),
           cell: (account) => (account.last_login_at ? formatFrenchDateTime(account.last_login_at) : t('users.never')),

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '@/generated/AdminUser';
 import { fetchUsers } from '../usersApi';
 
-const USERS_KEY = ['admin', 'users'] as const;
+export const USERS_KEY = ['admin', 'users'] as const;
 
 export function useUsers() {
   return useQuery({ queryKey: USERS_KEY, queryFn: fetchUsers });
