@@ -1,16 +1,15 @@
 // "Pages légales": the owner writes the privacy policy and the terms in the article editor;
 // the public pages show what he saved, with the date the server gives each save.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExternalLink, Save } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { usePageMeta } from '@/app/usePageMeta';
 import { PageHeader } from '@/components/PageHeader';
 import { RichTextEditor, type EditorContent } from '@/components/editor/RichTextEditor';
 import { AdminScreen } from '@/components/AdminScreen';
-import { Spinner } from '@/components/Spinner';
+import { SaveButton } from '@/components/SettingsEditor';
+import { useSettingsEditor } from '@/components/useSettingsEditor';
 import { formatFrenchDate } from '@/lib/dates';
-import { useFormSubmit } from '@/lib/useFormSubmit';
-import { toast } from '@/lib/toast';
 import { uploadImage } from '@/lib/upload';
 import type { AdminLegalPage } from '@/generated/AdminLegalPage';
 import type { LegalPageKey } from '@/generated/LegalPageKey';
@@ -26,34 +25,28 @@ const PUBLIC_PATHS: Record<LegalPageKey, string> = {
 function LegalPageForm({ initial }: { initial: AdminLegalPage }) {
   const { t } = useTranslation('adminLegal');
   const [saved, setSaved] = useState(initial);
-  const [content, setContent] = useState<EditorContent | null>(null);
   const save = useSaveLegalPage(initial.page);
   const editorId = `legal-${initial.page}-content`;
-  const form = useFormSubmit({
+  // The editor's content once changed; until then the saved page stands.
+  const editor = useSettingsEditor<EditorContent | null, 'content_html'>({
+    ns: 'adminLegal',
+    initial: null,
+    problems: (content) => ((content ? content.empty : !saved.content_html.trim()) ? { content_html: t('required') } : {}),
+    save: async (content) => {
+      const html = content?.html ?? saved.content_html;
+      setSaved(await save.mutateAsync({ content_html: html, content_json: content?.json || saved.content_json || undefined }));
+    },
     fields: CONTENT_FIELDS,
     fieldId: () => editorId,
-    failureTitle: t('errorTitle'),
-    failureFallback: t('saveFailed'),
     ownMessage: true,
   });
-  const error = form.errors.content_html;
+  const error = editor.errors.content_html;
   const labelId = `${editorId}-label`;
   const errorId = `${editorId}-error`;
   const updated = formatFrenchDate(saved.updated_at);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const html = content?.html ?? saved.content_html;
-    const empty = content ? content.empty : !saved.content_html.trim();
-    if (!form.check(empty ? { content_html: t('required') } : {})) return;
-    await form.submit(async () => {
-      setSaved(await save.mutateAsync({ content_html: html, content_json: content?.json || saved.content_json || undefined }));
-      toast({ title: t('successTitle'), description: t('saved') });
-    });
-  }
-
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-4">
+    <form onSubmit={editor.onSubmit} noValidate className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <p id={labelId} className="text-sm font-semibold text-slate-800">
           {t('content', { page: t(`pages.${saved.page}`) })}
@@ -69,8 +62,8 @@ function LegalPageForm({ initial }: { initial: AdminLegalPage }) {
         initialHtml={initial.content_html}
         uploadImage={uploadImage}
         onChange={(next) => {
-          setContent(next);
-          if (!next.empty) form.setErrors({});
+          editor.setForm(next);
+          if (!next.empty) editor.setErrors({});
         }}
       />
       {error && (
@@ -89,10 +82,7 @@ function LegalPageForm({ initial }: { initial: AdminLegalPage }) {
           <ExternalLink aria-hidden="true" className="size-5" />
           {t('view')}
         </a>
-        <button type="submit" className="btn-primary" disabled={form.pending} aria-busy={form.pending}>
-          {form.pending ? <Spinner size="sm" decorative /> : <Save aria-hidden="true" className="size-5" />}
-          {form.pending ? t('saving') : t('save')}
-        </button>
+        <SaveButton ns="adminLegal" saving={editor.bar.saving} />
       </div>
     </form>
   );

@@ -1,16 +1,12 @@
 // "Paramètres Généraux": SEO texts, the owner's identity (name, portrait, contact, logo, favicon), social links and the languages note; saving reloads the app.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Languages, Save } from 'lucide-react';
-import { usePageMeta } from '@/app/usePageMeta';
-import { PageHeader } from '@/components/PageHeader';
-import { AdminScreen } from '@/components/AdminScreen';
-import { Spinner } from '@/components/Spinner';
+import { Languages } from 'lucide-react';
 import { TextField } from '@/components/TextField';
 import { FormSection } from '@/components/FormSection';
+import { SaveBar, SettingsScreen } from '@/components/SettingsEditor';
+import { useSettingsEditor } from '@/components/useSettingsEditor';
 import { ImageUrlField } from '@/features/admin-content';
-import { useFormSubmit } from '@/lib/useFormSubmit';
-import { toast } from '@/lib/toast';
 import type { SiteSettings } from '@/generated/SiteSettings';
 import { reloadPage } from './reloadPage';
 import { SETTINGS_FIELDS, SOCIAL_NETWORKS, settingsFieldId, type SettingsField } from './settingsApi';
@@ -22,47 +18,32 @@ export const RELOAD_DELAY_MS = 1200;
 
 function SettingsForm({ initial }: { initial: SiteSettings }) {
   const { t } = useTranslation('adminSettings');
-  const [settings, setSettings] = useState<SiteSettings>(initial);
   const save = useSaveSettings();
-  const { submit, check, pending, errors, setErrors } = useFormSubmit({
-    fields: SETTINGS_FIELDS,
-    fieldId: settingsFieldId,
-    failureTitle: t('errorTitle'),
-    failureFallback: t('saveFailed'),
-    ownMessage: true,
-  });
   // Once saved, the form stays busy until the page starts over with the new settings.
   const [reloading, setReloading] = useState(false);
-  const saving = pending || reloading;
-  const [uploads, setUploads] = useState(0);
+  const editor = useSettingsEditor({
+    ns: 'adminSettings',
+    initial,
+    problems: (settings) => (settings.seo.title.trim() ? {} : { 'seo.title': t('seo.titleRequired') }),
+    save: async (settings) => {
+      await save.mutateAsync(settings);
+      setReloading(true);
+      window.setTimeout(reloadPage, RELOAD_DELAY_MS);
+    },
+    fields: SETTINGS_FIELDS,
+    fieldId: settingsFieldId,
+    ownMessage: true,
+    busy: reloading,
+  });
+  const { form: settings, errors, trackUpload } = editor;
 
   function update<S extends keyof SiteSettings>(section: S, key: keyof SiteSettings[S]) {
     const field = `${section}.${String(key)}` as SettingsField;
-    return (value: string) => {
-      setSettings((current) => ({ ...current, [section]: { ...current[section], [key]: value } }));
-      setErrors((current) => ({ ...current, [field]: undefined }));
-    };
-  }
-  const trackUpload = (uploading: boolean) => setUploads((count) => count + (uploading ? 1 : -1));
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    if (uploads > 0) {
-      toast({ title: t('errorTitle'), description: t('waitUpload'), variant: 'destructive' });
-      return;
-    }
-    if (!check(settings.seo.title.trim() ? {} : { 'seo.title': t('seo.titleRequired') })) return;
-    await submit(async () => {
-      await save.mutateAsync(settings);
-      setReloading(true);
-      toast({ title: t('successTitle'), description: t('saved') });
-      window.setTimeout(reloadPage, RELOAD_DELAY_MS);
-    });
+    return (value: string) => editor.edit((current) => ({ ...current, [section]: { ...current[section], [key]: value } }), field);
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-8">
+    <form onSubmit={editor.onSubmit} noValidate className="space-y-8">
       <FormSection id="settings-seo" title={t('seo.title')} description={t('seo.description')}>
         <TextField
           id={settingsFieldId('seo.title')}
@@ -180,27 +161,16 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           {t('languages.text')}
         </p>
       </FormSection>
-      <div className="sticky bottom-4 z-10 flex justify-end">
-        <button type="submit" className="btn-primary" disabled={saving} aria-busy={saving}>
-          {saving ? <Spinner size="sm" decorative /> : <Save aria-hidden="true" className="size-5" />}
-          {saving ? t('saving') : t('save')}
-        </button>
-      </div>
+      <SaveBar {...editor.bar} />
     </form>
   );
 }
 
 export function SettingsPage() {
-  const { t } = useTranslation('adminSettings');
-  usePageMeta(t('title'));
   const settings = useSettings();
-
   return (
-    <div className="space-y-8">
-      <PageHeader title={t('title')} intro={t('intro')} />
-      <AdminScreen query={settings} failed={t('loadFailed')}>
-        {(loaded) => <SettingsForm initial={loaded} />}
-      </AdminScreen>
-    </div>
+    <SettingsScreen ns="adminSettings" query={settings}>
+      {(loaded) => <SettingsForm initial={loaded} />}
+    </SettingsScreen>
   );
 }
