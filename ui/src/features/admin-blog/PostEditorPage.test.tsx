@@ -130,6 +130,8 @@ describe('article editor, new article', () => {
 
     expect(await screen.findByText('Brouillon enregistré : il reste invisible du public.')).toBeInTheDocument();
     expect(screen.getByText('Succès')).toBeInTheDocument();
+    // The list (read here for the categories) is read again, so the new article shows in it.
+    expect(requests.filter((request) => request.method === 'GET' && request.url === '/api/admin/posts')).toHaveLength(2);
     expect(sent(requests, 'POST')?.body).toMatchObject({
       title: 'Un nouvel article',
       content_html: '<p>Du contenu.</p>',
@@ -171,7 +173,6 @@ describe('article editor, new article', () => {
   });
 
   it('shows a taken address under the slug field', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     mockPostsApi({
       status: 409,
       body: { error: { code: 'conflict', message: 'Ce slug est déjà utilisé par un autre article.' } },
@@ -208,7 +209,6 @@ describe('article editor, new article', () => {
   });
 
   it('does not save when an image upload fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.mocked(uploadImage).mockRejectedValue(new ApiError(413, 'payload_too_large', "L'image dépasse 10 Mo."));
     const { requests } = mockPostsApi({ status: 201, body: { post: adminPost(9) } });
     const user = userEvent.setup();
@@ -221,6 +221,7 @@ describe('article editor, new article', () => {
     expect(screen.getByText("L'image dépasse 10 Mo.")).toBeInTheDocument();
     expect(sent(requests, 'POST')).toBeUndefined();
     expect(screen.getByRole('button', { name: 'Publier' })).toBeEnabled();
+    expect(screen.getByText("L'image sera envoyée à l'enregistrement.")).toBeInTheDocument();
   });
 
   it('asks before leaving with unsaved changes', async () => {

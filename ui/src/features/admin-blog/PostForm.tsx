@@ -1,12 +1,11 @@
 // The article form: text and editor on the left, publication, category, images and author on the right.
-import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Clock, Save } from 'lucide-react';
 import { Spinner } from '@/components/Spinner';
 import { TextField } from '@/components/TextField';
 import { RichTextEditor } from '@/components/editor/RichTextEditor';
-import { focusFirstInvalid, type FieldErrors } from '@/lib/formErrors';
 import { uploadImage } from '@/lib/upload';
 import type { AdminPost } from '@/generated/AdminPost';
 import { CategoryField } from './CategoryField';
@@ -42,7 +41,7 @@ const FIELD_IDS: Record<PostField, string> = {
   author_bio: 'post-author-bio',
   published_at: 'post-scheduled-at',
 };
-const FIELD_ORDER = Object.keys(FIELD_IDS) as PostField[];
+const fieldId = (field: PostField) => FIELD_IDS[field];
 const PANEL = 'space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
 interface PostFormProps {
@@ -52,17 +51,11 @@ interface PostFormProps {
 
 export function PostForm({ original, categories }: PostFormProps) {
   const { t } = useTranslation('adminBlog');
-  const navigate = useNavigate();
   const [values, setValues] = useState<PostFormValues>(() => (original ? valuesFromPost(original) : EMPTY_POST_FORM));
-  const [errors, setErrors] = useState<FieldErrors<PostField>>({});
   const [dirty, setDirty] = useState(false);
   const [done, setDone] = useState(false);
-  const { save, saving, progress } = usePostSave(original);
+  const { save, saving, progress, errors, setErrors, check } = usePostSave(original, fieldId);
   const onlineSince = original?.published_at && postStatus(original.published_at) === 'published' ? original.published_at : null;
-
-  useEffect(() => {
-    if (done) navigate(BLOG_ADMIN_PATH);
-  }, [done, navigate]);
 
   function update(changes: Partial<PostFormValues>, clears: PostField[] = []) {
     setValues((current) => ({ ...current, ...changes }));
@@ -91,15 +84,8 @@ export function PostForm({ original, categories }: PostFormProps) {
       scheduleRequired: t('form.scheduleRequired'),
       schedulePast: t('form.schedulePast'),
     });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstInvalid(found, FIELD_ORDER, (field) => FIELD_IDS[field]);
-    const outcome = await save(values, (slot, value) => setValues((current) => ({ ...current, [slot]: value })));
-    if ('post' in outcome) {
-      setDone(true);
-      return;
-    }
-    setErrors(outcome.errors);
-    focusFirstInvalid(outcome.errors, FIELD_ORDER, (field) => FIELD_IDS[field]);
+    if (!check(found)) return;
+    if (await save(values, (slot, value) => setValues((current) => ({ ...current, [slot]: value })))) setDone(true);
   }
 
   return (
@@ -239,6 +225,8 @@ export function PostForm({ original, categories }: PostFormProps) {
       </div>
 
       <LeaveGuard when={dirty && !done} description={t('leaveChanges')} />
+      {/* After the guard, so that it has stood down before this navigation asks it (its effects run first). */}
+      {done && <Navigate to={BLOG_ADMIN_PATH} />}
     </form>
   );
 }

@@ -2,26 +2,40 @@
 // stops there and says why, under the field concerned when the server names one.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api';
-import { fieldErrorsOf, messageOf, type FieldErrors } from '@/lib/formErrors';
+import { useFormSubmit } from '@/lib/useFormSubmit';
 import { toast } from '@/lib/toast';
 import { uploadImage } from '@/lib/upload';
 import type { AdminPost } from '@/generated/AdminPost';
 import { POST_FIELDS, savedMessageKey, toPostInput, type ImageValue, type PostField, type PostFormValues } from './postForm';
-import { savePost } from './postsApi';
-import { useInvalidatePosts } from './api/usePosts';
+import { useSavePost } from './api/usePosts';
 
 export type ImageSlot = 'cover' | 'thumbnail';
 
 const IMAGE_SLOTS: readonly ImageSlot[] = ['cover', 'thumbnail'];
+/** A refused image is said in the toast, with the server's reason. */
+const NO_FIELDS = [] as const;
 
 export type UploadProgressBySlot = Partial<Record<ImageSlot, number>>;
 
-export function usePostSave(original: AdminPost | null) {
+/** The form's field errors (checks before sending, the server's after) live here, with the state of the save. */
+export function usePostSave(original: AdminPost | null, fieldId: (field: PostField) => string) {
   const { t } = useTranslation('adminBlog');
-  const invalidatePosts = useInvalidatePosts();
-  const [saving, setSaving] = useState(false);
+  const savePost = useSavePost(original);
   const [progress, setProgress] = useState<UploadProgressBySlot>({});
+  const uploads = useFormSubmit({
+    fields: NO_FIELDS,
+    fieldId: () => '',
+    failureTitle: t('uploadErrorTitle'),
+    failureFallback: t('uploadFailed'),
+  });
+  // The field messages say what is wrong; the toast keeps the editor's own summary.
+  const form = useFormSubmit({
+    fields: POST_FIELDS,
+    fieldId,
+    failureTitle: t('errorTitle'),
+    failureFallback: t('form.saveFailed'),
+    ownMessage: true,
+  });
 
   async function uploadPending(slot: ImageSlot, value: Extract<ImageValue, { kind: 'pending' }>): Promise<ImageValue> {
     setProgress((current) => ({ ...current, [slot]: 0 }));
@@ -34,44 +48,32 @@ export function usePostSave(original: AdminPost | null) {
   }
 
   /**
-   * Returns the saved post, or the field errors to show (empty when only a toast applies).
-   * `onImageUploaded` keeps each uploaded address in the form, so a retry does not send it again.
+   * True once the post is saved. `onImageUploaded` keeps each uploaded address in the form, so a retry does not
+   * send it again.
    */
-  async function save(
-    values: PostFormValues,
-    onImageUploaded: (slot: ImageSlot, value: ImageValue) => void,
-  ): Promise<{ post: AdminPost } | { errors: FieldErrors<PostField> }> {
-    setSaving(true);
-    try {
-      const images = { cover: values.cover, thumbnail: values.thumbnail };
-      try {
-        for (const slot of IMAGE_SLOTS) {
-          const value = images[slot];
-          if (value.kind !== 'pending') continue;
-          images[slot] = await uploadPending(slot, value);
-          onImageUploaded(slot, images[slot]);
-        }
-      } catch (error) {
-        console.error("Envoi d'une image impossible", error);
-        toast({ title: t('uploadErrorTitle'), description: messageOf(error, t('uploadFailed')), variant: 'destructive' });
-        return { errors: {} };
+  async function save(values: PostFormValues, onImageUploaded: (slot: ImageSlot, value: ImageValue) => void): Promise<boolean> {
+    const images = { cover: values.cover, thumbnail: values.thumbnail };
+    const uploaded = await uploads.submit(async () => {
+      for (const slot of IMAGE_SLOTS) {
+        const value = images[slot];
+        if (value.kind !== 'pending') continue;
+        images[slot] = await uploadPending(slot, value);
+        onImageUploaded(slot, images[slot]);
       }
-      try {
-        const post = await savePost(original?.id ?? null, toPostInput({ ...values, ...images }, original));
-        void invalidatePosts();
-        toast({ title: t('successTitle'), description: t(savedMessageKey(!original, values.mode)) });
-        return { post };
-      } catch (error) {
-        console.error("Enregistrement de l'article impossible", error);
-        toast({ title: t('errorTitle'), description: t('form.saveFailed'), variant: 'destructive' });
-        const errors = fieldErrorsOf(error, POST_FIELDS);
-        if (error instanceof ApiError && error.status === 409) errors.slug = error.message;
-        return { errors };
-      }
-    } finally {
-      setSaving(false);
-    }
+    });
+    if (!uploaded) return false;
+    return form.submit(async () => {
+      await savePost.mutateAsync(toPostInput({ ...values, ...images }, original));
+      toast({ title: t('successTitle'), description: t(savedMessageKey(!original, values.mode)) });
+    });
   }
 
-  return { save, saving, progress };
+  return {
+    save,
+    saving: uploads.pending || form.pending,
+    progress,
+    errors: form.errors,
+    setErrors: form.setErrors,
+    check: form.check,
+  };
 }

@@ -1,7 +1,9 @@
-// The blog back-office's reads (every article, one article) and the deletion that updates the list.
+// The blog back-office's reads (every article, one article), and the save and deletion that update them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api';
 import type { AdminPost } from '@/generated/AdminPost';
-import { deletePost, fetchPost, fetchPosts } from '../postsApi';
+import type { PostInput } from '@/generated/PostInput';
+import { deletePost, fetchPost, fetchPosts, savePost } from '../postsApi';
 
 export const POSTS_KEY = ['admin', 'posts'] as const;
 
@@ -31,8 +33,20 @@ export function useDeletePost() {
   });
 }
 
-/** After a save, the list and the article's own entry are out of date. */
-export function useInvalidatePosts() {
+/** A taken address is the slug field's fault: the server's conflict is said under that field. */
+function slugConflictAsField(error: unknown): unknown {
+  if (!(error instanceof ApiError) || error.status !== 409) return error;
+  return new ApiError(error.status, error.code, error.message, { ...error.fields, slug: error.message });
+}
+
+/** Creates the article (`original` null) or updates it; the list and the article's own entry are then read again. */
+export function useSavePost(original: AdminPost | null) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: POSTS_KEY });
+  return useMutation({
+    mutationFn: (input: PostInput) =>
+      savePost(original?.id ?? null, input).catch((error: unknown) => {
+        throw slugConflictAsField(error);
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: POSTS_KEY }),
+  });
 }
