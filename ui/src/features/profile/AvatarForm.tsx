@@ -1,9 +1,10 @@
-// Changes the profile picture: choose an image, send it, and show the new one the server made from it.
-import { useRef, type FormEvent } from 'react';
+// Changes the profile picture: choose an image, send it with its progress, and show the new one the server made from it.
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Upload } from 'lucide-react';
 import { Avatar } from '@/components/Avatar';
 import { Spinner } from '@/components/Spinner';
+import { UploadProgress } from '@/components/editor/UploadProgress';
 import { displayNameOf } from '@/lib/auth';
 import { useFormSubmit } from '@/lib/useFormSubmit';
 import { toast } from '@/lib/toast';
@@ -22,6 +23,7 @@ interface AvatarFormProps {
 export function AvatarForm({ profile, onUpdated }: AvatarFormProps) {
   const { t } = useTranslation('profile');
   const inputRef = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState(0);
   const form = useFormSubmit({
     fields: NO_FIELDS,
     fieldId: () => FILE_ID,
@@ -37,8 +39,9 @@ export function AvatarForm({ profile, onUpdated }: AvatarFormProps) {
       toast({ title: t('errorTitle'), description: t('avatar.noFile'), variant: 'destructive' });
       return;
     }
+    setProgress(0);
     await form.submit(async () => {
-      const updated = await uploadAvatar(file);
+      const updated = await uploadAvatar(file, setProgress);
       if (inputRef.current) inputRef.current.value = '';
       onUpdated(updated);
       toast({ title: t('successTitle'), description: t('avatar.success') });
@@ -67,6 +70,7 @@ export function AvatarForm({ profile, onUpdated }: AvatarFormProps) {
             {t('avatar.hint')}
           </p>
         </div>
+        {uploading && <UploadProgress percent={progress} label={t('avatar.progress', { percent: progress })} />}
         <button type="submit" className="btn-primary" disabled={uploading} aria-busy={uploading}>
           {uploading ? <Spinner size="sm" decorative /> : <Upload aria-hidden="true" className="size-5" />}
           {uploading ? t('avatar.uploading') : t('avatar.submit')}

@@ -1,8 +1,9 @@
-// Checks the profile page: the avatar form, saving the name, and the password form's checks.
-import { screen, waitFor } from '@testing-library/react';
+// Checks the profile page: the avatar form and its upload progress, saving the name, and the password form's checks.
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type RecordedRequest } from '@/test/mockFetch';
+import { fakeUploads } from '@/test/fakeUploads';
 import { account, renderRoutes, startAnswers } from '@/test/renderApp';
 import type { ProfileView } from '@/generated/ProfileView';
 import { ProfilePage } from './ProfilePage';
@@ -12,16 +13,47 @@ const promoter = account('promoter');
 const profile: ProfileView = { ...promoter, updated_at: '2025-08-08T12:00:00Z' };
 
 /** Answers /api/profile according to the method of the request just made. */
-function profileServer(answers: { put?: { status?: number; body: unknown }; avatar?: { status?: number; body: unknown } }) {
+function profileServer(answers: { put?: { status?: number; body: unknown } }) {
   let recorded: RecordedRequest[] = [];
   const mock = mockFetch({
     ...startAnswers(promoter),
-    '/api/profile/avatar': async () => answers.avatar ?? { body: { profile } },
     '/api/profile/password': async () => ({ status: 204 }),
     '/api/profile': async () => (recorded.at(-1)?.method === 'PUT' && answers.put ? answers.put : { body: { profile } }),
   });
   recorded = mock.requests;
   return mock;
+}
+
+/** An avatar upload that goes out only as far as the test says, then gets the answer it is given. */
+function heldUpload() {
+  const held = {
+    url: '',
+    progress: (_loaded: number, _total: number) => {},
+    answer: (_status: number, _body: unknown) => {},
+  };
+  class HeldRequest {
+    status = 0;
+    responseText = '';
+    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    open(_method: string, url: string) {
+      held.url = url;
+    }
+    setRequestHeader() {}
+    send() {
+      held.progress = (loaded, total) => this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+      held.answer = (status, body) => {
+        this.status = status;
+        this.responseText = JSON.stringify(body);
+        this.onload?.();
+      };
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', HeldRequest);
+  return held;
 }
 
 async function openProfile() {
@@ -42,7 +74,8 @@ describe('profile page', () => {
   });
 
   it('asks for an image when none is chosen', async () => {
-    const { requests } = profileServer({});
+    profileServer({});
+    const { sent } = fakeUploads(() => ({ status: 200, body: { profile } }));
     const user = await openProfile();
     expect(screen.getByLabelText("Changer l'avatar")).toHaveAttribute('accept', 'image/png,image/jpeg,image/gif,image/webp');
     expect(screen.getByLabelText("Changer l'avatar")).toHaveAccessibleDescription("PNG, JPG, GIF ou WebP jusqu'à 2 Mo");
@@ -50,38 +83,48 @@ describe('profile page', () => {
 
     expect(await screen.findByText('Vous devez sélectionner une image à télécharger.')).toBeInTheDocument();
     expect(screen.getByText('Erreur')).toBeInTheDocument();
-    expect(requests.some((request) => request.url === '/api/profile/avatar')).toBe(false);
+    expect(sent).toHaveLength(0);
   });
 
-  it('uploads the chosen image and shows the new picture', async () => {
+  it('uploads the chosen image with its progress and shows the new picture', async () => {
     const withAvatar = { ...profile, avatar_url: '/media/avatars/nouvelle.webp' };
-    const { requests } = profileServer({ avatar: { body: { profile: withAvatar } } });
+    const { requests } = profileServer({});
+    const upload = heldUpload();
     const user = await openProfile();
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'moi.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText("Changer l'avatar"), file);
     await user.click(screen.getByRole('button', { name: 'Télécharger' }));
 
-    expect(await screen.findByRole('img', { name: 'Photo de profil de Awa Mohamed' })).toHaveAttribute(
+    expect(upload.url).toBe('/api/profile/avatar');
+    expect(screen.getByRole('button', { name: 'Téléchargement…' })).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: 'Envoi de la photo : 0 %' })).toHaveAttribute('aria-valuenow', '0');
+    act(() => upload.progress(1, 4));
+    expect(screen.getByRole('progressbar', { name: 'Envoi de la photo : 25 %' })).toHaveAttribute('aria-valuenow', '25');
+
+    act(() => upload.answer(200, { profile: withAvatar }));
+    expect(await screen.findByText('Photo de profil mise à jour.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Photo de profil de Awa Mohamed' })).toHaveAttribute(
       'src',
       '/media/avatars/nouvelle.webp',
     );
-    expect(requests.find((request) => request.url === '/api/profile/avatar')?.method).toBe('POST');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Télécharger' })).toBeEnabled();
     await waitFor(() => expect(requests.filter((request) => request.url === '/api/auth/me').length).toBeGreaterThan(1));
   });
 
   it('reports a refused image with the server message', async () => {
-    profileServer({
-      avatar: {
-        status: 415,
-        body: { error: { code: 'unsupported_media_type', message: "Ce type de contenu n'est pas accepté." } },
-      },
-    });
+    profileServer({});
+    fakeUploads(() => ({
+      status: 415,
+      body: { error: { code: 'unsupported_media_type', message: "Ce type de contenu n'est pas accepté." } },
+    }));
     const user = await openProfile();
     await user.upload(screen.getByLabelText("Changer l'avatar"), new File(['%PDF'], 'cv.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Télécharger' }));
 
     expect(await screen.findByText('Erreur de téléchargement')).toBeInTheDocument();
     expect(screen.getByText("Ce type de contenu n'est pas accepté.")).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('saves the full name, confirms it and refreshes the session', async () => {

@@ -1,11 +1,13 @@
 // The signed-in person's own profile on the server: read it, rename, change the picture or the password.
-import { apiGet, apiSend, apiUpload } from '@/lib/api';
+import { apiGet, apiSend } from '@/lib/api';
+import { uploadFile } from '@/lib/upload';
 import type { PasswordChange } from '@/generated/PasswordChange';
 import type { ProfileResponse } from '@/generated/ProfileResponse';
 import type { ProfileUpdate } from '@/generated/ProfileUpdate';
 import type { ProfileView } from '@/generated/ProfileView';
 
 export const AVATAR_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
+const AVATAR_FAILED = "Impossible d'envoyer l'image. Veuillez réessayer.";
 
 export async function fetchProfile(): Promise<ProfileView> {
   const { profile } = await apiGet<ProfileResponse>('/api/profile');
@@ -18,10 +20,12 @@ export async function saveFullName(fullName: string): Promise<ProfileView> {
   return profile;
 }
 
-export async function uploadAvatar(file: File): Promise<ProfileView> {
-  const form = new FormData();
-  form.append('file', file);
-  const { profile } = await apiUpload<ProfileResponse>('/api/profile/avatar', form);
+/** Sends the picture through the shared uploader; `onProgress` receives 0–100 as it goes out. */
+export async function uploadAvatar(file: File, onProgress: (percent: number) => void): Promise<ProfileView> {
+  const { profile } = await uploadFile<ProfileResponse>('/api/profile/avatar', file, {
+    onProgress,
+    failureMessage: AVATAR_FAILED,
+  });
   return profile;
 }
 
