@@ -1,5 +1,5 @@
 // A labelled form control with the site's form styling, an optional hint and an error tied to it: a text input or
-// textarea (TextField) with its e-mail and password presets, a list of choices (SelectField), or any control given the
+// textarea (TextField) with its name, e-mail and password presets, a list of choices (SelectField), or any control given the
 // frame's ids (FormField).
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
 import { LIMITS } from '@/generated/limits';
@@ -95,6 +95,11 @@ export function TextField({
 }
 
 type PresetProps = Omit<TextFieldProps, 'type' | 'multiline' | 'maxLength'>;
+
+/** A required person's name, as long as the server takes; browsers offer the person's own unless told otherwise. */
+export function PersonNameField({ autoComplete = 'name', ...props }: PresetProps) {
+  return <TextField autoComplete={autoComplete} maxLength={LIMITS.personName} required {...props} />;
+}
 
 /** A required e-mail address, as long as the server takes; browsers offer the person's own unless told otherwise. */
 export function EmailField({ autoComplete = 'email', ...props }: PresetProps) {

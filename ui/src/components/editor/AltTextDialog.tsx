@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AltTextField } from './AltTextField';
-import { EditorDialog } from './EditorDialog';
+import { ModalDialog } from '@/components/ModalDialog';
 
 interface AltTextDialogProps {
   altText: string;
@@ -24,7 +24,8 @@ export function AltTextDialog({ altText: initial, onSave, onClose }: AltTextDial
   }
 
   return (
-    <EditorDialog
+    <ModalDialog
+      narrow
       open
       title={t('editor.altDialog.title')}
       description={t('editor.altDialog.description')}
@@ -47,6 +48,6 @@ export function AltTextDialog({ altText: initial, onSave, onClose }: AltTextDial
           </button>
         </div>
       </form>
-    </EditorDialog>
+    </ModalDialog>
   );
 }

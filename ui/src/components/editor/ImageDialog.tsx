@@ -6,7 +6,7 @@ import { messageOf } from '@/lib/formErrors';
 import { toast } from '@/lib/toast';
 import type { UploadedImage } from '@/generated/UploadedImage';
 import { AltTextField } from './AltTextField';
-import { EditorDialog } from './EditorDialog';
+import { ModalDialog } from '@/components/ModalDialog';
 import { UploadProgress } from './UploadProgress';
 
 /** The width shown in the article column: sharp on most screens without sending the largest file. */
@@ -55,7 +55,8 @@ export function ImageDialog({ file, upload, onInsert, onClose }: ImageDialogProp
   }
 
   return (
-    <EditorDialog
+    <ModalDialog
+      narrow
       open={file !== null}
       title={t('editor.imageDialog.title')}
       description={t('editor.imageDialog.description')}
@@ -90,6 +91,6 @@ export function ImageDialog({ file, upload, onInsert, onClose }: ImageDialogProp
           </button>
         </div>
       </form>
-    </EditorDialog>
+    </ModalDialog>
   );
 }

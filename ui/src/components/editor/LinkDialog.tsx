@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/TextField';
-import { EditorDialog } from './EditorDialog';
+import { ModalDialog } from '@/components/ModalDialog';
 import { isAllowedLinkUrl, normalizeLinkUrl } from './links';
 import { LIMITS } from '@/generated/limits';
 
@@ -31,7 +31,8 @@ export function LinkDialog({ open, currentUrl, onApply, onRemove, onClose }: Lin
   }
 
   return (
-    <EditorDialog
+    <ModalDialog
+      narrow
       open={open}
       title={t(editing ? 'editor.linkDialog.editTitle' : 'editor.linkDialog.addTitle')}
       description={t('editor.linkDialog.description')}
@@ -63,6 +64,6 @@ export function LinkDialog({ open, currentUrl, onApply, onRemove, onClose }: Lin
           </button>
         </div>
       </form>
-    </EditorDialog>
+    </ModalDialog>
   );
 }

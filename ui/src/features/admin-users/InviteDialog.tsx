@@ -2,46 +2,36 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
-import { Spinner } from '@/components/Spinner';
-import { SelectField, TextField } from '@/components/TextField';
-import type { FieldErrors } from '@/lib/formErrors';
-import { useFormSubmit } from '@/lib/useFormSubmit';
+import { DialogFormButtons } from '@/components/ModalDialog';
+import { EmailField, PersonNameField, SelectField } from '@/components/TextField';
+import { useForm } from '@/lib/useForm';
 import type { AdminUser } from '@/generated/AdminUser';
 import type { Role } from '@/generated/Role';
 import type { UserInvitationResponse } from '@/generated/UserInvitationResponse';
 import { AccountDialog, Dialog, DialogButtons } from './AccountDialog';
 import { PasswordLink } from './PasswordLink';
 import { ROLES, inviteAccount } from './usersApi';
-import { LIMITS } from '@/generated/limits';
-
-const FIELDS = ['full_name', 'email', 'role'] as const;
-type Field = (typeof FIELDS)[number];
-const fieldId = (field: Field) => `invite-${field.replace('_', '-')}`;
 
 export function InviteDialog({ onClose, onInvited }: { onClose: () => void; onInvited: (account: AdminUser) => void }) {
   const { t } = useTranslation('admin');
-  const [values, setValues] = useState<{ full_name: string; email: string; role: Role }>({
-    full_name: '',
-    email: '',
-    role: 'moderator',
-  });
-  const form = useFormSubmit({
-    fields: FIELDS,
-    fieldId,
+  const form = useForm<{ full_name: string; email: string; role: Role }>({
+    initial: { full_name: '', email: '', role: 'moderator' },
+    fieldId: (field) => `invite-${field.replace('_', '-')}`,
     failureTitle: t('users.errorTitle'),
     failureFallback: t('users.invite.failed'),
   });
-  const { errors, pending: sending } = form;
+  const sending = form.pending;
   const [invited, setInvited] = useState<UserInvitationResponse | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const missing: FieldErrors<Field> = {};
-    if (!values.full_name.trim()) missing.full_name = t('users.invite.nameRequired');
-    if (!values.email.trim()) missing.email = t('users.invite.emailRequired');
-    if (!form.check(missing)) return;
-    await form.submit(async () => {
-      const answer = await inviteAccount({ full_name: values.full_name.trim(), email: values.email.trim(), role: values.role });
+    const { full_name, email, role } = form.values;
+    const missing = {
+      full_name: full_name.trim() ? undefined : t('users.invite.nameRequired'),
+      email: email.trim() ? undefined : t('users.invite.emailRequired'),
+    };
+    await form.submit(missing, async () => {
+      const answer = await inviteAccount({ full_name: full_name.trim(), email: email.trim(), role });
       setInvited(answer);
       onInvited(answer.user);
     });
@@ -68,44 +58,14 @@ export function InviteDialog({ onClose, onInvited }: { onClose: () => void; onIn
   return (
     <AccountDialog title={t('users.invite.title')} description={t('users.invite.description')} busy={sending} onClose={onClose}>
       <form className="space-y-5" onSubmit={handleSubmit} noValidate>
-        <TextField
-          id={fieldId('full_name')}
-          label={t('users.name')}
-          value={values.full_name}
-          onChange={(full_name) => setValues((current) => ({ ...current, full_name }))}
-          error={errors.full_name}
-          autoComplete="off"
-          maxLength={LIMITS.personName}
-          required
-        />
-        <TextField
-          id={fieldId('email')}
-          type="email"
-          label={t('users.email')}
-          value={values.email}
-          onChange={(email) => setValues((current) => ({ ...current, email }))}
-          error={errors.email}
-          autoComplete="off"
-          maxLength={LIMITS.email}
-          required
-        />
+        <PersonNameField {...form.field('full_name')} label={t('users.name')} autoComplete="off" />
+        <EmailField {...form.field('email')} label={t('users.email')} autoComplete="off" />
         <SelectField
-          id={fieldId('role')}
+          {...form.field('role')}
           label={t('users.role')}
-          value={values.role}
-          onChange={(role) => setValues((current) => ({ ...current, role }))}
           options={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-          error={errors.role}
         />
-        <DialogButtons>
-          <Dialog.Close className="btn-outline" disabled={sending}>
-            {t('users.cancel')}
-          </Dialog.Close>
-          <button type="submit" className="btn-primary" disabled={sending} aria-busy={sending}>
-            {sending ? <Spinner size="sm" decorative /> : <Send aria-hidden="true" className="size-5" />}
-            {t('users.invite.submit')}
-          </button>
-        </DialogButtons>
+        <DialogFormButtons cancelLabel={t('users.cancel')} submitLabel={t('users.invite.submit')} icon={Send} pending={sending} />
       </form>
     </AccountDialog>
   );

@@ -1,18 +1,14 @@
 // Renaming an account: the name staff and promoters see on messages and status changes.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Save } from 'lucide-react';
-import { Spinner } from '@/components/Spinner';
-import { TextField } from '@/components/TextField';
-import { useFormSubmit } from '@/lib/useFormSubmit';
+import { DialogFormButtons } from '@/components/ModalDialog';
+import { PersonNameField } from '@/components/TextField';
+import { useForm } from '@/lib/useForm';
 import { toast } from '@/lib/toast';
 import type { AdminUser } from '@/generated/AdminUser';
-import { AccountDialog, Dialog, DialogButtons } from './AccountDialog';
+import { AccountDialog } from './AccountDialog';
 import { updateAccount } from './usersApi';
-import { LIMITS } from '@/generated/limits';
-
-const FIELD_ID = 'rename-full-name';
-const NAME_FIELDS = ['full_name'] as const;
 
 export function RenameDialog({
   account,
@@ -24,21 +20,19 @@ export function RenameDialog({
   onRenamed: (account: AdminUser) => void;
 }) {
   const { t } = useTranslation('admin');
-  const [name, setName] = useState(account.full_name ?? '');
-  const form = useFormSubmit({
-    fields: NAME_FIELDS,
-    fieldId: () => FIELD_ID,
+  const form = useForm({
+    initial: { full_name: account.full_name ?? '' },
+    fieldId: () => 'rename-full-name',
     failureTitle: t('users.errorTitle'),
     failureFallback: t('users.rename.failed'),
   });
-  const error = form.errors.full_name;
   const saving = form.pending;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!form.check(name.trim() ? {} : { full_name: t('users.invite.nameRequired') })) return;
-    await form.submit(async () => {
-      onRenamed(await updateAccount(account.id, { full_name: name.trim() }));
+    const name = form.values.full_name.trim();
+    await form.submit({ full_name: name ? undefined : t('users.invite.nameRequired') }, async () => {
+      onRenamed(await updateAccount(account.id, { full_name: name }));
       toast({ title: t('users.successTitle'), description: t('users.rename.done') });
       onClose();
     });
@@ -52,25 +46,8 @@ export function RenameDialog({
       onClose={onClose}
     >
       <form className="space-y-5" onSubmit={handleSubmit} noValidate>
-        <TextField
-          id={FIELD_ID}
-          label={t('users.name')}
-          value={name}
-          onChange={setName}
-          error={error}
-          autoComplete="off"
-          maxLength={LIMITS.personName}
-          required
-        />
-        <DialogButtons>
-          <Dialog.Close className="btn-outline" disabled={saving}>
-            {t('users.cancel')}
-          </Dialog.Close>
-          <button type="submit" className="btn-primary" disabled={saving} aria-busy={saving}>
-            {saving ? <Spinner size="sm" decorative /> : <Save aria-hidden="true" className="size-5" />}
-            {t('users.rename.submit')}
-          </button>
-        </DialogButtons>
+        <PersonNameField {...form.field('full_name')} label={t('users.name')} autoComplete="off" />
+        <DialogFormButtons cancelLabel={t('users.cancel')} submitLabel={t('users.rename.submit')} icon={Save} pending={saving} />
       </form>
     </AccountDialog>
   );

@@ -3,14 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UserPlus } from 'lucide-react';
 import { usePageMeta } from '@/app/usePageMeta';
-import { EmailField, PasswordField, TextField } from '@/components/TextField';
+import { EmailField, PasswordField, PersonNameField } from '@/components/TextField';
 import { useAuth } from '@/lib/auth';
 import { LOGIN_PATH } from '@/lib/roles';
 import { toast } from '@/lib/toast';
 import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
 import { useAuthForm } from './useAuthForm';
-import { LIMITS } from '@/generated/limits';
 
 export function RegisterPage() {
   const { t } = useTranslation('auth');
@@ -44,13 +43,7 @@ export function RegisterPage() {
       }
     >
       <AuthForm onSubmit={handleSubmit} pending={form.pending} icon={UserPlus} submitLabel={t('register.submit')}>
-        <TextField
-          {...form.field('full_name')}
-          label={t('fields.fullName')}
-          autoComplete="name"
-          maxLength={LIMITS.personName}
-          required
-        />
+        <PersonNameField {...form.field('full_name')} label={t('fields.fullName')} />
         <EmailField {...form.field('email')} label={t('fields.email')} />
         <PasswordField
           {...form.field('password')}

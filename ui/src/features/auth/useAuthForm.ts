@@ -1,39 +1,22 @@
-// The state of a sign-in page's form: its values, the props tying each field to them, and the shared submission
-// with the page's French failure texts (`auth:<page>.failure` and `failureFallback`).
-import { useState } from 'react';
+// The form of a sign-in page (see useForm): its fields' ids start with the page's name, and its failure toast
+// says the page's own French texts (`auth:<page>.failure` and `failureFallback`).
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '@/lib/formErrors';
 import { isPasswordTooShort } from '@/lib/password';
-import { useFormSubmit } from '@/lib/useFormSubmit';
+import { useForm } from '@/lib/useForm';
 
 export type AuthPage = 'login' | 'register' | 'forgot' | 'reset';
 
 /** `initial` names the fields in screen order, the order in which a problem takes the focus. */
-export function useAuthForm<K extends string>(page: AuthPage, initial: Record<K, string>) {
+export function useAuthForm<V extends Record<string, string>>(page: AuthPage, initial: V) {
   const { t } = useTranslation('auth');
-  const [values, setValues] = useState(initial);
-  const fieldId = (field: K) => `${page}-${field.replace('_', '-')}`;
-  const form = useFormSubmit({
-    fields: Object.keys(initial) as K[],
-    fieldId,
+  const form = useForm({
+    initial,
+    fieldId: (field) => `${page}-${field.replace('_', '-')}`,
     failureTitle: t(`${page}.failure`),
     failureFallback: t(`${page}.failureFallback`),
   });
-
   return {
-    values,
-    pending: form.pending,
-    /** Id, value, change handler and error of `field`, for its TextField. */
-    field: (field: K) => ({
-      id: fieldId(field),
-      value: values[field],
-      onChange: (value: string) => setValues((current) => ({ ...current, [field]: value })),
-      error: form.errors[field],
-    }),
-    /** Shows the `problems` found before sending and stops there if any; otherwise runs `send` (see useFormSubmit). */
-    async submit(problems: FieldErrors<K>, send: () => Promise<unknown>): Promise<void> {
-      if (form.check(problems)) await form.submit(send);
-    },
+    ...form,
     /** What is wrong with a new password, if anything. */
     newPasswordProblem(password: string): string | undefined {
       if (!password) return t('validation.passwordRequired');
