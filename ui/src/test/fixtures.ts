@@ -1,4 +1,5 @@
 // Sample API payloads shared by the unit tests.
+import type { AdminPost } from '@/generated/AdminPost';
 import type { PostSummary } from '@/generated/PostSummary';
 import type { SearchHit } from '@/generated/SearchHit';
 import type { SiteBundle } from '@/generated/SiteBundle';
@@ -54,6 +55,19 @@ export function postSummary(id: number, overrides: Partial<PostSummary> = {}): P
     cover_image: null,
     thumbnail_url: null,
     author_name: null,
+    ...overrides,
+  };
+}
+
+/** The same post as the back-office sees it, with its text and dates. */
+export function adminPost(id: number, overrides: Partial<AdminPost> = {}): AdminPost {
+  return {
+    ...postSummary(id),
+    content_html: '',
+    content_json: null,
+    author_bio: null,
+    created_at: '2025-08-01T09:00:00Z',
+    updated_at: '2025-08-01T09:00:00Z',
     ...overrides,
   };
 }

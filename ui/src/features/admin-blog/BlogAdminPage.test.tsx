@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/mockFetch';
 import { account, renderRoutes, startAnswers } from '@/test/renderApp';
 import { BlogAdminPage } from './BlogAdminPage';
-import { adminPost } from './testPosts';
+import { adminPost } from '@/test/fixtures';
 
 const ROUTES = [{ path: '/admin/blog', element: <BlogAdminPage /> }];
 const admin = account('super_admin');

@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api';
 import { uploadImage } from '@/lib/upload';
 import type { EditorContent } from '@/components/editor/RichTextEditor';
 import { PostEditorPage } from './PostEditorPage';
-import { adminPost } from './testPosts';
+import { adminPost } from '@/test/fixtures';
 
 vi.mock('@/lib/upload', () => ({ uploadImage: vi.fn() }));
 

@@ -1,7 +1,7 @@
 // Checks the request body built from the form: optional fields, the address, images and the publication date.
 import { describe, expect, it } from 'vitest';
 import { EMPTY_POST_FORM, toPostInput, validatePost, valuesFromPost, type PostFormValues } from './postForm';
-import { adminPost } from './testPosts';
+import { adminPost } from '@/test/fixtures';
 
 const NOW = new Date('2025-09-01T10:00:00Z');
 const MESSAGES = { titleRequired: 'titre', contentRequired: 'contenu', scheduleRequired: 'date', schedulePast: 'passé' };
