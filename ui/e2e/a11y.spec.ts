@@ -1,21 +1,11 @@
 // Automated accessibility checks (axe) on the main public pages: no serious or critical violation.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { FIRST_POST_SLUG, waitForPage } from './support';
+import { PUBLIC_PAGES, waitForPage } from './support';
 
 test.use({ reducedMotion: 'reduce' });
 
-const PAGES = [
-  '/',
-  '/blog',
-  `/blog/${FIRST_POST_SLUG}`,
-  '/parcours',
-  '/activites',
-  '/politique-de-confidentialite',
-  '/conditions-d-utilisation',
-];
-
-for (const path of PAGES) {
+for (const path of PUBLIC_PAGES) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
     await page.goto(path);
     await waitForPage(page);

@@ -1,23 +1,11 @@
 // Every page each role can open, at desktop and phone widths: nothing wider than the screen and no axe violation of any impact.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { FIRST_POST_SLUG, visitorTest as test } from './support';
+import { PUBLIC_PAGES, visitorTest as test } from './support';
 import { ADMIN, promoteToModerator, registerPromoter, signInThroughApi } from './sessions';
 
 test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 240_000 });
-
-const PUBLIC_PAGES = [
-  '/',
-  '/blog',
-  `/blog/${FIRST_POST_SLUG}`,
-  '/blog/un-article-qui-n-existe-pas',
-  '/parcours',
-  '/activites',
-  '/politique-de-confidentialite',
-  '/conditions-d-utilisation',
-  '/une-page-qui-n-existe-pas',
-];
 
 /** A promoter with one dossier, signed out again so the page can sign in as anyone. */
 async function promoterWithDossier(request: APIRequestContext) {
@@ -60,6 +48,8 @@ async function checkPage(page: Page, path: string) {
 test('every public page, for a visitor', async ({ page }) => {
   for (const path of [
     ...PUBLIC_PAGES,
+    '/blog/un-article-qui-n-existe-pas',
+    '/une-page-qui-n-existe-pas',
     '/login',
     '/register',
     '/mot-de-passe-oublie',

@@ -1,7 +1,7 @@
 // The first screen of every public page shows from the page the server sent: no API round trip before it,
 // and the data asked again only after the visitor moves on.
 import { expect, test, type Page } from '@playwright/test';
-import { FIRST_POST_SLUG, waitForPage } from './support';
+import { FIRST_POST_SLUG, PUBLIC_PAGES, waitForPage } from './support';
 
 /** API reads the page makes; the visit beacon is a write that does not hold the screen back. */
 function apiReads(page: Page): string[] {
@@ -13,17 +13,7 @@ function apiReads(page: Page): string[] {
   return reads;
 }
 
-const PAGES = [
-  '/',
-  '/blog',
-  `/blog/${FIRST_POST_SLUG}`,
-  '/parcours',
-  '/activites',
-  '/politique-de-confidentialite',
-  '/conditions-d-utilisation',
-];
-
-for (const path of PAGES) {
+for (const path of PUBLIC_PAGES) {
   test(`${path} shows its content without asking the API`, async ({ page }) => {
     const reads = apiReads(page);
     await page.goto(path);

@@ -1,49 +1,12 @@
 // The profile page end to end: a new name that survives a reload, a real avatar upload, a password change.
-import { deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import { toastRegion, visitorTest as test } from './support';
+import { pngImage } from './images';
 import { signIn, uniqueTag } from './sessions';
 
 function newPromoter() {
   const tag = uniqueTag();
   return { full_name: `Profil ${tag}`, email: `profil-${tag}@exemple.km`, password: `secret-${tag}` };
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A small opaque RGB PNG filled with one colour, written by hand so the test needs no image library. */
-function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3])]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 async function openProfileAsNewPromoter(page: Page) {
@@ -82,7 +45,7 @@ test('a PNG avatar is uploaded and shown', async ({ page }) => {
   await page.getByLabel("Changer l'avatar").setInputFiles({
     name: 'portrait.png',
     mimeType: 'image/png',
-    buffer: solidPng(64, 64, [12, 74, 110]),
+    buffer: pngImage(64, 64, [12, 74, 110]),
   });
   await page.getByRole('button', { name: 'Télécharger' }).click();
   await expect(toastRegion(page)).toContainText('Photo de profil mise à jour.');

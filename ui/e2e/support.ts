@@ -19,6 +19,17 @@ export const PUBLISHED_POSTS = [
 
 export const FIRST_POST_SLUG = 'batir-un-ecosysteme-entrepreneurial-solide-aux-comores';
 
+/** Every public page with content, the first article standing for all of them. */
+export const PUBLIC_PAGES = [
+  '/',
+  '/blog',
+  `/blog/${FIRST_POST_SLUG}`,
+  '/parcours',
+  '/activites',
+  '/politique-de-confidentialite',
+  '/conditions-d-utilisation',
+];
+
 /** A draft and a scheduled post: they exist in the database but must never be shown publicly. */
 export const HIDDEN_POST_TITLES = [
   'Brouillon : notes sur la zone de libre-échange continentale',
