@@ -1,6 +1,9 @@
-// Who is signed in, shared by every screen: checked once at start, changed by sign-in, sign-out and profile edits.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+// Who is signed in, shared by every screen: a query checked once at start, then written by sign-in, sign-out and
+// profile edits.
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet, apiSend } from '@/lib/api';
+import { SESSION_KEY } from '@/lib/queryClient';
 import type { LoginRequest } from '@/generated/LoginRequest';
 import type { RegisterRequest } from '@/generated/RegisterRequest';
 import type { UserResponse } from '@/generated/UserResponse';
@@ -68,44 +71,56 @@ async function fetchCurrentUser(): Promise<UserView | null> {
   }
 }
 
-type SessionCheck = 'not asked' | 'asking' | 'answered';
-
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<UserView | null>(null);
-  const [check, setCheck] = useState<SessionCheck>(() => (mayHaveSession() ? 'asking' : 'not asked'));
+  const queryClient = useQueryClient();
+  // A browser that never signed in is not asked at start; a private screen asks all the same (checkSession).
+  const [asked, setAsked] = useState(mayHaveSession);
   const [signedOut, setSignedOut] = useState(false);
+  const session = useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: fetchCurrentUser,
+    enabled: asked,
+    // Only this provider changes who is signed in (sign-in, sign-out, refresh): nothing else makes the answer old.
+    staleTime: Infinity,
+  });
+
+  // useQuery hears of a change on the cache's next tick; the session is read again at once, so that a screen that
+  // navigates right after a sign-in or sign-out (or the first screen after the check) never shows the previous answer.
+  const [, readSessionAgain] = useReducer((count: number) => count + 1, 0);
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe(({ query, type }) => {
+        if (type === 'updated' && query.queryKey[0] === SESSION_KEY[0]) readSessionAgain();
+      }),
+    [queryClient],
+  );
 
   useEffect(() => {
-    if (check !== 'asking') return;
-    let active = true;
-    fetchCurrentUser()
-      .then((current) => {
-        if (active) setUser(current);
-      })
-      .catch((error: unknown) => {
-        console.error('Vérification de la session impossible', error);
-      })
-      .finally(() => {
-        if (active) setCheck('answered');
-      });
-    return () => {
-      active = false;
-    };
-  }, [check]);
+    if (session.error) console.error('Vérification de la session impossible', session.error);
+  }, [session.error]);
 
-  const checkSession = useCallback(() => {
-    setCheck((current) => (current === 'not asked' ? 'asking' : current));
-  }, []);
+  const checkSession = useCallback(() => setAsked(true), []);
 
-  const login = useCallback(async (email: string, password: string) => {
-    const body: LoginRequest = { email: email.trim(), password };
-    const { user: signedIn } = await apiSend<UserResponse>('POST', '/api/auth/login', body);
-    rememberSession(true);
-    setSignedOut(false);
-    setUser(signedIn);
-    setCheck('answered');
-    return signedIn;
-  }, []);
+  /** Puts who is now signed in into the cache, over any check still on its way. */
+  const setSession = useCallback(
+    async (current: UserView | null) => {
+      await queryClient.cancelQueries({ queryKey: SESSION_KEY });
+      queryClient.setQueryData(SESSION_KEY, current);
+    },
+    [queryClient],
+  );
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      const body: LoginRequest = { email: email.trim(), password };
+      const { user: signedIn } = await apiSend<UserResponse>('POST', '/api/auth/login', body);
+      rememberSession(true);
+      setSignedOut(false);
+      await setSession(signedIn);
+      return signedIn;
+    },
+    [setSession],
+  );
 
   const register = useCallback(async (request: RegisterRequest) => {
     const body: RegisterRequest = {
@@ -121,19 +136,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await apiSend<void>('POST', '/api/auth/logout');
     rememberSession(false);
     setSignedOut(true);
-    setUser(null);
-    setCheck('answered');
-  }, []);
+    await setSession(null);
+  }, [setSession]);
 
-  const refresh = useCallback(async () => {
-    const current = await fetchCurrentUser();
-    setUser(current);
-    setCheck('answered');
-    return current;
-  }, []);
+  /** Asks the server again (after a change to one's own account); rejects when it cannot answer. */
+  const refresh = useCallback(
+    () => queryClient.fetchQuery({ queryKey: SESSION_KEY, queryFn: fetchCurrentUser, staleTime: 0 }),
+    [queryClient],
+  );
 
-  const loading = check === 'asking';
-  const checked = check === 'answered';
+  const user = session.data ?? null;
+  const loading = session.isLoading;
+  const checked = session.status !== 'pending';
   const value = useMemo<AuthContextValue>(
     () => ({ user, loading, checked, checkSession, signedOut, login, register, logout, refresh }),
     [user, loading, checked, checkSession, signedOut, login, register, logout, refresh],

@@ -15,6 +15,9 @@ export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}
   });
 }
 
+/** Who is signed in (lib/auth.tsx): sign-in and sign-out write it themselves, so it outlives forgetPersonalAnswers. */
+export const SESSION_KEY = ['session'] as const;
+
 /** Public reads are keyed by their address (`/api/…`) or are the blog list; every other key holds a person's data. */
 function isPublic(queryKey: readonly unknown[]): boolean {
   const root = queryKey[0];
@@ -23,5 +26,7 @@ function isPublic(queryKey: readonly unknown[]): boolean {
 
 /** On signing in or out, nothing read for the previous account may show to the next one. */
 export function forgetPersonalAnswers(queryClient: QueryClient) {
-  queryClient.removeQueries({ predicate: (query) => !isPublic(query.queryKey) });
+  queryClient.removeQueries({
+    predicate: (query) => !isPublic(query.queryKey) && query.queryKey[0] !== SESSION_KEY[0],
+  });
 }
