@@ -192,6 +192,32 @@ pub fn store_variants(data_dir: &Path, variants: &[Variant]) -> AppResult<Vec<(u
         .collect()
 }
 
+/// The `srcset` of a stored public image, from any one of its addresses (the UI's `srcSetFor` reads
+/// the same names); `None` for any other address.
+pub fn srcset_for(url: &str) -> Option<String> {
+    let name = url.strip_prefix(MEDIA_URL_PREFIX)?.strip_prefix("images/")?.strip_suffix(".webp")?;
+    let (id, width) = name.rsplit_once('-')?;
+    width.parse::<u32>().ok()?;
+    let (hex, largest) = match id.split_once('x') {
+        Some((hex, largest)) => (hex, Some(largest.parse::<u32>().ok()?)),
+        None => (id, None),
+    };
+    if hex.is_empty() || !hex.bytes().all(|byte| byte.is_ascii_hexdigit() && !byte.is_ascii_uppercase()) {
+        return None;
+    }
+    let widths = match largest {
+        Some(largest) => variant_widths(largest),
+        None => VARIANT_WIDTHS.to_vec(),
+    };
+    Some(
+        widths
+            .iter()
+            .map(|width| format!("{MEDIA_URL_PREFIX}images/{id}-{width}.webp {width}w"))
+            .collect::<Vec<_>>()
+            .join(", "),
+    )
+}
+
 /// Removes a file previously returned by `store`; other URLs are left alone.
 pub fn remove(data_dir: &Path, url: &str) {
     let Some(relative) = url.strip_prefix(MEDIA_URL_PREFIX) else { return };
@@ -303,5 +329,24 @@ mod tests {
         let variants = image_variants(&png(4000, 1000)).unwrap();
         let largest = image::load_from_memory(&variants[2].webp).unwrap();
         assert_eq!((largest.width(), largest.height()), (1600, 400));
+    }
+
+    #[test]
+    fn srcset_names_every_stored_width_of_an_image() {
+        assert_eq!(
+            srcset_for("/media/images/ab12-960.webp").as_deref(),
+            Some(
+                "/media/images/ab12-480.webp 480w, /media/images/ab12-960.webp 960w, /media/images/ab12-1600.webp 1600w"
+            )
+        );
+        assert_eq!(
+            srcset_for("/media/images/ab12x700-480.webp").as_deref(),
+            Some("/media/images/ab12x700-480.webp 480w, /media/images/ab12x700-700.webp 700w")
+        );
+        for other in
+            ["/images/hero.svg", "/media/avatars/ab12.webp", "/media/images/AB-480.webp", "/media/images/ab-x.webp"]
+        {
+            assert_eq!(srcset_for(other), None, "{other}");
+        }
     }
 }

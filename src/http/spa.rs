@@ -49,6 +49,33 @@ struct PageMeta {
     article_facts: Option<ArticleFacts>,
     /// API answers keyed by the very URL the UI asks them at, besides the site bundle every page needs.
     answers: Vec<(String, Value)>,
+    /// The image the first screen shows largest, fetched before the UI asks for it.
+    first_image: Option<FirstImage>,
+}
+
+/// An image preloaded at high priority with the `srcset` and `sizes` the UI gives it, so the browser
+/// fetches the very file the page then shows.
+struct FirstImage {
+    url: String,
+    sizes: &'static str,
+}
+
+/// The built-in images the UI shows where the owner has chosen none (`ui/src/config/site.ts`).
+const HERO_IMAGE_FALLBACK: &str = "/images/hero.svg";
+const POST_IMAGE_FALLBACK: &str = "/images/post-fallback.svg";
+
+impl FirstImage {
+    fn chosen_or(url: Option<&str>, fallback: &str, sizes: &'static str) -> Self {
+        let url = url.map(str::trim).filter(|url| !url.is_empty()).unwrap_or(fallback);
+        FirstImage { url: url.to_string(), sizes }
+    }
+
+    fn preload_link(&self) -> String {
+        let srcset = crate::media::srcset_for(&self.url)
+            .map(|srcset| format!(" imagesrcset=\"{}\" imagesizes=\"{}\"", escape(&srcset), self.sizes))
+            .unwrap_or_default();
+        format!("\n<link rel=\"preload\" as=\"image\" href=\"{}\"{srcset} fetchpriority=\"high\">", escape(&self.url))
+    }
 }
 
 impl PageMeta {
@@ -67,6 +94,7 @@ impl PageMeta {
             article: false,
             article_facts: None,
             answers: Vec::new(),
+            first_image: None,
         }
     }
 
@@ -149,7 +177,11 @@ async fn page_meta(state: &AppState, path: &str, site: &SiteBundle) -> AppResult
         "/" => {
             let latest = post_list(state, 3).await?;
             let body = page_html::home(&site.content, &site.settings.seo.title, &latest.posts);
-            PageMeta { body: Some(body), ..PageMeta::home() }.answering("/api/posts?per_page=3", to_value(&latest)?)
+            let hero_image = site.content.home_hero.as_ref().and_then(|hero| hero.image_url.as_deref());
+            let first_image =
+                FirstImage::chosen_or(hero_image, HERO_IMAGE_FALLBACK, "(min-width: 1024px) 512px, 100vw");
+            PageMeta { body: Some(body), first_image: Some(first_image), ..PageMeta::home() }
+                .answering("/api/posts?per_page=3", to_value(&latest)?)
         }
         "/blog" => {
             let list = post_list(state, 24).await?;
@@ -241,6 +273,11 @@ async fn article_meta(state: &AppState, slug: &str) -> AppResult<PageMeta> {
         image: post.summary.cover_image.clone(),
         author,
     };
+    let cover = FirstImage::chosen_or(
+        post.summary.cover_image.as_deref(),
+        POST_IMAGE_FALLBACK,
+        "(min-width: 1024px) 896px, 100vw",
+    );
     Ok(PageMeta {
         status: StatusCode::OK,
         description: Some(post.summary.excerpt.clone()).filter(|excerpt| !excerpt.trim().is_empty()),
@@ -251,6 +288,7 @@ async fn article_meta(state: &AppState, slug: &str) -> AppResult<PageMeta> {
         article: true,
         article_facts: Some(facts),
         answers: vec![(format!("/api/posts/{slug}"), answer)],
+        first_image: Some(cover),
     })
 }
 
@@ -290,6 +328,9 @@ fn render_shell(meta: &PageMeta, settings: &SiteSettings, base: &str, path: &str
         kind = if meta.article { "article" } else { "website" },
         fonts = font_preloads(),
     );
+    if let Some(image) = &meta.first_image {
+        head.push_str(&image.preload_link());
+    }
     let url = format!("{base}{path}");
     head.push_str(&format!(
         "\n<link rel=\"canonical\" href=\"{url}\">\n<meta property=\"og:url\" content=\"{url}\">",
@@ -360,5 +401,25 @@ mod tests {
             "<link rel=\"alternate\" type=\"application/rss+xml\" title=\"Site &lt;Démo&gt;\" href=\"/rss.xml\">"
         ));
         assert!(!html.contains(HEAD_MARKER) && !html.contains(BODY_MARKER));
+    }
+
+    #[test]
+    fn an_uploaded_first_image_is_preloaded_with_the_srcset_and_sizes_the_ui_gives_it() {
+        let image = FirstImage::chosen_or(Some(" /media/images/ab12-960.webp "), POST_IMAGE_FALLBACK, "100vw");
+        assert_eq!(
+            image.preload_link(),
+            "\n<link rel=\"preload\" as=\"image\" href=\"/media/images/ab12-960.webp\" imagesrcset=\"\
+             /media/images/ab12-480.webp 480w, /media/images/ab12-960.webp 960w, /media/images/ab12-1600.webp 1600w\" \
+             imagesizes=\"100vw\" fetchpriority=\"high\">"
+        );
+        assert_eq!(FirstImage::chosen_or(Some("  "), POST_IMAGE_FALLBACK, "100vw").url, POST_IMAGE_FALLBACK);
+    }
+
+    #[test]
+    fn the_fallback_images_are_the_ones_the_ui_shows() {
+        let ui_config = include_str!("../../ui/src/config/site.ts");
+        for image in [HERO_IMAGE_FALLBACK, POST_IMAGE_FALLBACK] {
+            assert!(ui_config.contains(&format!("'{image}'")), "{image} missing from ui/src/config/site.ts");
+        }
     }
 }

@@ -249,3 +249,24 @@ async fn every_public_page_holds_its_text_for_readers_without_javascript() {
     let activities = body(&app.get("/activites").await.text().await.unwrap());
     assert!(activities.contains("<h1>") && activities.matches("<section><h2>").count() >= 3, "{activities}");
 }
+
+#[tokio::test]
+async fn the_image_a_first_screen_shows_largest_is_preloaded_at_high_priority() {
+    let app = TestApp::spawn().await;
+    let (_, article) = app.get_json(&ARTICLE.replace("/blog/", "/api/posts/")).await;
+    let cover = article["post"]["cover_image"].as_str().unwrap();
+    let html = app.get(ARTICLE).await.text().await.unwrap();
+    assert!(
+        html.contains(&format!("<link rel=\"preload\" as=\"image\" href=\"{cover}\" fetchpriority=\"high\">")),
+        "the article's cover"
+    );
+    let (_, site) = app.get_json("/api/site").await;
+    let hero = site["content"]["home_hero"]["image_url"].as_str().unwrap();
+    let html = app.get("/").await.text().await.unwrap();
+    assert!(
+        html.contains(&format!("<link rel=\"preload\" as=\"image\" href=\"{hero}\" fetchpriority=\"high\">")),
+        "the home page's hero image"
+    );
+    let html = app.get("/parcours").await.text().await.unwrap();
+    assert!(!html.contains("as=\"image\""), "a page without a first-screen image preloads none");
+}
