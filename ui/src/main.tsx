@@ -17,6 +17,10 @@ router.subscribe((state) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
+// Evaluating the modules and rendering the first screen are two tasks, not one long one, so
+// the page answers a tap in between.
+await new Promise((resolve) => setTimeout(resolve, 0));
+
 createRoot(container).render(
   <StrictMode>
     <AppProviders>

@@ -1,7 +1,6 @@
 // Sets up i18next with the texts of the public pages in the first download, French as the fallback; the
 // texts of sign-in and the private areas come in one extra file when such a page is first opened.
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
 export const SUPPORTED_LANGUAGES = ['fr', 'en', 'ar'] as const;
@@ -65,22 +64,29 @@ function syncDocumentLanguage(language: string) {
 
 i18n.on('languageChanged', syncDocumentLanguage);
 
-void i18n
-  .use(LanguageDetector)
-  .use(initReactI18next)
-  .init({
-    resources,
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    nonExplicitSupportedLngs: true,
-    fallbackLng: FALLBACK_LANGUAGE,
-    defaultNS: 'common',
-    ns: Object.keys(resources[FALLBACK_LANGUAGE] ?? {}),
-    interpolation: { escapeValue: false },
-    returnEmptyString: false,
-    detection: {
-      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-      caches: ['localStorage'],
-    },
-  });
+/**
+ * The language a visit asks for: `?lng=` first, then the browser's preferences. The site offers no
+ * language choice to remember, so nothing is stored (probing web storage would also slow the first render).
+ */
+export function requestedLanguage(search: string, preferred: readonly string[]): string {
+  const asked = [new URLSearchParams(search).get('lng') ?? '', ...preferred];
+  for (const tag of asked) {
+    const base = tag.toLowerCase().split('-')[0];
+    if ((SUPPORTED_LANGUAGES as readonly string[]).includes(base)) return base;
+  }
+  return FALLBACK_LANGUAGE;
+}
+
+void i18n.use(initReactI18next).init({
+  lng: typeof window === 'undefined' ? FALLBACK_LANGUAGE : requestedLanguage(window.location.search, navigator.languages),
+  resources,
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  nonExplicitSupportedLngs: true,
+  fallbackLng: FALLBACK_LANGUAGE,
+  defaultNS: 'common',
+  ns: Object.keys(resources[FALLBACK_LANGUAGE] ?? {}),
+  interpolation: { escapeValue: false },
+  returnEmptyString: false,
+});
 
 export default i18n;
