@@ -1,6 +1,8 @@
 //! Blog administration (super_admin): the editor's create, read, update, delete.
 //! The server sanitizes the HTML, derives the plain text and read time, and keeps slugs unique.
 
+use std::sync::Arc;
+
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
@@ -10,6 +12,7 @@ use time::format_description::well_known::Rfc3339;
 use ts_rs::TS;
 
 use crate::auth::extract::RequireSuperAdmin;
+use crate::cache::PageCache;
 use crate::db::format_time;
 use crate::db::posts::{self, NewPost};
 use crate::db::posts_admin::{self, AdminPost};
@@ -19,6 +22,7 @@ use crate::domain::slug::slugify;
 use crate::domain::text::Validator;
 use crate::error::{AppError, AppResult};
 use crate::http::extract::ApiJson;
+use crate::search::SearchIndex;
 use crate::state::AppState;
 
 /// An article body may hold up to 500 KB of HTML (images are links, not inline data).
@@ -158,11 +162,23 @@ pub async fn show(
     post.map(|post| Json(AdminPostResponse { post })).ok_or_else(|| AppError::NotFound(POST_NOT_FOUND.into()))
 }
 
-/// The commit moved the public revision, but the search index and the similar-article
-/// lists follow it a moment later: a page or search built in between, from the new
-/// revision and the old index, must not stay. Empty the cache once they agree.
-fn forget_built_after_commit(state: &AppState) {
-    state.page_cache.invalidate();
+/// What follows every committed change to a post, in the same blocking step. The commit moved the
+/// public revision, but the search index and the similar-article lists catch up a moment later: a
+/// page or search built in between, from the new revision and the old index, must not stay.
+struct PostFollowers {
+    search: SearchIndex,
+    page_cache: Arc<PageCache>,
+}
+
+impl PostFollowers {
+    fn of(state: &AppState) -> Self {
+        PostFollowers { search: state.search.clone(), page_cache: state.page_cache.clone() }
+    }
+
+    fn follow(&self, conn: &rusqlite::Connection, id: i64) {
+        self.search.sync_post(conn, id);
+        self.page_cache.invalidate();
+    }
 }
 
 pub async fn create(
@@ -172,7 +188,7 @@ pub async fn create(
 ) -> AppResult<(StatusCode, Json<AdminPostResponse>)> {
     let mut clean = validate(input)?;
     clean.post.author_id = Some(admin.id);
-    let search = state.search.clone();
+    let followers = PostFollowers::of(&state);
     let post = state
         .db
         .run(move |conn| {
@@ -181,11 +197,10 @@ pub async fn create(
             let id = posts::insert(&tx, &clean.post)?;
             let post = posts_admin::find_by_id(&tx, id)?.ok_or_else(|| AppError::internal("the new post vanished"))?;
             tx.commit()?;
-            search.sync_post(conn, id);
+            followers.follow(conn, id);
             Ok(post)
         })
         .await?;
-    forget_built_after_commit(&state);
     Ok((StatusCode::CREATED, Json(AdminPostResponse { post })))
 }
 
@@ -196,7 +211,7 @@ pub async fn update(
     ApiJson(input): ApiJson<PostInput>,
 ) -> AppResult<Json<AdminPostResponse>> {
     let mut clean = validate(input)?;
-    let search = state.search.clone();
+    let followers = PostFollowers::of(&state);
     let post = state
         .db
         .run(move |conn| {
@@ -210,25 +225,23 @@ pub async fn update(
             posts::update(&tx, id, &clean.post)?;
             let post = posts_admin::find_by_id(&tx, id)?;
             tx.commit()?;
-            search.sync_post(conn, id);
+            followers.follow(conn, id);
             Ok(post)
         })
         .await?;
-    forget_built_after_commit(&state);
     let post = post.ok_or_else(|| AppError::NotFound(POST_NOT_FOUND.into()))?;
     Ok(Json(AdminPostResponse { post }))
 }
 
 pub async fn delete(State(state): State<AppState>, _: RequireSuperAdmin, Path(id): Path<i64>) -> AppResult<StatusCode> {
-    let search = state.search.clone();
+    let followers = PostFollowers::of(&state);
     let deleted = state
         .db
         .run(move |conn| {
             let deleted = posts_admin::delete(conn, id)?;
-            search.sync_post(conn, id);
+            followers.follow(conn, id);
             Ok(deleted)
         })
         .await?;
-    forget_built_after_commit(&state);
     if deleted { Ok(StatusCode::NO_CONTENT) } else { Err(AppError::NotFound(POST_NOT_FOUND.into())) }
 }
