@@ -2,7 +2,7 @@
 //! traffic a hostile or careless client can send, one fresh server per scenario.
 //! Run with `cargo bench --bench memory`; the README quotes its table.
 
-#[path = "../tests/api/common/images.rs"]
+#[path = "../src/test_images.rs"]
 mod images;
 #[path = "../tests/api/common/process.rs"]
 mod process;

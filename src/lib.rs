@@ -33,3 +33,5 @@ pub use config::Config;
 // Only its test uses it: it checks (or rewrites) the TypeScript types in ui/src/generated.
 #[cfg(test)]
 mod api_types;
+#[cfg(test)]
+mod test_images;

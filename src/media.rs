@@ -233,23 +233,7 @@ pub fn remove(data_dir: &Path, url: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn png(width: u32, height: u32) -> Vec<u8> {
-        let image = image::RgbImage::from_pixel(width, height, image::Rgb([10, 80, 140]));
-        let mut out = Vec::new();
-        image.write_to(&mut Cursor::new(&mut out), ImageFormat::Png).unwrap();
-        out
-    }
-
-    /// A tiny PNG whose header claims another size (the IHDR chunk at bytes 8..33).
-    pub(crate) fn png_declaring(width: u32, height: u32) -> Vec<u8> {
-        let mut bytes = png(1, 1);
-        bytes[16..20].copy_from_slice(&width.to_be_bytes());
-        bytes[20..24].copy_from_slice(&height.to_be_bytes());
-        let crc = crc32fast::hash(&bytes[12..29]);
-        bytes[29..33].copy_from_slice(&crc.to_be_bytes());
-        bytes
-    }
+    use crate::test_images::{png, png_16bit, png_declaring};
 
     #[test]
     fn avatars_are_reencoded_as_square_webp() {
@@ -285,24 +269,6 @@ mod tests {
             Some(AppError::Validation { message, .. }) => assert!(message.contains("40 mégapixels"), "{message}"),
             other => panic!("expected a validation error, got {other:?}"),
         }
-    }
-
-    /// A PNG of `width` × `height` in 16-bit RGBA, written row by row.
-    pub(crate) fn png_16bit(width: u32, height: u32) -> Vec<u8> {
-        let mut out = Vec::new();
-        {
-            let mut encoder = png::Encoder::new(&mut out, width, height);
-            encoder.set_color(png::ColorType::Rgba);
-            encoder.set_depth(png::BitDepth::Sixteen);
-            let mut writer = encoder.write_header().unwrap();
-            let row: Vec<u8> = [0x12, 0x34, 0x56, 0x78, 0x9a, 0xbc, 0xff, 0xff].repeat(width as usize);
-            let mut stream = writer.stream_writer().unwrap();
-            for _ in 0..height {
-                std::io::Write::write_all(&mut stream, &row).unwrap();
-            }
-            stream.finish().unwrap();
-        }
-        out
     }
 
     #[test]

@@ -3,20 +3,10 @@
 use crate::common;
 
 use common::TestApp;
-use common::images::png;
+use common::images::{png, png_declaring};
 use reqwest::StatusCode;
 use reqwest::multipart::{Form, Part};
 use serde_json::{Value, json};
-
-/// A valid PNG whose header declares a size it does not have.
-fn png_declaring(width: u32, height: u32) -> Vec<u8> {
-    let mut bytes = png(1, 1);
-    bytes[16..20].copy_from_slice(&width.to_be_bytes());
-    bytes[20..24].copy_from_slice(&height.to_be_bytes());
-    let crc = crc32fast::hash(&bytes[12..29]);
-    bytes[29..33].copy_from_slice(&crc.to_be_bytes());
-    bytes
-}
 
 async fn upload(app: &TestApp, client: &reqwest::Client, bytes: Vec<u8>, name: &str) -> reqwest::Response {
     let form = Form::new().part("file", Part::bytes(bytes).file_name(name.to_string()));

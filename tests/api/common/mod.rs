@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod editor;
+#[path = "../../../src/test_images.rs"]
 pub mod images;
 pub mod process;
 pub mod smtp;

@@ -1,4 +1,6 @@
-//! Images built for upload tests, including the memory-hungry kinds an attacker would send.
+//! Images built for the image tests, including the memory-hungry kinds an attacker would send.
+//! One file serves the library's unit tests (`crate::test_images`) and the API tests
+//! (`common::images`) and the memory benchmark, both including it by path; each uses only some of them.
 #![allow(dead_code)]
 
 /// A plain 8-bit PNG of one colour.
@@ -36,4 +38,14 @@ pub fn png_16bit(width: u32, height: u32) -> Vec<u8> {
         stream.finish().expect("PNG end");
     }
     out
+}
+
+/// A valid one-pixel PNG whose header declares another size (the IHDR chunk at bytes 8..33).
+pub fn png_declaring(width: u32, height: u32) -> Vec<u8> {
+    let mut bytes = png(1, 1);
+    bytes[16..20].copy_from_slice(&width.to_be_bytes());
+    bytes[20..24].copy_from_slice(&height.to_be_bytes());
+    let crc = crc32fast::hash(&bytes[12..29]);
+    bytes[29..33].copy_from_slice(&crc.to_be_bytes());
+    bytes
 }
