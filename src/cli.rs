@@ -139,8 +139,8 @@ pub fn seed_posts(data_dir: &Path, count: usize, progress: &mut dyn FnMut(u64, u
         let tx = db::write_transaction(&mut conn)?;
         for n in written..count.min(written + SEED_BATCH) {
             let mut post = corpus.post(n);
-            post.slug = db::posts::unique_slug(&tx, &post.slug, None).map_err(|err| anyhow::anyhow!("{err}"))?;
-            db::posts::insert(&tx, &post).map_err(|err| anyhow::anyhow!("{err}"))?;
+            post.slug = db::posts_admin::unique_slug(&tx, &post.slug, None).map_err(|err| anyhow::anyhow!("{err}"))?;
+            db::posts_admin::insert(&tx, &post).map_err(|err| anyhow::anyhow!("{err}"))?;
         }
         tx.commit()?;
         written = count.min(written + SEED_BATCH);

@@ -5,7 +5,7 @@
 
 use std::collections::HashSet;
 
-use crate::db::posts::NewPost;
+use crate::db::posts_admin::NewPost;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 

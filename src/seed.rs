@@ -7,7 +7,7 @@ use time::{Duration, OffsetDateTime};
 use crate::db::chat::ChatAssistant;
 use crate::db::content::SiteContent;
 use crate::db::legal::LegalPageKey;
-use crate::db::posts::NewPost;
+use crate::db::posts_admin::NewPost;
 use crate::db::settings::SiteSettings;
 use crate::db::timeline::NewEvent;
 use crate::db::{self, Db};
@@ -94,7 +94,7 @@ pub async fn seed_if_empty(db: &Db) -> anyhow::Result<bool> {
             db::legal::save(&tx, LegalPageKey::Privacy, &html::sanitize(&demo.legal.privacy), None)?;
             db::legal::save(&tx, LegalPageKey::Terms, &html::sanitize(&demo.legal.terms), None)?;
             for post in demo.posts {
-                db::posts::insert(&tx, &post.into_new_post(now))?;
+                db::posts_admin::insert(&tx, &post.into_new_post(now))?;
             }
             for event in demo.timeline {
                 db::timeline::insert(

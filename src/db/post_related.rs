@@ -104,7 +104,8 @@ pub fn public_statements() -> Vec<(String, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::db::posts::{NewPost, find_published, insert};
+    use crate::db::posts::find_published;
+    use crate::db::posts_admin::{NewPost, insert};
 
     const NOW: &str = "2026-01-01T00:00:00Z";
 

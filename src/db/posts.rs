@@ -1,4 +1,4 @@
-//! blog_posts: public reads (published only: `published_at` now or earlier) and writes.
+//! blog_posts as visitors read them: published only (`published_at` now or earlier).
 
 use rusqlite::{Connection, OptionalExtension, Row, ToSql, params, params_from_iter};
 use serde::Serialize;
@@ -43,25 +43,6 @@ pub struct PostFilter {
     pub category: String,
     pub limit: i64,
     pub offset: i64,
-}
-
-/// A post as written by staff or the seed, already sanitized and measured.
-#[derive(Debug, Clone, Default)]
-pub struct NewPost {
-    pub slug: String,
-    pub title: String,
-    pub excerpt: String,
-    pub content_html: String,
-    pub content_json: Option<String>,
-    pub content_text: String,
-    pub category: Option<String>,
-    pub published_at: Option<String>,
-    pub read_time_minutes: i64,
-    pub cover_image: Option<String>,
-    pub thumbnail_url: Option<String>,
-    pub author_name: Option<String>,
-    pub author_bio: Option<String>,
-    pub author_id: Option<i64>,
 }
 
 pub(super) const SUMMARY_COLUMNS: &str = "p.id, p.slug, p.title, p.excerpt, p.category, p.published_at, \
@@ -280,75 +261,10 @@ pub fn public_statements() -> Vec<(String, String)> {
     statements
 }
 
-/// Whether another post than `except` already uses `slug`.
-pub fn slug_taken(conn: &Connection, slug: &str, except: Option<i64>) -> AppResult<bool> {
-    Ok(conn.query_row(
-        "SELECT EXISTS (SELECT 1 FROM blog_posts WHERE slug = ?1 AND id IS NOT ?2)",
-        params![slug, except],
-        |row| row.get(0),
-    )?)
-}
-
-/// `base`, or `base-2`, `base-3`… whichever no other post uses.
-pub fn unique_slug(conn: &Connection, base: &str, except: Option<i64>) -> AppResult<String> {
-    let mut candidate = base.to_string();
-    let mut n = 2;
-    while slug_taken(conn, &candidate, except)? {
-        candidate = format!("{base}-{n}");
-        n += 1;
-    }
-    Ok(candidate)
-}
-
-/// Replaces every editable field; false when the post does not exist.
-pub fn update(conn: &Connection, id: i64, post: &NewPost) -> AppResult<bool> {
-    let now = super::now_text();
-    let mut values = editable_values(post);
-    values.extend([&now as &dyn ToSql, &id]);
-    let changed = conn.execute(
-        "UPDATE blog_posts SET slug = ?1, title = ?2, excerpt = ?3, content_html = ?4, content_json = ?5,
-             content_text = ?6, category = ?7, published_at = ?8, read_time_minutes = ?9, cover_image = ?10,
-             thumbnail_url = ?11, author_name = ?12, author_bio = ?13, updated_at = ?14
-         WHERE id = ?15",
-        params_from_iter(values),
-    )?;
-    Ok(changed == 1)
-}
-
-/// The values of the editable columns, in the order the statements name them.
-fn editable_values(post: &NewPost) -> Vec<&dyn ToSql> {
-    vec![
-        &post.slug,
-        &post.title,
-        &post.excerpt,
-        &post.content_html,
-        &post.content_json,
-        &post.content_text,
-        &post.category,
-        &post.published_at,
-        &post.read_time_minutes,
-        &post.cover_image,
-        &post.thumbnail_url,
-        &post.author_name,
-        &post.author_bio,
-    ]
-}
-
-pub fn insert(conn: &Connection, post: &NewPost) -> AppResult<i64> {
-    let mut values = editable_values(post);
-    values.push(&post.author_id);
-    conn.execute(
-        "INSERT INTO blog_posts (slug, title, excerpt, content_html, content_json, content_text, category,
-             published_at, read_time_minutes, cover_image, thumbnail_url, author_name, author_bio, author_id)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
-        params_from_iter(values),
-    )?;
-    Ok(conn.last_insert_rowid())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::db::posts_admin::{NewPost, insert, unique_slug};
 
     fn post(slug: &str, title: &str, category: &str, published_at: Option<&str>) -> NewPost {
         NewPost {

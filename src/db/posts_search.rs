@@ -103,7 +103,7 @@ pub fn found_posts(conn: &Connection, now: &str, ids: &[i64]) -> AppResult<HashM
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::db::posts::{NewPost, insert};
+    use crate::db::posts_admin::{NewPost, insert};
 
     #[test]
     fn drafts_are_not_indexable_and_scheduled_posts_are() {

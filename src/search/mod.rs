@@ -334,7 +334,7 @@ fn check(dir: &Path, conn: &Connection) -> Result<Index, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::db::posts::{NewPost, insert};
+    use crate::db::posts_admin::{NewPost, insert};
 
     fn titles(index: &SearchIndex, conn: &Connection, text: &str) -> Vec<String> {
         let request = SearchRequest { text: text.into(), category: None, limit: 10 };
@@ -364,7 +364,7 @@ mod tests {
         assert!(index.close_idle_writer(Duration::ZERO));
         assert!(rebuild::ensure_no_other_writer(dir.path()).is_err(), "a rebuild is refused without a writer too");
 
-        crate::db::posts::update(&conn, id, &NewPost { title: "Le cratère".into(), ..post }).unwrap();
+        crate::db::posts_admin::update(&conn, id, &NewPost { title: "Le cratère".into(), ..post }).unwrap();
         index.sync_post(&conn, id);
         assert_eq!(titles(&index, &conn, "karthala"), ["Le cratère"], "a writer opens again for the next change");
         drop(index);

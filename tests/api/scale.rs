@@ -3,7 +3,7 @@
 //! find its rows through an index, never by reading all of blog_posts or sorting it.
 
 use rusqlite::Connection;
-use vitrine::db::{self, posts::NewPost};
+use vitrine::db::{self, posts_admin::NewPost};
 
 const POSTS: usize = 10_000;
 const CATEGORIES: [&str; 6] = ["Entrepreneuriat", "Financement", "Innovation", "Tourisme", "Agriculture", "Société"];
@@ -30,7 +30,7 @@ fn large_blog(dir: &std::path::Path) -> Connection {
             read_time_minutes: 1,
             ..NewPost::default()
         };
-        db::posts::insert(&tx, &post).expect("insert");
+        db::posts_admin::insert(&tx, &post).expect("insert");
     }
     tx.commit().expect("commit");
     conn

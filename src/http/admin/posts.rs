@@ -14,8 +14,7 @@ use ts_rs::TS;
 use crate::auth::extract::RequireSuperAdmin;
 use crate::cache::PageCache;
 use crate::db::format_time;
-use crate::db::posts::{self, NewPost};
-use crate::db::posts_admin::{self, AdminPost};
+use crate::db::posts_admin::{self, AdminPost, NewPost};
 use crate::domain::html;
 use crate::domain::limits;
 use crate::domain::slug::slugify;
@@ -140,11 +139,11 @@ fn validate(input: PostInput) -> AppResult<CleanPost> {
 /// Keeps the requested slug if free (409 otherwise); a derived slug gets a numeric suffix.
 fn settle_slug(conn: &rusqlite::Connection, clean: &mut CleanPost, except: Option<i64>) -> AppResult<()> {
     if clean.slug_requested {
-        if posts::slug_taken(conn, &clean.post.slug, except)? {
+        if posts_admin::slug_taken(conn, &clean.post.slug, except)? {
             return Err(AppError::Conflict("Ce slug est déjà utilisé par un autre article.".into()));
         }
     } else {
-        clean.post.slug = posts::unique_slug(conn, &clean.post.slug, except)?;
+        clean.post.slug = posts_admin::unique_slug(conn, &clean.post.slug, except)?;
     }
     Ok(())
 }
@@ -194,7 +193,7 @@ pub async fn create(
         .run(move |conn| {
             let tx = crate::db::write_transaction(conn)?;
             settle_slug(&tx, &mut clean, None)?;
-            let id = posts::insert(&tx, &clean.post)?;
+            let id = posts_admin::insert(&tx, &clean.post)?;
             let post = posts_admin::find_by_id(&tx, id)?.ok_or_else(|| AppError::internal("the new post vanished"))?;
             tx.commit()?;
             followers.follow(conn, id);
@@ -222,7 +221,7 @@ pub async fn update(
                 clean.post.slug = existing.slug;
             }
             settle_slug(&tx, &mut clean, Some(id))?;
-            posts::update(&tx, id, &clean.post)?;
+            posts_admin::update(&tx, id, &clean.post)?;
             let post = posts_admin::find_by_id(&tx, id)?;
             tx.commit()?;
             followers.follow(conn, id);
