@@ -13,6 +13,7 @@ mod layers;
 mod media_files;
 pub(crate) mod page_cache;
 mod page_html;
+mod page_meta;
 pub mod password_reset;
 pub mod profile;
 pub mod public;
