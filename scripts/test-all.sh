@@ -46,6 +46,18 @@ read -r rust_passed rust_failed < <(awk '/^test result:/ { for (i = 1; i <= NF; 
 passed=$((passed + rust_passed)); failed=$((failed + rust_failed))
 if [ "$rust_status" -ne 0 ] && [ "$rust_failed" -eq 0 ]; then broken+=("cargo test"); fi
 
+echo "== Generated TypeScript"
+# cargo test has just written ui/src/generated from the Rust API types: the copies git knows must match.
+types_status="matches the Rust types"
+if git diff --quiet -- ui/src/generated && [ -z "$(git ls-files --others --exclude-standard -- ui/src/generated)" ]; then
+  passed=$((passed + 1))
+else
+  git status --short -- ui/src/generated
+  echo "ui/src/generated differs from the Rust API types: add what cargo test wrote to the commit."
+  types_status="out of date"
+  failed=$((failed + 1))
+fi
+
 echo "== UI unit tests"
 rm -f ui/test-results/unit-results.json
 (cd ui && npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit-results.json)
@@ -65,7 +77,7 @@ passed=$((passed + e2e_passed)); failed=$((failed + e2e_failed))
 if [ "$e2e_status" -ne 0 ] && [ "$e2e_failed" -eq 0 ]; then broken+=("playwright"); fi
 
 echo
-echo "Checks: $lint_passed passed, $lint_failed failed · Rust: $rust_passed passed, $rust_failed failed · UI unit: $unit_passed passed, $unit_failed failed · browser: $e2e_passed passed, $e2e_failed failed"
+echo "Checks: $lint_passed passed, $lint_failed failed · Rust: $rust_passed passed, $rust_failed failed · generated TypeScript $types_status · UI unit: $unit_passed passed, $unit_failed failed · browser: $e2e_passed passed, $e2e_failed failed"
 for step in "${broken[@]}"; do
   echo "Could not run: $step"
   failed=$((failed + 1))

@@ -11,6 +11,7 @@ use ts_rs::TS;
 
 /// The JSON body of every error response.
 #[derive(Debug, Serialize, TS)]
+#[ts(export)]
 pub struct ApiErrorBody {
     pub error: ApiError,
 }

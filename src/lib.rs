@@ -30,7 +30,7 @@ mod visitor_keys;
 pub use app::App;
 pub use config::Config;
 
-// Only its test uses it: it checks (or rewrites) the TypeScript types in ui/src/generated.
+// Its test writes the text bounds beside the TypeScript API types in ui/src/generated.
 #[cfg(test)]
 mod api_types;
 #[cfg(test)]

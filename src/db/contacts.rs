@@ -8,6 +8,7 @@ use ts_rs::TS;
 use crate::error::AppResult;
 
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[ts(export)]
 pub struct ContactCreated {
     pub id: i64,
     pub created_at: String,

@@ -46,11 +46,13 @@ impl From<&User> for UserView {
 }
 
 #[derive(Debug, Serialize, TS)]
+#[ts(export)]
 pub struct UserResponse {
     pub user: UserView,
 }
 
 #[derive(Debug, Deserialize, TS)]
+#[ts(export)]
 pub struct RegisterRequest {
     #[serde(default)]
     pub email: String,
@@ -61,6 +63,7 @@ pub struct RegisterRequest {
 }
 
 #[derive(Debug, Deserialize, TS)]
+#[ts(export)]
 pub struct LoginRequest {
     #[serde(default)]
     pub email: String,

@@ -22,12 +22,14 @@ use crate::state::AppState;
 const TOO_MANY_REQUESTS: &str = "Trop de demandes de réinitialisation. Veuillez patienter avant de réessayer.";
 
 #[derive(Debug, Deserialize, TS)]
+#[ts(export)]
 pub struct PasswordResetRequest {
     #[serde(default)]
     pub email: String,
 }
 
 #[derive(Debug, Deserialize, TS)]
+#[ts(export)]
 pub struct PasswordResetConfirm {
     #[serde(default)]
     pub token: String,

@@ -29,17 +29,20 @@ pub struct ProfileView {
 }
 
 #[derive(Debug, Serialize, TS)]
+#[ts(export)]
 pub struct ProfileResponse {
     pub profile: ProfileView,
 }
 
 #[derive(Debug, Deserialize, TS)]
+#[ts(export)]
 pub struct ProfileUpdate {
     #[serde(default)]
     pub full_name: String,
 }
 
 #[derive(Debug, Deserialize, TS)]
+#[ts(export)]
 pub struct PasswordChange {
     #[serde(default)]
     pub current: String,

@@ -17,6 +17,7 @@ const PATH_MAX: usize = 200;
 const ROBOT_MARKERS: &[&str] = &["bot", "crawl", "spider", "slurp", "preview", "headless"];
 
 #[derive(Debug, Deserialize, TS)]
+#[ts(export)]
 pub struct VisitInput {
     #[serde(default)]
     pub path: String,

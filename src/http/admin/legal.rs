@@ -17,6 +17,7 @@ use crate::state::AppState;
 use super::posts::HTML_MAX_BYTES;
 
 #[derive(Debug, Deserialize, TS)]
+#[ts(export)]
 pub struct LegalPageInput {
     #[serde(default)]
     pub content_html: String,
@@ -35,6 +36,7 @@ pub struct AdminLegalPage {
 }
 
 #[derive(Debug, Serialize, TS)]
+#[ts(export)]
 pub struct AdminLegalPageResponse {
     pub legal: AdminLegalPage,
 }

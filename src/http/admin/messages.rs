@@ -16,6 +16,7 @@ use crate::state::AppState;
 const NOT_FOUND: &str = "Message introuvable.";
 
 #[derive(Debug, Serialize, TS)]
+#[ts(export)]
 pub struct MessageList {
     pub messages: Vec<InboxMessage>,
     /// Messages neither read nor archived, whatever the list shows (the badge).
@@ -25,11 +26,13 @@ pub struct MessageList {
 /// `GET /api/admin/messages/unread`: the badge's number alone, polled by every open
 /// back-office page, so it never carries the messages themselves.
 #[derive(Debug, Serialize, TS)]
+#[ts(export)]
 pub struct UnreadCount {
     pub unread: i64,
 }
 
 #[derive(Debug, Serialize, TS)]
+#[ts(export)]
 pub struct InboxMessageResponse {
     pub message: InboxMessage,
 }
@@ -46,6 +49,7 @@ pub struct InboxQuery {
 
 /// `PATCH /api/admin/messages/{id}`: absent fields stay as they are.
 #[derive(Debug, Deserialize, TS)]
+#[ts(export)]
 pub struct InboxMessageUpdate {
     #[serde(default)]
     #[ts(optional)]

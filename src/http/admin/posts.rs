@@ -29,6 +29,7 @@ pub const HTML_MAX_BYTES: usize = 500 * 1024;
 const POST_NOT_FOUND: &str = "Article non trouvé.";
 
 #[derive(Debug, Deserialize, TS)]
+#[ts(export)]
 pub struct PostInput {
     #[serde(default)]
     pub title: String,
@@ -62,11 +63,13 @@ pub struct PostInput {
 }
 
 #[derive(Debug, Serialize, TS)]
+#[ts(export)]
 pub struct AdminPostList {
     pub posts: Vec<AdminPost>,
 }
 
 #[derive(Debug, Serialize, TS)]
+#[ts(export)]
 pub struct AdminPostResponse {
     pub post: AdminPost,
 }

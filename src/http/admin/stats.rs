@@ -26,6 +26,7 @@ pub struct DossierCounts {
 }
 
 #[derive(Debug, Serialize, TS)]
+#[ts(export)]
 pub struct AdminStats {
     pub posts: i64,
     pub messages: i64,

@@ -19,6 +19,7 @@ pub const CATEGORIES: [&str; 5] = ["Formations", "Postes occupés", "Engagements
 const EVENT_NOT_FOUND: &str = "Événement introuvable.";
 
 #[derive(Debug, Deserialize, TS)]
+#[ts(export)]
 pub struct TimelineEventInput {
     #[serde(default)]
     pub date: String,
@@ -36,6 +37,7 @@ pub struct TimelineEventInput {
 }
 
 #[derive(Debug, Serialize, TS)]
+#[ts(export)]
 pub struct TimelineEventResponse {
     pub event: TimelineEvent,
 }

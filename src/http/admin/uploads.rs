@@ -21,6 +21,7 @@ pub struct ImageVariant {
 }
 
 #[derive(Debug, Serialize, TS)]
+#[ts(export)]
 pub struct UploadedImage {
     /// The largest variant, for places that take one address.
     pub url: String,

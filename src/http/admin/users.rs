@@ -51,11 +51,13 @@ impl From<&User> for AdminUser {
 }
 
 #[derive(Debug, Serialize, TS)]
+#[ts(export)]
 pub struct UserList {
     pub users: Vec<AdminUser>,
 }
 
 #[derive(Debug, Serialize, TS)]
+#[ts(export)]
 pub struct AdminUserResponse {
     pub user: AdminUser,
 }
@@ -67,6 +69,7 @@ pub struct UserListQuery {
 }
 
 #[derive(Debug, Deserialize, TS)]
+#[ts(export)]
 pub struct UserInvitation {
     #[serde(default)]
     pub email: String,
@@ -78,6 +81,7 @@ pub struct UserInvitation {
 }
 
 #[derive(Debug, Serialize, TS)]
+#[ts(export)]
 pub struct UserInvitationResponse {
     pub user: AdminUser,
     /// The link with which the invitee chooses a password (shown once).
@@ -89,6 +93,7 @@ pub struct UserInvitationResponse {
 
 /// `PATCH /api/admin/users/{id}`: absent fields stay as they are.
 #[derive(Debug, Deserialize, TS)]
+#[ts(export)]
 pub struct AccountUpdate {
     #[serde(default)]
     #[ts(optional)]
@@ -102,6 +107,7 @@ pub struct AccountUpdate {
 }
 
 #[derive(Debug, Serialize, TS)]
+#[ts(export)]
 pub struct PasswordLinkResponse {
     pub url: String,
     pub expires_at: String,

@@ -26,6 +26,7 @@ const MAX_PER_DOSSIER: i64 = 10;
 const WRONG_TYPE: &str = "Type de fichier refusé : PDF, ODT, DOCX, XLSX, PPTX, PNG ou JPEG uniquement.";
 
 #[derive(Debug, Serialize, TS)]
+#[ts(export)]
 pub struct AttachmentResponse {
     pub attachment: Attachment,
 }

@@ -59,11 +59,13 @@ pub struct ListParams {
 }
 
 #[derive(Debug, Serialize, TS)]
+#[ts(export)]
 pub struct DossierList {
     pub dossiers: Vec<DossierSummary>,
 }
 
 #[derive(Debug, Deserialize, TS)]
+#[ts(export)]
 pub struct DossierInput {
     #[serde(default)]
     pub title: String,
@@ -72,11 +74,13 @@ pub struct DossierInput {
 }
 
 #[derive(Debug, Serialize, TS)]
+#[ts(export)]
 pub struct DossierResponse {
     pub dossier: Dossier,
 }
 
 #[derive(Debug, Serialize, TS)]
+#[ts(export)]
 pub struct DossierDetail {
     pub dossier: Dossier,
     pub messages: Vec<DossierMessage>,
@@ -85,6 +89,7 @@ pub struct DossierDetail {
 }
 
 #[derive(Debug, Deserialize, TS)]
+#[ts(export)]
 pub struct StatusInput {
     /// Read as text so that an unknown status gets a French field error, not a parse failure.
     #[serde(default)]
@@ -93,12 +98,14 @@ pub struct StatusInput {
 }
 
 #[derive(Debug, Deserialize, TS)]
+#[ts(export)]
 pub struct MessageInput {
     #[serde(default)]
     pub message: String,
 }
 
 #[derive(Debug, Serialize, TS)]
+#[ts(export)]
 pub struct MessageResponse {
     pub message: DossierMessage,
 }

@@ -11,6 +11,7 @@ use crate::error::AppResult;
 use crate::state::AppState;
 
 #[derive(Debug, Serialize, TS)]
+#[ts(export)]
 pub struct ChatResponse {
     pub chat: ChatAssistant,
 }

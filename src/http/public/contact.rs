@@ -19,6 +19,7 @@ use crate::state::AppState;
 const ALL_FIELDS_REQUIRED: &str = "Veuillez remplir tous les champs.";
 
 #[derive(Debug, Deserialize, TS)]
+#[ts(export)]
 pub struct ContactRequest {
     #[serde(default)]
     pub name: String,
@@ -33,6 +34,7 @@ pub struct ContactRequest {
 }
 
 #[derive(Debug, Serialize, TS)]
+#[ts(export)]
 pub struct ContactResponse {
     pub contact_message: ContactCreated,
 }

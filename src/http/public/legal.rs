@@ -19,6 +19,7 @@ pub struct LegalPage {
 }
 
 #[derive(Debug, Serialize, TS)]
+#[ts(export)]
 pub struct LegalPageResponse {
     pub legal: LegalPage,
 }

@@ -27,6 +27,7 @@ pub struct ListParams {
 }
 
 #[derive(Debug, Serialize, TS)]
+#[ts(export)]
 pub struct PostList {
     pub posts: Vec<PostSummary>,
     pub total: i64,
@@ -34,6 +35,7 @@ pub struct PostList {
 }
 
 #[derive(Debug, Serialize, TS)]
+#[ts(export)]
 pub struct PostDetail {
     pub post: Post,
     pub related: Vec<PostSummary>,

@@ -25,6 +25,7 @@ pub struct SearchParams {
 }
 
 #[derive(Debug, Serialize, TS)]
+#[ts(export)]
 pub struct SearchResults {
     pub hits: Vec<SearchHit>,
     /// How many published posts match in all; `hits` holds the best `limit` of them.

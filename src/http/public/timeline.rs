@@ -10,6 +10,7 @@ use crate::error::AppResult;
 use crate::state::AppState;
 
 #[derive(Debug, Serialize, TS)]
+#[ts(export)]
 pub struct TimelineList {
     pub events: Vec<TimelineEvent>,
 }
