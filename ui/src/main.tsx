@@ -17,21 +17,23 @@ router.subscribe((state) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
+const root = createRoot(container);
+
+function renderApp() {
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
 // The page's HTML from the server is painted before the app replaces it, so a first visit sees
 // the content without waiting for the render, and the render is a task of its own rather than
 // part of one long start. Hidden tabs paint no frames: they start after a short wait instead.
-await new Promise<void>((resolve) => {
-  const hiddenTab = setTimeout(resolve, 100);
-  requestAnimationFrame(() => {
-    clearTimeout(hiddenTab);
-    setTimeout(resolve, 0);
-  });
+const hiddenTab = setTimeout(renderApp, 100);
+requestAnimationFrame(() => {
+  clearTimeout(hiddenTab);
+  setTimeout(renderApp, 0);
 });
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
