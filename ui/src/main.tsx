@@ -18,8 +18,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 const root = createRoot(container);
+let rendered = false;
 
 function renderApp() {
+  if (rendered) return;
+  rendered = true;
   root.render(
     <StrictMode>
       <AppProviders>
@@ -32,8 +35,5 @@ function renderApp() {
 // The page's HTML from the server is painted before the app replaces it, so a first visit sees
 // the content without waiting for the render, and the render is a task of its own rather than
 // part of one long start. Hidden tabs paint no frames: they start after a short wait instead.
-const hiddenTab = setTimeout(renderApp, 100);
-requestAnimationFrame(() => {
-  clearTimeout(hiddenTab);
-  setTimeout(renderApp, 0);
-});
+setTimeout(renderApp, 100);
+requestAnimationFrame(() => setTimeout(renderApp, 0));
