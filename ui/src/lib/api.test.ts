@@ -1,6 +1,6 @@
 // Checks how the API client reads answers and errors from the server.
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiSend, apiUpload } from './api';
+import { ApiError, apiGet, apiSend } from './api';
 import { jsonResponse } from '@/test/mockFetch';
 
 function stubFetch(response: Response | Promise<Response>) {
@@ -33,18 +33,6 @@ describe('api client', () => {
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{"name":"Awa"}');
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
-  });
-
-  it('sends a multipart form as is, leaving its content type to the browser', async () => {
-    const fetchMock = stubFetch(jsonResponse(200, { profile: {} }));
-    const form = new FormData();
-    form.append('file', new Blob(['png'], { type: 'image/png' }), 'avatar.png');
-    await apiUpload('/api/profile/avatar', form);
-    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(path).toBe('/api/profile/avatar');
-    expect(init.method).toBe('POST');
-    expect(init.body).toBe(form);
-    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
   });
 
   it('turns the server error envelope into an ApiError', async () => {

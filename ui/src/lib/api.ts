@@ -45,10 +45,7 @@ async function readError(response: Response): Promise<ApiError> {
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
-  if (body instanceof FormData) {
-    // The browser writes the multipart boundary into the content type itself.
-    init.body = body;
-  } else if (body !== undefined) {
+  if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
@@ -75,9 +72,4 @@ export function apiGet<T>(path: string): Promise<T> {
 
 export function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
   return request<T>(method, path, body);
-}
-
-/** Sends a multipart form (e.g. an image in the field `file`) with POST. */
-export function apiUpload<T>(path: string, form: FormData): Promise<T> {
-  return request<T>('POST', path, form);
 }
