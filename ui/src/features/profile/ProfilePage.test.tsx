@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type RecordedRequest } from '@/test/mockFetch';
-import { fakeUploads } from '@/test/fakeUploads';
+import { fakeUploads, heldUpload } from '@/test/fakeUploads';
 import { account, renderRoutes, startAnswers } from '@/test/renderApp';
 import type { ProfileView } from '@/generated/ProfileView';
 import { ProfilePage } from './ProfilePage';
@@ -22,38 +22,6 @@ function profileServer(answers: { put?: { status?: number; body: unknown } }) {
   });
   recorded = mock.requests;
   return mock;
-}
-
-/** An avatar upload that goes out only as far as the test says, then gets the answer it is given. */
-function heldUpload() {
-  const held = {
-    url: '',
-    progress: (_loaded: number, _total: number) => {},
-    answer: (_status: number, _body: unknown) => {},
-  };
-  class HeldRequest {
-    status = 0;
-    responseText = '';
-    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-      onprogress: null,
-    };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    open(_method: string, url: string) {
-      held.url = url;
-    }
-    setRequestHeader() {}
-    send() {
-      held.progress = (loaded, total) => this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-      held.answer = (status, body) => {
-        this.status = status;
-        this.responseText = JSON.stringify(body);
-        this.onload?.();
-      };
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', HeldRequest);
-  return held;
 }
 
 async function openProfile() {
