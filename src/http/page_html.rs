@@ -29,8 +29,8 @@ fn post_items(posts: &[PostSummary]) -> String {
     format!("<ul>{items}</ul>")
 }
 
-/// The home page: hero (with `hero_image`, an `<img>`), latest articles, mission and services.
-pub fn home(content: &SiteContent, site_title: &str, hero_image: &str, latest: &[PostSummary]) -> String {
+/// The home page: hero, latest articles, mission and services.
+pub fn home(content: &SiteContent, site_title: &str, latest: &[PostSummary]) -> String {
     let hero = content.home_hero.clone().unwrap_or_default();
     let parts: Vec<&str> = [&hero.title_part1, &hero.title_part2, &hero.title_part3]
         .into_iter()
@@ -41,7 +41,6 @@ pub fn home(content: &SiteContent, site_title: &str, hero_image: &str, latest: &
     if let Some(subtitle) = hero.subtitle.as_deref().filter(|text| !text.trim().is_empty()) {
         html.push_str(&format!("<p>{}</p>", escape(subtitle)));
     }
-    html.push_str(hero_image);
     if !latest.is_empty() {
         html.push_str(&format!("<section><h2>Derniers articles</h2>{}</section>", post_items(latest)));
     }

@@ -55,18 +55,6 @@ impl FirstImage {
         FirstImage { url: url.to_string(), sizes }
     }
 
-    /// The image as the page's plain HTML shows it, at the proportions the UI gives it. Its text
-    /// alternative is empty: the page's own heading says what the image illustrates.
-    pub(super) fn img(&self, width: u32, height: u32) -> String {
-        let srcset = crate::media::srcset_for(&self.url)
-            .map(|srcset| format!(" srcset=\"{}\" sizes=\"{}\"", escape(&srcset), self.sizes))
-            .unwrap_or_default();
-        format!(
-            "<img src=\"{}\"{srcset} alt=\"\" width=\"{width}\" height=\"{height}\" fetchpriority=\"high\">",
-            escape(&self.url)
-        )
-    }
-
     pub(super) fn preload_link(&self) -> String {
         let srcset = crate::media::srcset_for(&self.url)
             .map(|srcset| format!(" imagesrcset=\"{}\" imagesizes=\"{}\"", escape(&srcset), self.sizes))
@@ -114,11 +102,10 @@ pub(super) async fn page_meta(state: &AppState, path: &str, site: &SiteBundle) -
     let meta = match path {
         "/" => {
             let latest = post_list(state, 3).await?;
+            let body = page_html::home(&site.content, &site.settings.seo.title, &latest.posts);
             let hero_image = site.content.home_hero.as_ref().and_then(|hero| hero.image_url.as_deref());
             let first_image =
                 FirstImage::chosen_or(hero_image, HERO_IMAGE_FALLBACK, "(min-width: 1024px) 512px, 100vw");
-            let body =
-                page_html::home(&site.content, &site.settings.seo.title, &first_image.img(640, 560), &latest.posts);
             PageMeta { body: Some(body), first_image: Some(first_image), ..PageMeta::home() }
                 .answering("/api/posts?per_page=3", to_value(&latest)?)
         }
