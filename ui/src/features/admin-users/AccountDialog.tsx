@@ -1,6 +1,5 @@
 // The frame of the users page's dialogs: title, description, close button, and a body that may be a form.
 import type { ReactNode } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '@/components/ModalDialog';
 
@@ -17,6 +16,3 @@ export function AccountDialog(props: AccountDialogProps) {
   const { t } = useTranslation('admin');
   return <ModalDialog closeLabel={t('users.close')} {...props} />;
 }
-
-export { DialogButtons } from '@/components/ModalDialog';
-export { Dialog };

@@ -8,8 +8,8 @@ import { useForm } from '@/lib/useForm';
 import type { AdminUser } from '@/generated/AdminUser';
 import type { Role } from '@/generated/Role';
 import type { UserInvitationResponse } from '@/generated/UserInvitationResponse';
-import { AccountDialog, Dialog, DialogButtons } from './AccountDialog';
-import { PasswordLink } from './PasswordLink';
+import { AccountDialog } from './AccountDialog';
+import { PasswordLinkDialog } from './PasswordLink';
 import { ROLES, inviteAccount } from './usersApi';
 
 export function InviteDialog({ onClose, onInvited }: { onClose: () => void; onInvited: (account: AdminUser) => void }) {
@@ -40,18 +40,12 @@ export function InviteDialog({ onClose, onInvited }: { onClose: () => void; onIn
   if (invited) {
     const name = invited.user.full_name ?? invited.user.email;
     return (
-      <AccountDialog
+      <PasswordLinkDialog
         title={t('users.invite.doneTitle')}
         description={invited.emailed ? t('users.invite.doneEmailed', { name }) : t('users.invite.doneNotEmailed', { name })}
+        link={{ id: 'invite-link', url: invited.invite_url, expiresAt: invited.invite_expires_at }}
         onClose={onClose}
-      >
-        <PasswordLink id="invite-link" url={invited.invite_url} expiresAt={invited.invite_expires_at} />
-        <div className="mt-6">
-          <DialogButtons>
-            <Dialog.Close className="btn-primary">{t('users.done')}</Dialog.Close>
-          </DialogButtons>
-        </div>
-      </AccountDialog>
+      />
     );
   }
 

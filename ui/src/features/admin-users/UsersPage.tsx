@@ -12,9 +12,8 @@ import { messageOf } from '@/lib/formErrors';
 import { toast } from '@/lib/toast';
 import type { AdminUser } from '@/generated/AdminUser';
 import type { PasswordLinkResponse } from '@/generated/PasswordLinkResponse';
-import { AccountDialog, Dialog, DialogButtons } from './AccountDialog';
 import { InviteDialog } from './InviteDialog';
-import { PasswordLink } from './PasswordLink';
+import { PasswordLinkDialog } from './PasswordLink';
 import { RenameDialog } from './RenameDialog';
 import { UsersTable, type AccountAction } from './UsersTable';
 import { ROLES, accountLabel, isRole } from './usersApi';
@@ -126,18 +125,12 @@ export function UsersPage() {
         <RenameDialog account={dialog.account} onClose={() => setDialog(null)} onRenamed={replaceAccount} />
       )}
       {dialog?.kind === 'link' && (
-        <AccountDialog
+        <PasswordLinkDialog
           title={t('users.link.title')}
           description={t('users.link.description', { name: accountLabel(dialog.account) })}
+          link={{ id: 'reset-link', url: dialog.link.url, expiresAt: dialog.link.expires_at }}
           onClose={() => setDialog(null)}
-        >
-          <PasswordLink id="reset-link" url={dialog.link.url} expiresAt={dialog.link.expires_at} />
-          <div className="mt-6">
-            <DialogButtons>
-              <Dialog.Close className="btn-primary">{t('users.done')}</Dialog.Close>
-            </DialogButtons>
-          </div>
-        </AccountDialog>
+        />
       )}
       <ConfirmDialog
         open={dialog?.kind === 'deactivate'}
