@@ -55,3 +55,13 @@ export function useFormSubmit<K extends string>({
 
   return { pending, errors, setErrors, check, submit };
 }
+
+const NO_FIELDS = [] as const;
+
+/**
+ * For a request with no field of its own to mark (a file, a message): the same pending flag and
+ * French toast on failure, the reason being said in the toast.
+ */
+export function useActionSubmit(failureTitle: string, failureFallback: string) {
+  return useFormSubmit({ fields: NO_FIELDS, fieldId: () => '', failureTitle, failureFallback });
+}

@@ -2,7 +2,7 @@
 // stops there and says why, under the field concerned when the server names one.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormSubmit } from '@/lib/useFormSubmit';
+import { useActionSubmit, useFormSubmit } from '@/lib/useFormSubmit';
 import { toast } from '@/lib/toast';
 import { uploadImage } from '@/lib/upload';
 import type { AdminPost } from '@/generated/AdminPost';
@@ -12,8 +12,6 @@ import { useSavePost } from './api/usePosts';
 export type ImageSlot = 'cover' | 'thumbnail';
 
 const IMAGE_SLOTS: readonly ImageSlot[] = ['cover', 'thumbnail'];
-/** A refused image is said in the toast, with the server's reason. */
-const NO_FIELDS = [] as const;
 
 export type UploadProgressBySlot = Partial<Record<ImageSlot, number>>;
 
@@ -22,12 +20,7 @@ export function usePostSave(original: AdminPost | null, fieldId: (field: PostFie
   const { t } = useTranslation('adminBlog');
   const savePost = useSavePost(original);
   const [progress, setProgress] = useState<UploadProgressBySlot>({});
-  const uploads = useFormSubmit({
-    fields: NO_FIELDS,
-    fieldId: () => '',
-    failureTitle: t('uploadErrorTitle'),
-    failureFallback: t('uploadFailed'),
-  });
+  const uploads = useActionSubmit(t('uploadErrorTitle'), t('uploadFailed'));
   // The field messages say what is wrong; the toast keeps the editor's own summary.
   const form = useFormSubmit({
     fields: POST_FIELDS,

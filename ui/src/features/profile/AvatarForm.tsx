@@ -6,13 +6,11 @@ import { Avatar } from '@/components/Avatar';
 import { Spinner } from '@/components/Spinner';
 import { UploadProgress } from '@/components/editor/UploadProgress';
 import { displayNameOf } from '@/lib/auth';
-import { useFormSubmit } from '@/lib/useFormSubmit';
+import { useActionSubmit } from '@/lib/useFormSubmit';
 import { toast } from '@/lib/toast';
 import type { ProfileView } from '@/generated/ProfileView';
 import { AVATAR_ACCEPT, uploadAvatar } from './profileApi';
 
-/** The picture has no field of its own to mark: what went wrong is said in the toast. */
-const NO_FIELDS = [] as const;
 const FILE_ID = 'avatar-file';
 
 interface AvatarFormProps {
@@ -24,12 +22,7 @@ export function AvatarForm({ profile, onUpdated }: AvatarFormProps) {
   const { t } = useTranslation('profile');
   const inputRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState(0);
-  const form = useFormSubmit({
-    fields: NO_FIELDS,
-    fieldId: () => FILE_ID,
-    failureTitle: t('avatar.failure'),
-    failureFallback: t('avatar.failureFallback'),
-  });
+  const form = useActionSubmit(t('avatar.failure'), t('avatar.failureFallback'));
   const uploading = form.pending;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

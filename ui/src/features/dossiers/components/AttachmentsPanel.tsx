@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Download, FileText, Paperclip } from 'lucide-react';
 import { formatFrenchDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
-import { useFormSubmit } from '@/lib/useFormSubmit';
+import { useActionSubmit } from '@/lib/useFormSubmit';
 import type { Attachment } from '@/generated/Attachment';
 import { attachmentUrl } from '../api/dossiersApi';
 import { useAddAttachment } from '../api/useDossierChanges';
@@ -12,8 +12,6 @@ import { ACCEPTED_FILES } from './FilePicker';
 import { FileSize } from './FileSize';
 
 const INPUT_ID = 'dossier-attachment';
-/** The file has no field error of its own to show: why it was refused is said in the toast. */
-const NO_FIELDS = [] as const;
 
 interface AttachmentsPanelProps {
   dossierId: number;
@@ -25,12 +23,7 @@ export function AttachmentsPanel({ dossierId, attachments }: AttachmentsPanelPro
   const inputRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState(0);
   const addAttachment = useAddAttachment(dossierId);
-  const form = useFormSubmit({
-    fields: NO_FIELDS,
-    fieldId: () => INPUT_ID,
-    failureTitle: t('files.uploadErrorTitle'),
-    failureFallback: t('attachments.failed'),
-  });
+  const form = useActionSubmit(t('files.uploadErrorTitle'), t('attachments.failed'));
   const uploading = form.pending;
 
   async function upload(file: File | undefined) {

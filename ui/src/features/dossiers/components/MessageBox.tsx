@@ -3,25 +3,18 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
 import { Spinner } from '@/components/Spinner';
-import { useFormSubmit } from '@/lib/useFormSubmit';
+import { useActionSubmit } from '@/lib/useFormSubmit';
 import { useSendMessage } from '../api/useDossierChanges';
 import { LIMITS } from '@/generated/limits';
 
 const MESSAGE_MAX = LIMITS.dossierMessage;
 const MESSAGE_ID = 'dossier-message';
-/** The message has no field error of its own to show: what went wrong is said in the toast. */
-const NO_FIELDS = [] as const;
 
 export function MessageBox({ dossierId }: { dossierId: number }) {
   const { t } = useTranslation('dossiers');
   const [text, setText] = useState('');
   const sendMessage = useSendMessage(dossierId);
-  const form = useFormSubmit({
-    fields: NO_FIELDS,
-    fieldId: () => MESSAGE_ID,
-    failureTitle: t('errorTitle'),
-    failureFallback: t('conversation.sendFailed'),
-  });
+  const form = useActionSubmit(t('errorTitle'), t('conversation.sendFailed'));
   const sending = form.pending;
 
   async function send() {
