@@ -102,6 +102,41 @@ async fn known_and_unknown_addresses_get_the_same_answer_and_only_accounts_get_m
     assert_eq!(malformed.status(), StatusCode::BAD_REQUEST);
 }
 
+/// Equal timing by construction rather than by measurement: the answer leaves
+/// before the account is looked up or any mail is sent, so a database that is busy
+/// and a mail server that hangs cannot hold back the answer for a real account.
+#[tokio::test]
+async fn the_answer_leaves_before_the_link_is_issued_and_mailed() {
+    let sink = SmtpSink::start().await;
+    let app = app_with_mail(&sink).await;
+    app.create_user("awa@exemple.km", PASSWORD, "promoter");
+    sink.stall();
+    let mut locked = app.db();
+    let writer = locked.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate).unwrap();
+
+    let started = Instant::now();
+    let answer = tokio::time::timeout(Duration::from_secs(3), ask_reset(&app, "awa@exemple.km"))
+        .await
+        .expect("answered while the database is locked and the mail server stalls");
+    let elapsed = started.elapsed();
+    assert_eq!(answer.status(), StatusCode::NO_CONTENT);
+    assert!(elapsed < Duration::from_millis(300), "answered in {elapsed:?}");
+    writer.commit().unwrap();
+
+    for _ in 0..100 {
+        if sink.held() == 1 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(sink.held(), 1, "the link was issued after the answer and its mail is on its way");
+    assert!(sink.received().is_empty());
+    sink.release();
+    let mail = sink.wait_for(1).await;
+    assert_eq!(mail.len(), 1, "the mail arrives once the server answers");
+    assert_eq!(mail[0].to, ["awa@exemple.km"]);
+}
+
 #[tokio::test]
 async fn a_link_sets_the_password_once_ends_every_session_and_kills_the_other_links() {
     let sink = SmtpSink::start().await;

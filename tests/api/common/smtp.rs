@@ -1,7 +1,9 @@
 //! A minimal SMTP server for tests: it accepts every message and keeps it, and
 //! decodes what lettre encodes (RFC 2047 subjects, quoted-printable and base64
-//! parts of a multipart message) so tests can read mail as people do.
+//! parts of a multipart message) so tests can read mail as people do. It can
+//! also stall, as a mail server that hangs does, to show nobody waits for it.
 
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -19,21 +21,45 @@ pub struct Received {
 pub struct SmtpSink {
     pub port: u16,
     inbox: Arc<Mutex<Vec<Received>>>,
+    /// While true, new conversations get no greeting.
+    stalled: Arc<tokio::sync::watch::Sender<bool>>,
+    /// Conversations connected and waiting for their greeting.
+    held: Arc<AtomicUsize>,
 }
 
 impl SmtpSink {
     pub async fn start() -> SmtpSink {
         let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let port = listener.local_addr().unwrap().port();
-        let inbox = Arc::new(Mutex::new(Vec::new()));
-        let shared = inbox.clone();
+        let sink = SmtpSink {
+            port,
+            inbox: Arc::default(),
+            stalled: Arc::new(tokio::sync::watch::Sender::new(false)),
+            held: Arc::default(),
+        };
+        let shared = sink.clone();
         tokio::spawn(async move {
             loop {
                 let Ok((socket, _)) = listener.accept().await else { return };
-                tokio::spawn(serve(socket, shared.clone()));
+                tokio::spawn(shared.clone().serve(socket));
             }
         });
-        SmtpSink { port, inbox }
+        sink
+    }
+
+    /// Holds every conversation before its greeting until `release`: the client
+    /// stays connected, waiting, and nothing is received.
+    pub fn stall(&self) {
+        self.stalled.send_replace(true);
+    }
+
+    pub fn release(&self) {
+        self.stalled.send_replace(false);
+    }
+
+    /// How many conversations `stall` is holding right now.
+    pub fn held(&self) -> usize {
+        self.held.load(Ordering::SeqCst)
     }
 
     /// The value for `VITRINE_SMTP_URL` (`Config::smtp_url`).
@@ -61,9 +87,17 @@ impl SmtpSink {
         tokio::time::sleep(Duration::from_millis(500)).await;
         self.received()
     }
+
+    async fn serve(self, socket: tokio::net::TcpStream) {
+        let mut stalled = self.stalled.subscribe();
+        self.held.fetch_add(1, Ordering::SeqCst);
+        let _ = stalled.wait_for(|stalled| !stalled).await;
+        self.held.fetch_sub(1, Ordering::SeqCst);
+        converse(socket, &self.inbox).await;
+    }
 }
 
-async fn serve(socket: tokio::net::TcpStream, inbox: Arc<Mutex<Vec<Received>>>) {
+async fn converse(socket: tokio::net::TcpStream, inbox: &Mutex<Vec<Received>>) {
     let (read, mut write) = socket.into_split();
     let mut lines = BufReader::new(read).lines();
     if write.write_all(b"220 sink ESMTP\r\n").await.is_err() {
