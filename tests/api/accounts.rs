@@ -136,6 +136,30 @@ async fn invitations_are_validated_and_work_without_smtp() {
 }
 
 #[tokio::test]
+async fn an_expired_invitation_is_refused_like_an_unknown_link() {
+    let app = TestApp::spawn().await;
+    let (admin, _) = super_admin(&app, "chef@exemple.km").await;
+    let invitation = json!({ "email": "modo@exemple.km", "full_name": "Ali Modo", "role": "moderator" });
+    let (status, body) = send(admin.post(app.url("/api/admin/users")).json(&invitation)).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    let expired = app
+        .db()
+        .execute("UPDATE account_tokens SET expires_at = '2000-01-01T00:00:00Z' WHERE purpose = 'invitation'", [])
+        .unwrap();
+    assert_eq!(expired, 1);
+
+    let confirm = |token: String| {
+        let body = json!({ "token": token, "password": "mon mot de passe" });
+        send(app.new_client().post(app.url("/api/auth/password-reset/confirm")).json(&body))
+    };
+    let (status, refused) = confirm(token_of(body["invite_url"].as_str().unwrap())).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(refused["error"]["code"], "validation");
+    assert_eq!(confirm("0".repeat(64)).await.1, refused, "one answer for an expired invitation and an unknown link");
+    assert_eq!(login(&app, "modo@exemple.km", "mon mot de passe").await.0, StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test]
 async fn a_super_admin_makes_a_reset_link_by_hand() {
     let app = TestApp::spawn().await;
     let (admin, _) = super_admin(&app, "chef@exemple.km").await;
