@@ -1,5 +1,5 @@
 // Checks account management: the table, role and state changes that read the list again, a refused change that reverts,
-// password links, and a failed load.
+// password links and their copy button, and a failed load.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -251,6 +251,26 @@ describe('users page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Lien de mot de passe' });
     expect(within(dialog).getByLabelText('Lien à transmettre')).toHaveValue('http://site.test/reinitialiser-mot-de-passe/xyz');
     expect(within(dialog).getByText(/^Valable jusqu'au 4 septembre 2025/)).toBeInTheDocument();
+  });
+
+  it('copies the shown-once link and says so on its button', async () => {
+    const url = 'http://site.test/reinitialiser-mot-de-passe/xyz';
+    mockFetch({
+      ...startAnswers(admin),
+      '/api/admin/users/3/reset-link': { status: 201, body: { url, expires_at: '2025-09-04T09:00:00Z' } },
+      '/api/admin/users': { body: { users: USERS } },
+    });
+    const user = userEvent.setup();
+    // After setup: user-event puts its own clipboard on navigator.
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    renderRoutes(ROUTES, '/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Lien de mot de passe pour sans.nom@exemple.km' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lien de mot de passe' });
+    await user.click(within(dialog).getByRole('button', { name: 'Copier le lien' }));
+
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(await within(dialog).findByRole('button', { name: 'Lien copié' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Copier le lien' })).not.toBeInTheDocument();
   });
 
   it('says why a password link cannot be made', async () => {
