@@ -24,13 +24,13 @@ pub fn run_user_command(data_dir: &Path, command: UserCommand) -> anyhow::Result
         UserCommand::Add { email, role, name, password_stdin: _ } => {
             let email = email.trim().to_lowercase();
             anyhow::ensure!(looks_like_email(&email), "« {email} » n'est pas une adresse e-mail valide.");
+            let name = name.trim();
+            anyhow::ensure!(!name.is_empty(), "Le nom est requis : --name \"Prénom Nom\".");
             let password = read_password(std::io::stdin())?;
             if let Some(problem) = password::check_length(&password) {
                 anyhow::bail!(problem);
             }
             let hash = password::hash(&password)?;
-            let name = name.trim();
-            anyhow::ensure!(!name.is_empty(), "Le nom est requis : --name \"Prénom Nom\".");
             let id =
                 db::users::insert(&conn, &email, &hash, Some(name), role).map_err(|err| anyhow::anyhow!("{err}"))?;
             println!("Compte créé : {email} ({}), id {id}", role.as_str());

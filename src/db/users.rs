@@ -103,7 +103,6 @@ pub fn find_by_id(conn: &Connection, id: i64) -> AppResult<Option<User>> {
     Ok(conn.query_row(&format!("SELECT {COLUMNS} FROM users WHERE id = ?1"), [id], user_from).optional()?)
 }
 
-/// Changes a role by e-mail; false when no such account exists.
 /// Applies `changes` to account `id` in one transaction; None when no such account.
 /// Refuses (409) to take away the last active super_admin: the count is
 /// taken inside the writing transaction, so parallel requests cannot both pass.

@@ -87,6 +87,8 @@ fn the_user_cli_adds_lists_and_changes_roles() {
         Some("assez long"),
     );
     assert!(!nameless.status.success(), "a name is required");
+    let complaint = String::from_utf8_lossy(&nameless.stderr);
+    assert!(complaint.contains("--name"), "the error names the missing option: {complaint}");
     let blank = vitrine(
         dir.path(),
         &["user", "add", "--email", "n@exemple.km", "--role", "moderator", "--name", "  ", "--password-stdin"],
