@@ -49,10 +49,10 @@ describe('forgotten password', () => {
     expect(requests.find((request) => request.url === '/api/auth/password-reset')?.body).toEqual({ email: 'awa@exemple.km' });
   });
 
-  it('sends to the administrator when the site sends no e-mail', async () => {
+  it('asks the visitor to write to the owner for a link when the site sends no e-mail', async () => {
     mockFetch({ ...startAnswers(null), '/api/site': { body: { ...siteBundle, mail_enabled: false } } });
     renderRoutes(ROUTES, '/mot-de-passe-oublie');
-    expect(await screen.findByText(/contactez l'administrateur du site/)).toBeInTheDocument();
+    expect(await screen.findByText(/écrivez-moi\s: je vous donnerai un lien/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Recevoir un lien' })).not.toBeInTheDocument();
   });
 });
