@@ -1,10 +1,10 @@
-// Checks the header's phone menu, active link and links to the configured social profiles.
+// Checks the header's brand, phone menu, active link and links to the configured social profiles.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/renderApp';
 import { mockFetch } from '@/test/mockFetch';
-import { siteBundle } from '@/test/fixtures';
+import { siteBundle, siteWithOwner } from '@/test/fixtures';
 import { Header } from './Header';
 
 function mobileMenu() {
@@ -12,6 +12,25 @@ function mobileMenu() {
 }
 
 describe('public header', () => {
+  it('shows the uploaded logo, named after the owner, when the settings have one', async () => {
+    mockFetch({ '/api/site': { body: siteWithOwner({ logo_url: '/media/images/logo-240.png' }) } });
+    renderApp(<Header />, { path: '*' });
+
+    const home = await screen.findByRole('link', { name: "Awa Mzé, retour à l'accueil" });
+    expect(home).toHaveAttribute('href', '/');
+    expect(within(home).getByRole('img', { name: 'Awa Mzé' })).toHaveAttribute('src', '/media/images/logo-240.png');
+    expect(within(home).queryByText('Awa Mzé')).not.toBeInTheDocument();
+  });
+
+  it('shows the owner’s name instead when no logo is set', async () => {
+    mockFetch({ '/api/site': { body: siteWithOwner() } });
+    renderApp(<Header />, { path: '*' });
+
+    const home = await screen.findByRole('link', { name: "Awa Mzé, retour à l'accueil" });
+    expect(home).toHaveTextContent('Awa Mzé');
+    expect(within(home).queryByRole('img')).not.toBeInTheDocument();
+  });
+
   it('opens the phone menu and closes it after a choice', async () => {
     mockFetch({ '/api/site': { body: siteBundle } });
     const user = userEvent.setup();

@@ -58,6 +58,27 @@ describe('article page', () => {
     expect(inline).not.toHaveAttribute('srcset');
   });
 
+  it('opens links to other sites in a new tab and keeps the site’s own links in place', async () => {
+    const linked: PostDetail = {
+      post: {
+        ...detail.post,
+        content_html: '<p>Lire <a href="https://autre-site.example/x">ailleurs</a> et <a href="/blog/y">ici</a>.</p>',
+      },
+      related: [],
+    };
+    mockFetch({ '/api/site': { body: siteBundle }, '/api/posts/liens': { body: linked } });
+    renderArticle('liens');
+
+    const external = await screen.findByRole('link', { name: 'ailleurs' });
+    expect(external).toHaveAttribute('href', 'https://autre-site.example/x');
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external.getAttribute('rel')).toMatch(/\bnoopener\b/);
+    const internal = screen.getByRole('link', { name: 'ici' });
+    expect(internal).toHaveAttribute('href', '/blog/y');
+    expect(internal).not.toHaveAttribute('target');
+    expect(internal).not.toHaveAttribute('rel');
+  });
+
   it('signs with the name typed in the editor, even when the writer’s account has another', async () => {
     mockFetch({
       '/api/site': { body: siteBundle },
