@@ -83,18 +83,18 @@ impl Validator {
         Some(email.to_lowercase())
     }
 
-    /// An optional phone number as people write it: digits with spaces, dots,
-    /// dashes or brackets, an optional leading '+', 6 to 15 digits in all.
+    /// An optional phone number as visitors should read it, kept as typed, in
+    /// international form (the WhatsApp link is built from it): a leading '+' or
+    /// '00', a country code, then digits with spaces, dots, dashes or brackets; a
+    /// "(0)" trunk prefix may stay for readers dialling from inside the country.
     pub fn optional_phone(&mut self, field: &str, value: Option<&str>) -> Option<String> {
         let phone = self.optional(field, value, limits::PHONE)?;
-        let digits = phone.chars().filter(char::is_ascii_digit).count();
-        let body = phone.strip_prefix('+').unwrap_or(&phone);
-        let allowed = body.chars().all(|c| c.is_ascii_digit() || matches!(c, ' ' | '.' | '-' | '(' | ')'));
-        if !allowed || !(6..=15).contains(&digits) {
-            self.fail(
-                field,
-                "Le numéro doit contenir de 6 à 15 chiffres (espaces, points, tirets et « + » initial permis).",
-            );
+        let Some(international) = international_digits(&phone) else {
+            self.fail(field, "Indiquez le numéro au format international, par exemple +269 333 00 00.");
+            return Some(phone);
+        };
+        if !(7..=15).contains(&international.len()) {
+            self.fail(field, "Le numéro doit compter de 7 à 15 chiffres, indicatif du pays compris.");
         }
         Some(phone)
     }
@@ -120,7 +120,6 @@ pub fn is_safe_link(link: &str, allow_mailto: bool) -> bool {
     allow_mailto && lower.strip_prefix("mailto:").is_some_and(looks_like_email)
 }
 
-/// One '@', a non-empty local part, a dotted domain, no spaces or control characters.
 /// Orders words as a French reader expects: accents and case only break ties, so
 /// « Économie bleue » sorts among the E words rather than after « Tourisme ».
 pub fn french_cmp(a: &str, b: &str) -> std::cmp::Ordering {
@@ -140,6 +139,23 @@ fn collation_key(text: &str) -> String {
         .collect()
 }
 
+/// The country code and number of an international phone number, digits only
+/// ("+33 (0)6 12…" gives "33612…"); `None` when it is not written in international
+/// form or holds other characters.
+fn international_digits(phone: &str) -> Option<String> {
+    let number = phone.strip_prefix('+').or_else(|| phone.strip_prefix("00"))?;
+    if !number.chars().all(|c| c.is_ascii_digit() || matches!(c, ' ' | '.' | '-' | '(' | ')')) {
+        return None;
+    }
+    let digits: String = number.replace("(0)", "").chars().filter(char::is_ascii_digit).collect();
+    // Country codes never start with 0: "+06…" is a national number with a '+' in front.
+    if digits.starts_with('0') {
+        return None;
+    }
+    Some(digits)
+}
+
+/// One '@', a non-empty local part, a dotted domain, no spaces or control characters.
 pub fn looks_like_email(email: &str) -> bool {
     let Some((local, domain)) = email.split_once('@') else { return false };
     !local.is_empty()
@@ -165,20 +181,44 @@ mod tests {
     }
 
     #[test]
-    fn phone_numbers_keep_their_spacing_and_need_digits() {
+    fn phone_numbers_keep_their_spacing_and_must_be_international() {
         let mut v = Validator::new();
         assert_eq!(v.optional_phone("phone", Some(" +33 6 12-34.56 (78) ")).as_deref(), Some("+33 6 12-34.56 (78)"));
+        assert_eq!(v.optional_phone("phone", Some("+33 (0)6 12 34 56 78")).as_deref(), Some("+33 (0)6 12 34 56 78"));
+        assert_eq!(v.optional_phone("phone", Some("00269 333 00 00")).as_deref(), Some("00269 333 00 00"));
         assert_eq!(v.optional_phone("phone", Some("  ")), None);
         assert_eq!(v.optional_email("email", Some(" Awa@Exemple.KM ")).as_deref(), Some("awa@exemple.km"));
         assert!(v.finish().is_ok());
-        for bad in ["12345", "+33 6 12 34 56 78 90 12 34", "06 12 ab 56 78", "++33612345678", "javascript:1"] {
+        let international = "Indiquez le numéro au format international, par exemple +269 333 00 00.";
+        let length = "Le numéro doit compter de 7 à 15 chiffres, indicatif du pays compris.";
+        for (bad, message) in [
+            ("06 12 34 56 78", international),
+            ("333 00 00", international),
+            ("+06 12 34 56 78", international),
+            ("0033 6 12 ab 56 78", international),
+            ("++33612345678", international),
+            ("javascript:1", international),
+            ("+269 12", length),
+            ("+33 6 12 34 56 78 90 12 34", length),
+        ] {
             let mut v = Validator::new();
             v.optional_phone("phone", Some(bad));
-            assert!(v.finish().is_err(), "{bad} should be refused");
+            let AppError::Validation { fields, .. } = v.finish().unwrap_err() else {
+                panic!("{bad} should be refused")
+            };
+            assert_eq!(fields["phone"], message, "{bad}");
         }
         let mut v = Validator::new();
         v.optional_email("email", Some("pas une adresse"));
         assert!(v.finish().is_err());
+    }
+
+    #[test]
+    fn international_digits_drop_the_prefix_and_the_trunk_zero() {
+        assert_eq!(international_digits("+33 (0)6 12-34.56").as_deref(), Some("336123456"));
+        assert_eq!(international_digits("00269 333.00.00").as_deref(), Some("2693330000"));
+        assert_eq!(international_digits("+1 (555) 123-4567").as_deref(), Some("15551234567"));
+        assert_eq!(international_digits("06 12 34 56 78"), None);
     }
 
     #[test]

@@ -108,6 +108,29 @@ async fn owner_identity_is_validated_and_reaches_the_site_bundle() {
 }
 
 #[tokio::test]
+async fn a_national_phone_number_is_refused_and_changes_nothing() {
+    let app = TestApp::spawn().await;
+    let admin = app.client_as("super_admin").await;
+    let (_, before) = send(&admin, reqwest::Method::GET, app.url("/api/admin/settings"), None).await;
+    let mut edited = before.clone();
+    edited["identity"]["phone"] = json!("06 12 34 56 78");
+    edited["identity"]["owner_name"] = json!("Awa Mzé");
+    let (status, body) = send(&admin, reqwest::Method::PUT, app.url("/api/admin/settings"), Some(edited.clone())).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        body["error"]["fields"]["identity.phone"],
+        "Indiquez le numéro au format international, par exemple +269 333 00 00."
+    );
+    let (_, after) = send(&admin, reqwest::Method::GET, app.url("/api/admin/settings"), None).await;
+    assert_eq!(after, before, "nothing is saved");
+
+    edited["identity"]["phone"] = json!("0033 (0)6 12 34 56 78");
+    let (status, saved) = send(&admin, reqwest::Method::PUT, app.url("/api/admin/settings"), Some(edited)).await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    assert_eq!(saved["identity"]["phone"], "0033 (0)6 12 34 56 78", "kept as visitors read it");
+}
+
+#[tokio::test]
 async fn settings_written_before_the_identity_fields_still_load() {
     let app = TestApp::spawn_with(|config| config.demo = false).await;
     app.db()
