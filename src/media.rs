@@ -103,6 +103,29 @@ pub fn avatar_webp(bytes: &[u8]) -> AppResult<Vec<u8>> {
     Ok(out)
 }
 
+/// Site icons are square PNGs of this side under `media/favicons/`: every browser
+/// reads PNG icons (not all read WebP ones), and 256 px stays sharp on any screen.
+pub const FAVICON_SIZE: u32 = 256;
+pub const FAVICON_FOLDER: &str = "favicons";
+
+/// A site icon from an image: fitted whole into a transparent square (a wide logo
+/// is not cropped) and encoded as PNG.
+pub fn favicon_png(bytes: &[u8]) -> AppResult<Vec<u8>> {
+    if bytes.len() > IMAGE_MAX_BYTES {
+        return Err(image_too_large());
+    }
+    let image = shrink_for_resampling(decode(bytes, MAX_PIXELS)?)
+        .resize(FAVICON_SIZE, FAVICON_SIZE, FilterType::Lanczos3)
+        .to_rgba8();
+    let mut square = image::RgbaImage::new(FAVICON_SIZE, FAVICON_SIZE);
+    let left = (FAVICON_SIZE - image.width()) / 2;
+    let top = (FAVICON_SIZE - image.height()) / 2;
+    image::imageops::overlay(&mut square, &image, i64::from(left), i64::from(top));
+    let mut out = Vec::new();
+    square.write_to(&mut Cursor::new(&mut out), ImageFormat::Png).map_err(AppError::caused("encoding a site icon"))?;
+    Ok(out)
+}
+
 /// Public images: up to 10 MB as uploaded.
 pub const IMAGE_MAX_BYTES: usize = 10 * 1024 * 1024;
 /// The widths every public image is offered at; a phone picks the smallest that fits.
@@ -279,6 +302,19 @@ mod tests {
         assert_eq!((decoded.width(), decoded.height()), (64, 32));
         let webp = avatar_webp(&png_16bit(300, 200)).unwrap();
         assert_eq!(image::load_from_memory(&webp).unwrap().width(), AVATAR_SIZE);
+    }
+
+    #[test]
+    fn site_icons_are_square_pngs_with_the_whole_image_inside() {
+        let icon = favicon_png(&png(640, 320)).unwrap();
+        assert_eq!(image::guess_format(&icon).unwrap(), ImageFormat::Png);
+        let decoded = image::load_from_memory(&icon).unwrap().to_rgba8();
+        assert_eq!(decoded.dimensions(), (FAVICON_SIZE, FAVICON_SIZE));
+        assert_eq!(decoded.get_pixel(128, 2).0[3], 0, "the band above a wide image stays transparent");
+        assert_eq!(decoded.get_pixel(2, 128).0, [200, 140, 20, 255], "the image spans the full width");
+        let small = image::load_from_memory(&favicon_png(&png(16, 16)).unwrap()).unwrap();
+        assert_eq!((small.width(), small.height()), (FAVICON_SIZE, FAVICON_SIZE));
+        assert!(matches!(favicon_png(b"%PDF-1.7 pas une image"), Err(AppError::UnsupportedMediaType(_))));
     }
 
     #[test]

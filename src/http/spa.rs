@@ -170,9 +170,17 @@ fn font_preloads() -> &'static str {
 }
 
 /// The configured icon, or the built-in one as SVG (sharp at every size; `/favicon.ico` stays for agents that ask for it).
+/// An uploaded icon is a square PNG of known size; the type of an external one is left for the browser to find.
 fn icon_link(favicon_url: &str) -> String {
+    let derived = format!("{}{}/", crate::media::MEDIA_URL_PREFIX, crate::media::FAVICON_FOLDER);
     if favicon_url == DEFAULT_FAVICON {
         "<link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">".to_string()
+    } else if favicon_url.starts_with(&derived) && favicon_url.ends_with(".png") {
+        format!(
+            "<link rel=\"icon\" href=\"{}\" type=\"image/png\" sizes=\"{size}x{size}\">",
+            escape(favicon_url),
+            size = crate::media::FAVICON_SIZE
+        )
     } else {
         format!("<link rel=\"icon\" href=\"{}\">", escape(favicon_url))
     }

@@ -163,11 +163,35 @@ async fn the_favicon_is_the_uploaded_icon_or_the_neutral_built_in_one() {
     let (status, _) = send(&admin, reqwest::Method::PUT, app.url("/api/admin/settings"), Some(settings)).await;
     assert_eq!(status, StatusCode::OK);
 
-    let served = app.get("/favicon.ico").await;
-    assert_eq!(served.headers()["content-type"], "image/webp");
-    assert_eq!(served.bytes().await.unwrap(), app.get(&icon).await.bytes().await.unwrap());
+    let (_, saved) = send(&admin, reqwest::Method::GET, app.url("/api/admin/settings"), None).await;
+    let favicon = saved["identity"]["favicon_url"].as_str().unwrap().to_string();
+    assert!(favicon.starts_with("/media/favicons/") && favicon.ends_with(".png"), "{favicon}");
+    const PNG_MAGIC: [u8; 8] = [0x89, b'P', b'N', b'G', b'\r', b'\n', 0x1a, b'\n'];
+    for path in ["/favicon.ico", favicon.as_str()] {
+        let served = app.get(path).await;
+        assert_eq!(served.status(), StatusCode::OK, "{path}");
+        assert_eq!(served.headers()["content-type"], "image/png", "{path}");
+        let bytes = served.bytes().await.unwrap();
+        assert_eq!(bytes[..8], PNG_MAGIC, "{path} serves PNG bytes");
+        assert_eq!(&bytes[16..24], &[0, 0, 1, 0, 0, 0, 1, 0], "{path} is 256 px square");
+    }
     let shell = app.get("/").await.text().await.unwrap();
-    assert!(shell.contains(&format!("<link rel=\"icon\" href=\"{icon}\">")));
+    let link = format!("<link rel=\"icon\" href=\"{favicon}\" type=\"image/png\" sizes=\"256x256\">");
+    assert!(shell.contains(&link), "{shell}");
+
+    let (status, _) = send(&admin, reqwest::Method::PUT, app.url("/api/admin/settings"), Some(saved)).await;
+    assert_eq!(status, StatusCode::OK);
+    let (_, again) = send(&admin, reqwest::Method::GET, app.url("/api/admin/settings"), None).await;
+    assert_eq!(again["identity"]["favicon_url"], favicon.as_str(), "saving again keeps the derived icon");
+
+    let mut missing = again.clone();
+    missing["identity"]["favicon_url"] = json!("/media/images/0000-480.webp");
+    missing["seo"]["title"] = json!("Autre titre");
+    let (status, body) = send(&admin, reqwest::Method::PUT, app.url("/api/admin/settings"), Some(missing)).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(body["error"]["fields"]["identity.favicon_url"], "Cette image est introuvable : envoyez-la de nouveau.");
+    let (_, unchanged) = send(&admin, reqwest::Method::GET, app.url("/api/admin/settings"), None).await;
+    assert_eq!(unchanged, again, "a refused icon changes nothing");
 }
 
 #[tokio::test]

@@ -8,8 +8,10 @@ use crate::db::content::{self, SiteContent};
 use crate::db::settings::{self, SiteSettings};
 use crate::domain::limits;
 use crate::domain::text::Validator;
-use crate::error::AppResult;
+use crate::error::{AppError, AppResult};
 use crate::http::extract::ApiJson;
+use crate::http::media_files;
+use crate::media;
 use crate::state::AppState;
 
 const LIST_MAX: usize = 20;
@@ -51,6 +53,7 @@ pub async fn put_settings(
     clean.social.instagram = link(&mut v, "social.instagram", &social.instagram);
     clean.social.wanzani = link(&mut v, "social.wanzani", &social.wanzani);
     v.finish()?;
+    clean.identity.favicon_url = favicon_png(&state, clean.identity.favicon_url).await?;
     let saved = state
         .db
         .run(move |conn| {
@@ -61,6 +64,38 @@ pub async fn put_settings(
         })
         .await?;
     Ok(Json(saved))
+}
+
+/// An image of the site's own media chosen as favicon (an upload is stored as WebP,
+/// which not every browser takes as an icon) becomes a square PNG in
+/// `media/favicons/`, and the settings keep that address. Built-in and external
+/// icons, and icons already derived, are kept as they are.
+async fn favicon_png(state: &AppState, url: String) -> AppResult<String> {
+    const FIELD: &str = "identity.favicon_url";
+    let Some(relative) = url.strip_prefix(media::MEDIA_URL_PREFIX) else { return Ok(url) };
+    if relative.starts_with(&format!("{}/", media::FAVICON_FOLDER)) {
+        return Ok(url);
+    }
+    let relative = relative.to_string();
+    let data_dir = state.config.data_dir.clone();
+    let reserve = state.config.disk_reserve_bytes;
+    media::IMAGE_WORK
+        .run(move || {
+            let Some((bytes, _)) = media_files::read_image(&media::media_dir(&data_dir), &relative)
+                .map_err(AppError::caused("reading the image chosen as favicon"))?
+            else {
+                return Err(AppError::field(FIELD, "Cette image est introuvable : envoyez-la de nouveau."));
+            };
+            let icon = media::favicon_png(&bytes).map_err(|err| match err {
+                AppError::UnsupportedMediaType(message) | AppError::Validation { message, .. } => {
+                    AppError::field(FIELD, &message)
+                }
+                other => other,
+            })?;
+            crate::disk::ensure_room(&data_dir, reserve, icon.len() as u64)?;
+            media::store(&data_dir, media::FAVICON_FOLDER, "png", &icon)
+        })
+        .await?
 }
 
 pub async fn get_content(State(state): State<AppState>, _: RequireSuperAdmin) -> AppResult<Json<SiteContent>> {
