@@ -108,6 +108,35 @@ async fn slugs_stay_unique() {
 }
 
 #[tokio::test]
+async fn an_article_with_an_old_style_slug_keeps_its_address_through_edits() {
+    let app = TestApp::spawn().await;
+    let admin = Admin { app: &app, client: app.client_as("super_admin").await };
+    let (_, created) = admin.create(post("L'économie bleue", Some("2020-01-01T10:00:00Z"))).await;
+    assert_eq!(created["post"]["slug"], "l-economie-bleue", "new titles split words at apostrophes");
+    let id = created["post"]["id"].as_i64().unwrap();
+    // Slugs written before that rule joined the words: "leconomie".
+    app.db().execute("UPDATE blog_posts SET slug = 'leconomie' WHERE id = ?1", [id]).unwrap();
+
+    let mut edited = post("L'économie bleue, deux ans après", Some("2020-01-01T10:00:00Z"));
+    edited["content_html"] = json!("<p>Un texte revu sur l'économie bleue.</p>");
+    let (status, updated) =
+        admin.send(reqwest::Method::PUT, &format!("/api/admin/posts/{id}"), Some(edited.clone())).await;
+    assert_eq!(status, StatusCode::OK, "{updated}");
+    assert_eq!(updated["post"]["slug"], "leconomie", "an edit of the title or text keeps the address");
+    edited["slug"] = json!("leconomie");
+    let (status, updated) = admin.send(reqwest::Method::PUT, &format!("/api/admin/posts/{id}"), Some(edited)).await;
+    assert_eq!(status, StatusCode::OK, "{updated}");
+    assert_eq!(updated["post"]["slug"], "leconomie", "the old slug sent back as it is stays valid");
+
+    let (status, public) = app.get_json("/api/posts/leconomie").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(public["post"]["title"], "L'économie bleue, deux ans après");
+    let page = app.get("/blog/leconomie").await;
+    assert_eq!(page.status(), StatusCode::OK);
+    assert!(page.text().await.unwrap().contains("Un texte revu sur l'économie bleue."));
+}
+
+#[tokio::test]
 async fn drafts_and_scheduled_posts_stay_private_until_published() {
     let app = TestApp::spawn().await;
     let admin = Admin { app: &app, client: app.client_as("super_admin").await };
