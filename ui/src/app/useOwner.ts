@@ -10,14 +10,20 @@ export interface Owner {
   portraitUrl: string;
   email: string;
   phone: string;
-  /** The WhatsApp chat link built from the phone digits, empty without a phone. */
+  /** The WhatsApp chat link built from the international phone number, empty without one. */
   whatsappUrl: string;
 }
 
-/** `https://wa.me/` takes the international number as digits only. */
+/**
+ * `https://wa.me/` takes the international number as digits only: the "+" or "00" and any "(0)" trunk prefix go.
+ * A number not in international form (the server refuses those) gives no link rather than a wrong one.
+ */
 export function whatsappUrlFor(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits ? `https://wa.me/${digits}` : '';
+  const trimmed = phone.trim();
+  const international = trimmed.startsWith('+') ? trimmed.slice(1) : trimmed.startsWith('00') ? trimmed.slice(2) : null;
+  if (international === null) return '';
+  const digits = international.replace(/\(0\)/g, '').replace(/\D/g, '');
+  return digits && !digits.startsWith('0') ? `https://wa.me/${digits}` : '';
 }
 
 export function useOwner(): Owner {

@@ -39,8 +39,15 @@ describe('public footer', () => {
 });
 
 describe('whatsappUrlFor', () => {
-  it('keeps the digits only', () => {
-    expect(whatsappUrlFor('+33 (0)6 12-34.56')).toBe('https://wa.me/330612345' + '6');
+  it('keeps the country code and number as digits, without the trunk "(0)"', () => {
+    expect(whatsappUrlFor('+33 (0)6 12-34.56.78')).toBe('https://wa.me/33612345678');
+    expect(whatsappUrlFor('00269 333 00 00')).toBe('https://wa.me/2693330000');
+    expect(whatsappUrlFor('+1 (555) 123-4567')).toBe('https://wa.me/15551234567');
+  });
+
+  it('gives no link for a national number or no number', () => {
+    expect(whatsappUrlFor('06 12 34 56 78')).toBe('');
+    expect(whatsappUrlFor('+06 12 34 56 78')).toBe('');
     expect(whatsappUrlFor('')).toBe('');
   });
 });

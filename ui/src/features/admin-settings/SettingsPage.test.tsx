@@ -63,8 +63,8 @@ describe('settings page', () => {
     }
   });
 
-  it('edits the owner identity and shows the server message under a refused phone number', async () => {
-    const message = 'Le numéro doit contenir de 6 à 15 chiffres.';
+  it('edits the owner identity and shows the server message under a national phone number', async () => {
+    const message = 'Indiquez le numéro au format international, par exemple +269 333 00 00.';
     let refuse = false;
     const { requests } = openSettings({
       '/api/admin/settings': async () =>
@@ -82,15 +82,15 @@ describe('settings page', () => {
     await user.type(name, 'Moussa Ali');
     const phone = screen.getByLabelText('WhatsApp / téléphone');
     await user.clear(phone);
-    await user.type(phone, '12');
+    await user.type(phone, '06 12 34 56 78');
     refuse = true;
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Impossible de sauvegarder les paramètres.')).toBeInTheDocument();
     expect(requests.find((request) => request.method === 'PUT')).toMatchObject({
-      body: { identity: { ...SETTINGS.identity, owner_name: 'Moussa Ali', phone: '12' } },
+      body: { identity: { ...SETTINGS.identity, owner_name: 'Moussa Ali', phone: '06 12 34 56 78' } },
     });
     expect(screen.getByLabelText('WhatsApp / téléphone')).toHaveAccessibleDescription(
-      new RegExp(message.replace(/[.]/g, '\\$&')),
+      new RegExp(message.replace(/[.+]/g, '\\$&')),
     );
     expect(screen.getByLabelText('WhatsApp / téléphone')).toHaveFocus();
   });
