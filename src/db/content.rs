@@ -1,5 +1,5 @@
-//! site_content rows: the editable texts of the home and activities pages.
-//! Every field is optional; the UI keeps a French default for each.
+//! site_content rows: the editable texts of the home, activities, blog and timeline pages.
+//! Every field is optional; an empty one shows nothing, or a text that fits any owner.
 
 use rusqlite::{Connection, params};
 use serde::{Deserialize, Serialize};
@@ -109,6 +109,15 @@ pub struct Activities {
     pub sections: Option<Vec<ActivitySection>>,
 }
 
+/// The sentence under a page's title (the blog list, the timeline).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
+#[serde(default)]
+pub struct PageIntro {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub subtitle: Option<String>,
+}
+
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
 pub struct SiteContent {
     pub home_hero: Option<HomeHero>,
@@ -117,6 +126,8 @@ pub struct SiteContent {
     pub home_services: Option<HomeServices>,
     pub home_cta: Option<HomeCta>,
     pub activities: Option<Activities>,
+    pub blog: Option<PageIntro>,
+    pub timeline: Option<PageIntro>,
 }
 
 /// Reads every content row; a row that no longer parses is logged and treated as missing.
@@ -142,6 +153,8 @@ fn parse_into(content: &mut SiteContent, key: &str, raw: &str) -> serde_json::Re
         "home_services" => content.home_services = Some(serde_json::from_str(raw)?),
         "home_cta" => content.home_cta = Some(serde_json::from_str(raw)?),
         "activities" => content.activities = Some(serde_json::from_str(raw)?),
+        "blog" => content.blog = Some(serde_json::from_str(raw)?),
+        "timeline" => content.timeline = Some(serde_json::from_str(raw)?),
         _ => {}
     }
     Ok(())
@@ -160,6 +173,8 @@ pub fn save(conn: &Connection, content: &SiteContent) -> AppResult<()> {
         ("home_services", json(&content.home_services)?),
         ("home_cta", json(&content.home_cta)?),
         ("activities", json(&content.activities)?),
+        ("blog", json(&content.blog)?),
+        ("timeline", json(&content.timeline)?),
     ];
     for (key, value) in rows {
         if let Some(value) = value {
@@ -190,6 +205,15 @@ mod tests {
         let loaded = load(&conn).unwrap();
         assert_eq!(loaded.home_cta.unwrap().title.as_deref(), Some("Parlons-en"));
         assert!(loaded.home_hero.is_none());
+    }
+
+    #[test]
+    fn the_blog_and_timeline_subtitles_are_kept_apart() {
+        let conn = crate::db::test_connection();
+        let intro = |text: &str| Some(PageIntro { subtitle: Some(text.into()) });
+        let content = SiteContent { blog: intro("Mes notes"), timeline: intro("Mon chemin"), ..SiteContent::default() };
+        save(&conn, &content).unwrap();
+        assert_eq!(load(&conn).unwrap(), content);
     }
 
     #[test]

@@ -293,6 +293,31 @@ async fn content_is_validated_trimmed_and_saved_section_by_section() {
 }
 
 #[tokio::test]
+async fn the_blog_and_timeline_subtitles_are_seeded_validated_and_published() {
+    let app = TestApp::spawn().await;
+    let (_, site) = app.get_json("/api/site").await;
+    assert!(site["content"]["blog"]["subtitle"].as_str().unwrap().starts_with("Analyses, conseils"));
+    assert!(site["content"]["timeline"]["subtitle"].as_str().unwrap().starts_with("Postes, engagements"));
+
+    let admin = app.client_as("super_admin").await;
+    let url = app.url("/api/admin/content");
+    let too_long = json!({ "blog": { "subtitle": "x".repeat(2_001) }, "timeline": { "subtitle": "Mon chemin" } });
+    let (status, body) = send(&admin, reqwest::Method::PUT, url.clone(), Some(too_long)).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(body["error"]["fields"]["blog.subtitle"].is_string(), "{body}");
+    let (_, site) = app.get_json("/api/site").await;
+    assert!(site["content"]["timeline"]["subtitle"].as_str().unwrap().starts_with("Postes"), "nothing was saved");
+
+    let update = json!({ "blog": { "subtitle": "  Mes notes de terrain.  " }, "timeline": { "subtitle": " " } });
+    let (status, saved) = send(&admin, reqwest::Method::PUT, url, Some(update)).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(saved["blog"]["subtitle"], "Mes notes de terrain.");
+    assert!(saved["timeline"]["subtitle"].is_null(), "a blank subtitle is no subtitle");
+    let (_, site) = app.get_json("/api/site").await;
+    assert_eq!(site["content"]["blog"]["subtitle"], "Mes notes de terrain.");
+}
+
+#[tokio::test]
 async fn timeline_events_are_validated_and_reach_the_public_page() {
     let app = TestApp::spawn().await;
     let admin = app.client_as("super_admin").await;

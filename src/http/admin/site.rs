@@ -200,6 +200,12 @@ fn validate_content(mut input: SiteContent) -> AppResult<SiteContent> {
             v.fail("activities.sections", &format!("{LIST_MAX} sections au maximum."));
         }
     }
+    if let Some(blog) = &mut input.blog {
+        text(&mut v, "blog.subtitle", &mut blog.subtitle, limits::CONTENT_TEXT);
+    }
+    if let Some(timeline) = &mut input.timeline {
+        text(&mut v, "timeline.subtitle", &mut timeline.subtitle, limits::CONTENT_TEXT);
+    }
     v.finish()?;
     Ok(input)
 }

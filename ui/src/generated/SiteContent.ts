@@ -5,5 +5,6 @@ import type { HomeHero } from "./HomeHero";
 import type { HomeMission } from "./HomeMission";
 import type { HomeServices } from "./HomeServices";
 import type { HomeStats } from "./HomeStats";
+import type { PageIntro } from "./PageIntro";
 
-export type SiteContent = { home_hero: HomeHero | null, home_stats: HomeStats | null, home_mission: HomeMission | null, home_services: HomeServices | null, home_cta: HomeCta | null, activities: Activities | null, };
+export type SiteContent = { home_hero: HomeHero | null, home_stats: HomeStats | null, home_mission: HomeMission | null, home_services: HomeServices | null, home_cta: HomeCta | null, activities: Activities | null, blog: PageIntro | null, timeline: PageIntro | null, };

@@ -23,6 +23,8 @@ export const siteBundle: SiteBundle = {
     home_services: null,
     home_cta: null,
     activities: null,
+    blog: null,
+    timeline: null,
   },
   mail_enabled: true,
 };

@@ -1,7 +1,7 @@
 // An ordered list of small forms (statistics, services, sections): add, remove, and move each entry up or down.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, Plus, RotateCcw, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { moveItem, withKey, type Keyed } from '@/lib/keyedList';
 
 interface ListEditorProps<T extends object> {
@@ -11,7 +11,6 @@ interface ListEditorProps<T extends object> {
   itemName: (position: number) => string;
   renderItem: (item: Keyed<T>, index: number, update: (changes: Partial<T>) => void) => ReactNode;
   blank: T;
-  defaults: T[];
   addLabel: string;
   emptyText: string;
 }
@@ -25,7 +24,6 @@ export function ListEditor<T extends object>({
   itemName,
   renderItem,
   blank,
-  defaults,
   addLabel,
   emptyText,
 }: ListEditorProps<T>) {
@@ -36,21 +34,7 @@ export function ListEditor<T extends object>({
 
   return (
     <div className="space-y-4">
-      {items.length === 0 && (
-        <div className="space-y-3 rounded-xl border border-dashed border-slate-300 p-4">
-          <p className="text-slate-600">{emptyText}</p>
-          {defaults.length > 0 && (
-            <button
-              type="button"
-              className="btn-outline px-4 py-2"
-              onClick={() => onChange(defaults.map((entry) => withKey({ ...entry })))}
-            >
-              <RotateCcw aria-hidden="true" className="size-4" />
-              {t('list.useDefaults')}
-            </button>
-          )}
-        </div>
-      )}
+      {items.length === 0 && <p className="rounded-xl border border-dashed border-slate-300 p-4 text-slate-600">{emptyText}</p>}
       <ol className="space-y-4">
         {items.map((item, index) => {
           const name = itemName(index + 1);

@@ -23,7 +23,6 @@ export function StatsFields({ value, onChange, errors }: SectionProps<'stats'>) 
         onChange={onChange}
         itemName={(position) => t('stats.item', { position })}
         blank={{ number: '', label: '' }}
-        defaults={[]}
         addLabel={t('stats.add')}
         emptyText={t('stats.empty')}
         renderItem={(item, index, update) => (
@@ -46,7 +45,6 @@ export function StatsFields({ value, onChange, errors }: SectionProps<'stats'>) 
 export function ServicesFields({ value, onChange, errors }: SectionProps<'services'>) {
   const { t } = useTranslation('adminContent');
   const { t: home } = useTranslation('home');
-  const defaults = home('services.items', { returnObjects: true }) as ServiceItem[];
   return (
     <FormSection id="content-services" title={t('services.title')} description={t('services.description')}>
       <ContentFields
@@ -56,7 +54,7 @@ export function ServicesFields({ value, onChange, errors }: SectionProps<'servic
         errors={errors}
         fields={[
           { key: 'title', label: t('services.titleField'), placeholder: home('services.title') },
-          { key: 'subtitle', label: t('services.subtitle'), placeholder: home('services.subtitle'), multiline: true },
+          { key: 'subtitle', label: t('services.subtitle'), multiline: true },
         ]}
       />
       <ListEditor<ServiceItem>
@@ -64,7 +62,6 @@ export function ServicesFields({ value, onChange, errors }: SectionProps<'servic
         onChange={(items) => onChange({ ...value, items })}
         itemName={(position) => t('services.item', { position })}
         blank={{ title: '', description: '' }}
-        defaults={defaults}
         addLabel={t('services.add')}
         emptyText={t('services.empty')}
         renderItem={(item, index, update) => (
@@ -104,7 +101,6 @@ export function ActivitiesFields({ value, onChange, errors }: SectionProps<'acti
         onChange={(sections) => onChange({ ...value, sections })}
         itemName={(position) => t('activities.item', { position })}
         blank={{ title: '', body: '' }}
-        defaults={[]}
         addLabel={t('activities.add')}
         emptyText={t('activities.empty')}
         renderItem={(item, index, update) => (

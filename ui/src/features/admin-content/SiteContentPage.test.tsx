@@ -27,6 +27,8 @@ const CONTENT: SiteContent = {
   home_services: { title: 'Mes domaines', subtitle: '', items: [{ title: 'Coaching', description: 'Un suivi individuel.' }] },
   home_cta: { title: 'Un projet ?', subtitle: '' },
   activities: null,
+  blog: { subtitle: 'Analyses et conseils.' },
+  timeline: null,
 };
 
 function openEditor(
@@ -42,17 +44,24 @@ const group = (name: string) => screen.getByRole('group', { name });
 const statNumbers = () => screen.getAllByLabelText('Chiffre').map((input) => (input as HTMLInputElement).value);
 
 describe('site content editor', () => {
-  it('shows saved values, and empty fields with the French default as placeholder', async () => {
+  it('shows saved values, and empty fields with the text the site shows in their place', async () => {
     openEditor();
     expect(await screen.findByRole('heading', { level: 1, name: "Gestion du Contenu de la Page d'Accueil" })).toBeInTheDocument();
     expect(await screen.findByLabelText('Titre — première partie')).toHaveValue('Ensemble');
     const third = screen.getByLabelText('Titre — troisième partie');
     expect(third).toHaveValue('');
-    expect(third).toHaveAttribute('placeholder', 'en Afrique');
+    expect(third).not.toHaveAttribute('placeholder');
+    expect(screen.getByLabelText('Sous-titre', { selector: '#content-home_hero-subtitle' })).toHaveAccessibleDescription(
+      "Laissé vide, le bandeau affiche votre phrase d'accroche (paramètres).",
+    );
     const mission = screen.getByRole('region', { name: 'Mission' });
     expect(within(mission).getByLabelText('Titre')).toHaveAttribute('placeholder', 'Ma mission');
     expect(screen.getByRole('img', { name: /Image du hero/ })).toHaveAttribute('src', '/images/hero.svg');
     expect(statNumbers()).toEqual(['15+', '300+', '25']);
+    expect(within(screen.getByRole('region', { name: /«.Blog.»/ })).getByLabelText('Sous-titre')).toHaveValue(
+      'Analyses et conseils.',
+    );
+    expect(within(screen.getByRole('region', { name: /«.Mon Parcours.»/ })).getByLabelText('Sous-titre')).toHaveValue('');
     for (const name of ['Hero', 'Statistiques', 'Mission', 'Services', "Appel à l'action"]) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
@@ -118,6 +127,31 @@ describe('site content editor', () => {
       home_services: { title: 'Mes domaines', items: [{ title: 'Coaching', description: 'Un suivi individuel.' }] },
       home_cta: { title: 'Un projet ?', subtitle: '' },
       activities: { title: '', intro: '', sections: [] },
+      blog: { subtitle: 'Analyses et conseils.' },
+      timeline: { subtitle: '' },
+    });
+  });
+
+  it('saves the blog and timeline subtitles, and offers no invented services once they are gone', async () => {
+    const { requests } = openEditor({ '/api/admin/content': async () => ({ body: CONTENT }) });
+    const user = userEvent.setup();
+    await screen.findByLabelText('Titre — première partie');
+    const services = screen.getByRole('region', { name: 'Services' });
+    await user.click(within(services).getByRole('button', { name: 'Supprimer Service 1' }));
+    expect(within(services).getByText(/la section des services n'apparaît pas/)).toBeInTheDocument();
+    expect(within(services).queryByRole('button', { name: /défaut/ })).not.toBeInTheDocument();
+
+    const blog = within(screen.getByRole('region', { name: /«.Blog.»/ })).getByLabelText('Sous-titre');
+    await user.clear(blog);
+    await user.type(blog, 'Mes notes de terrain.');
+    await user.type(within(screen.getByRole('region', { name: /«.Mon Parcours.»/ })).getByLabelText('Sous-titre'), 'Mon chemin.');
+    await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
+
+    expect(await screen.findByText('Contenu du site mis à jour.')).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      home_services: { items: [] },
+      blog: { subtitle: 'Mes notes de terrain.' },
+      timeline: { subtitle: 'Mon chemin.' },
     });
   });
 

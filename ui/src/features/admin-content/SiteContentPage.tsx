@@ -1,11 +1,12 @@
-// "Gestion du Contenu de la Page d'Accueil": edit every home-page section and the activities page, then save or go back to the saved state.
+// "Gestion du Contenu de la Page d'Accueil": edit every home-page section, the activities page and the blog and timeline
+// subtitles, then save or go back to the saved state.
 import { SaveBar, SettingsScreen } from '@/components/SettingsEditor';
 import { useSettingsEditor } from '@/components/useSettingsEditor';
 import type { SiteContent } from '@/generated/SiteContent';
 import { contentFieldId, contentFromForm, formFromContent, sameContent, type ContentForm } from './contentForm';
 import { useContent, useSaveContent } from './api/useContent';
 import { ActivitiesFields, ServicesFields, StatsFields } from './ListSections';
-import { CtaFields, HeroFields, MissionFields } from './TextSections';
+import { CtaFields, HeroFields, MissionFields, PageIntroFields } from './TextSections';
 
 /** The server's prefix for each part of the form, so editing a part clears that part's messages. */
 const SERVER_PREFIX: Record<keyof ContentForm, string> = {
@@ -15,6 +16,8 @@ const SERVER_PREFIX: Record<keyof ContentForm, string> = {
   services: 'home_services.',
   cta: 'home_cta.',
   activities: 'activities.',
+  blog: 'blog.',
+  timeline: 'timeline.',
 };
 
 function ContentEditor({ initial }: { initial: SiteContent }) {
@@ -45,6 +48,8 @@ function ContentEditor({ initial }: { initial: SiteContent }) {
       <ServicesFields {...part('services')} />
       <CtaFields {...part('cta')} />
       <ActivitiesFields {...part('activities')} />
+      <PageIntroFields page="blog" {...part('blog')} />
+      <PageIntroFields page="timeline" {...part('timeline')} />
       <SaveBar {...editor.bar} />
     </form>
   );

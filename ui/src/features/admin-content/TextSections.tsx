@@ -1,4 +1,4 @@
-// The content editor's single-block sections: hero, mission and call to action.
+// The content editor's single-block sections: hero, mission, call to action and the blog and timeline subtitles.
 import { useTranslation } from 'react-i18next';
 import { ContentFields, type FieldMessages } from './ContentFields';
 import { FormSection } from '@/components/FormSection';
@@ -13,7 +13,6 @@ interface SectionProps<K extends keyof ContentForm> {
 
 export function HeroFields(props: SectionProps<'hero'>) {
   const { t } = useTranslation('adminContent');
-  const { t: home } = useTranslation('home');
   return (
     <FormSection id="content-hero" title={t('hero.title')} description={t('hero.description')}>
       <div className="grid gap-5 md:grid-cols-3">
@@ -21,9 +20,9 @@ export function HeroFields(props: SectionProps<'hero'>) {
           part="home_hero"
           {...props}
           fields={[
-            { key: 'title_part1', label: t('hero.titlePart1'), placeholder: home('hero.titlePart1') },
-            { key: 'title_part2', label: t('hero.titlePart2'), placeholder: home('hero.titlePart2') },
-            { key: 'title_part3', label: t('hero.titlePart3'), placeholder: home('hero.titlePart3') },
+            { key: 'title_part1', label: t('hero.titlePart1') },
+            { key: 'title_part2', label: t('hero.titlePart2') },
+            { key: 'title_part3', label: t('hero.titlePart3') },
           ]}
         />
       </div>
@@ -31,7 +30,7 @@ export function HeroFields(props: SectionProps<'hero'>) {
         part="home_hero"
         {...props}
         fields={[
-          { key: 'subtitle', label: t('hero.subtitle'), placeholder: home('hero.subtitle'), multiline: true },
+          { key: 'subtitle', label: t('hero.subtitle'), hint: t('hero.subtitleHint'), multiline: true },
           { key: 'image_url', label: t('hero.image'), image: true },
         ]}
       />
@@ -49,8 +48,8 @@ export function MissionFields(props: SectionProps<'mission'>) {
         {...props}
         fields={[
           { key: 'title', label: t('mission.titleField'), placeholder: home('mission.title') },
-          { key: 'paragraph1', label: t('mission.paragraph1'), placeholder: home('mission.paragraph1'), multiline: true },
-          { key: 'paragraph2', label: t('mission.paragraph2'), placeholder: home('mission.paragraph2'), multiline: true },
+          { key: 'paragraph1', label: t('mission.paragraph1'), multiline: true },
+          { key: 'paragraph2', label: t('mission.paragraph2'), multiline: true },
           { key: 'image_url', label: t('mission.image'), image: true },
         ]}
       />
@@ -70,6 +69,23 @@ export function CtaFields(props: Omit<SectionProps<'cta'>, 'onUploadingChange'>)
           { key: 'title', label: t('cta.titleField'), placeholder: home('cta.title') },
           { key: 'subtitle', label: t('cta.subtitle'), placeholder: home('cta.subtitle'), multiline: true },
         ]}
+      />
+    </FormSection>
+  );
+}
+
+/** The sentence under the title of the blog list or of the timeline; left empty, the page shows none. */
+export function PageIntroFields({
+  page,
+  ...props
+}: Omit<SectionProps<'blog' | 'timeline'>, 'onUploadingChange'> & { page: 'blog' | 'timeline' }) {
+  const { t } = useTranslation('adminContent');
+  return (
+    <FormSection id={`content-${page}`} title={t(`${page}.title`)} description={t(`${page}.description`)}>
+      <ContentFields
+        part={page}
+        {...props}
+        fields={[{ key: 'subtitle', label: t('pageIntro.subtitle'), hint: t('pageIntro.subtitleHint'), multiline: true }]}
       />
     </FormSection>
   );

@@ -1,4 +1,4 @@
-// The home-page content as the editor holds it: plain strings and lists with stable keys, to and from the server's shape.
+// The site content as the editor holds it: plain strings and lists with stable keys, to and from the server's shape.
 import type { ActivitySection } from '@/generated/ActivitySection';
 import type { ServiceItem } from '@/generated/ServiceItem';
 import type { SiteContent } from '@/generated/SiteContent';
@@ -12,6 +12,8 @@ export interface ContentForm {
   services: { title: string; subtitle: string; items: Keyed<ServiceItem>[] };
   cta: { title: string; subtitle: string };
   activities: { title: string; intro: string; sections: Keyed<ActivitySection>[] };
+  blog: { subtitle: string };
+  timeline: { subtitle: string };
 }
 
 export function formFromContent(content: SiteContent): ContentForm {
@@ -22,6 +24,8 @@ export function formFromContent(content: SiteContent): ContentForm {
     home_services: services,
     home_cta: cta,
     activities,
+    blog,
+    timeline,
   } = content;
   return {
     hero: {
@@ -49,6 +53,8 @@ export function formFromContent(content: SiteContent): ContentForm {
       intro: activities?.intro ?? '',
       sections: (activities?.sections ?? []).map(({ title, body }) => withKey({ title, body })),
     },
+    blog: { subtitle: blog?.subtitle ?? '' },
+    timeline: { subtitle: timeline?.subtitle ?? '' },
   };
 }
 
@@ -65,6 +71,8 @@ export function contentFromForm(form: ContentForm): SiteContent {
       intro: form.activities.intro,
       sections: form.activities.sections.map(withoutKey),
     },
+    blog: { ...form.blog },
+    timeline: { ...form.timeline },
   };
 }
 

@@ -38,6 +38,22 @@ describe('blog list', () => {
     expect(screen.getByRole('link', { name: "S'abonner au flux RSS" })).toHaveAttribute('href', '/rss.xml');
   });
 
+  it('shows the subtitle written in the back-office, and none while it is empty', async () => {
+    const withSubtitle = { ...siteBundle, content: { ...siteBundle.content, blog: { subtitle: 'Mes notes de terrain.' } } };
+    mockFetch({ '/api/site': { body: withSubtitle }, '/api/posts': { body: threePosts } });
+    const { unmount } = renderApp(<BlogListPage />, { path: '/blog', route: '/blog' });
+    const subtitle = await screen.findByText('Mes notes de terrain.');
+    expect(subtitle.closest('header')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Blog' }));
+    unmount();
+
+    mockFetch({ '/api/site': { body: siteBundle }, '/api/posts': { body: threePosts } });
+    renderApp(<BlogListPage />, { path: '/blog', route: '/blog' });
+    // The tab title carries the site title once the site content has arrived.
+    await waitFor(() => expect(document.title).toBe('Blog | Vitrine de test'));
+    const emptyHeader = screen.getByRole('heading', { level: 1, name: 'Blog' }).closest('header')!;
+    expect(emptyHeader.querySelectorAll('p')).toHaveLength(0);
+  });
+
   it('lets phones download the small variant of uploaded card images', async () => {
     const uploaded = {
       ...threePosts,

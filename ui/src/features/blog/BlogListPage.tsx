@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/app/usePageMeta';
+import { useSite } from '@/app/SiteProvider';
 import type { PostSummary } from '@/generated/PostSummary';
 import { PageSpinner, Spinner } from '@/components/Spinner';
 import { BlogFilters } from './components/BlogFilters';
@@ -18,6 +19,7 @@ const SEARCH_DEBOUNCE_MS = 250;
 export function BlogListPage() {
   const { t } = useTranslation('blog');
   usePageMeta(t('list.title'));
+  const subtitle = useSite().site?.content.blog?.subtitle?.trim();
   const [searchParams, setSearchParams] = useSearchParams();
   const urlQuery = searchParams.get('q') ?? '';
   const category = searchParams.get('categorie') ?? '';
@@ -64,7 +66,7 @@ export function BlogListPage() {
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
       <header className="mx-auto max-w-3xl text-center">
         <h1 className="font-display text-4xl font-bold text-sky-950 sm:text-5xl">{t('list.title')}</h1>
-        <p className="mt-4 text-lg text-slate-600">{t('list.subtitle')}</p>
+        {subtitle && <p className="mt-4 text-lg text-slate-600">{subtitle}</p>}
         <a
           href="/rss.xml"
           className="mt-4 inline-flex items-center gap-2 rounded font-semibold text-sky-800 underline-offset-4 hover:underline"

@@ -1,5 +1,5 @@
 // Checks the timeline page's grouping, empty state and load error.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/renderApp';
 import { mockFetch } from '@/test/mockFetch';
@@ -35,6 +35,26 @@ describe('timeline page', () => {
     expect(link).toHaveAttribute('href', 'https://federation.example');
     expect(link).toHaveAttribute('target', '_blank');
     expect(within(headings[0].closest('section')!).getByText('2020 - présent')).toBeInTheDocument();
+  });
+
+  it('shows the subtitle written in the back-office, and none while it is empty', async () => {
+    const withSubtitle = {
+      ...siteBundle,
+      content: { ...siteBundle.content, timeline: { subtitle: 'Mon chemin, étape par étape.' } },
+    };
+    mockFetch({ '/api/site': { body: withSubtitle }, '/api/timeline': { body: { events: [] } } });
+    const { unmount } = renderApp(<TimelinePage />, { path: '/parcours', route: '/parcours' });
+    const subtitle = await screen.findByText('Mon chemin, étape par étape.');
+    expect(subtitle.closest('header')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Mon Parcours' }));
+    unmount();
+
+    mockFetch({ '/api/site': { body: siteBundle }, '/api/timeline': { body: { events: [] } } });
+    renderApp(<TimelinePage />, { path: '/parcours', route: '/parcours' });
+    await screen.findByText('Aucun événement pour le moment.');
+    // The tab title carries the site title once the site content has arrived.
+    await waitFor(() => expect(document.title).toBe('Mon Parcours | Vitrine de test'));
+    const emptyHeader = screen.getByRole('heading', { level: 1, name: 'Mon Parcours' }).closest('header')!;
+    expect(emptyHeader.querySelectorAll('p')).toHaveLength(0);
   });
 
   it('shows the empty state', async () => {

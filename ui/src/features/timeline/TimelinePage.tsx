@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { embeddedQuery } from '@/lib/embeddedQuery';
 import { toast } from '@/lib/toast';
 import { usePageMeta } from '@/app/usePageMeta';
+import { useSite } from '@/app/SiteProvider';
 import { PageSpinner } from '@/components/Spinner';
 import type { TimelineList } from '@/generated/TimelineList';
 import { groupEventsByCategory } from './groupEvents';
@@ -18,6 +19,7 @@ export function TimelinePage() {
   // A failed load shows the empty page and says why in a toast.
   const loaded = timeline.data !== undefined || timeline.isError;
   usePageMeta(t('title'));
+  const subtitle = useSite().site?.content.timeline?.subtitle?.trim();
 
   useEffect(() => {
     if (timeline.isError) {
@@ -32,7 +34,7 @@ export function TimelinePage() {
       <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:py-24">
         <header className="text-center">
           <h1 className="font-display text-4xl font-bold text-sky-950 sm:text-5xl">{t('title')}</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">{t('subtitle')}</p>
+          {subtitle && <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">{subtitle}</p>}
         </header>
         {!loaded ? (
           <PageSpinner />

@@ -1,16 +1,29 @@
-// The first screen of the home page: the headline, the promise and the two main actions.
+// The first screen of the home page: the headline, the promise and the two main actions. Without edited texts
+// it names the owner and shows his tagline, so a new site says nothing about anyone else's business.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, MessageCircle } from 'lucide-react';
 import type { HomeHero } from '@/generated/HomeHero';
 import { useContactDialog } from '@/lib/contactDialog';
-import { textOr } from '@/lib/content';
+import { filledText, textOr } from '@/lib/content';
 import { srcSetFor } from '@/lib/media';
 import { HERO_IMAGE_FALLBACK } from '@/config/site';
+import { useOwner } from '@/app/useOwner';
+import { OwnerPortrait } from './OwnerPortrait';
 
-export function HeroSection({ hero }: { hero: HomeHero | null }) {
+interface HeroSectionProps {
+  hero: HomeHero | null;
+  /** The owner's portrait over the image, when no other section of the page shows it. */
+  showPortrait: boolean;
+}
+
+export function HeroSection({ hero, showPortrait }: HeroSectionProps) {
   const { t } = useTranslation('home');
   const contact = useContactDialog();
+  const owner = useOwner();
+  const [part1, part2, part3] = [hero?.title_part1, hero?.title_part2, hero?.title_part3].map(filledText);
+  const edited = Boolean(part1 || part2 || part3);
+  const subtitle = filledText(hero?.subtitle) || owner.tagline;
 
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-sky-50 via-white to-amber-50">
@@ -21,13 +34,19 @@ export function HeroSection({ hero }: { hero: HomeHero | null }) {
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8 lg:py-28">
         <div className="motion-safe:animate-rise">
           <h1 className="font-display text-4xl font-bold leading-tight tracking-tight text-sky-950 sm:text-5xl lg:text-6xl">
-            {textOr(hero?.title_part1, t('hero.titlePart1'))}{' '}
-            <span className="text-sky-700">{textOr(hero?.title_part2, t('hero.titlePart2'))}</span>{' '}
-            {textOr(hero?.title_part3, t('hero.titlePart3'))}
+            {edited ? (
+              <>
+                {part1}
+                {part1 && (part2 || part3) && ' '}
+                {part2 && <span className="text-sky-700">{part2}</span>}
+                {part2 && part3 && ' '}
+                {part3}
+              </>
+            ) : (
+              owner.displayName || t('meta.defaultTitle', { ns: 'common' })
+            )}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-700 sm:text-xl">
-            {textOr(hero?.subtitle, t('hero.subtitle'))}
-          </p>
+          {subtitle && <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-700 sm:text-xl">{subtitle}</p>}
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <button type="button" className="btn-primary" onClick={contact.open}>
               <MessageCircle aria-hidden="true" className="size-5" />
@@ -51,6 +70,7 @@ export function HeroSection({ hero }: { hero: HomeHero | null }) {
             fetchPriority="high"
             className="relative aspect-[8/7] w-full rounded-[2rem] bg-sky-100 object-cover shadow-2xl"
           />
+          {showPortrait && <OwnerPortrait />}
         </div>
       </div>
     </section>

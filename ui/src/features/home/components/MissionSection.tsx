@@ -1,17 +1,23 @@
-// The "about" section: who the owner is and why he does this work.
+// The "about" section: who the owner is and why he does this work, shown once he has written it.
 import { useTranslation } from 'react-i18next';
 import { Handshake } from 'lucide-react';
 import type { HomeMission } from '@/generated/HomeMission';
 import { useContactDialog } from '@/lib/contactDialog';
-import { textOr } from '@/lib/content';
+import { filledText, textOr } from '@/lib/content';
 import { srcSetFor } from '@/lib/media';
 import { MISSION_IMAGE_FALLBACK } from '@/config/site';
-import { useOwner } from '@/app/useOwner';
+import { OwnerPortrait } from './OwnerPortrait';
+
+/** The paragraphs the owner wrote; the section stays hidden while there is none. */
+export function missionParagraphs(mission: HomeMission | null): string[] {
+  return [mission?.paragraph1, mission?.paragraph2].map(filledText).filter(Boolean);
+}
 
 export function MissionSection({ mission }: { mission: HomeMission | null }) {
   const { t } = useTranslation('home');
   const contact = useContactDialog();
-  const owner = useOwner();
+  const paragraphs = missionParagraphs(mission);
+  if (paragraphs.length === 0) return null;
 
   return (
     <section id="about" aria-labelledby="about-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8 lg:py-28">
@@ -27,26 +33,18 @@ export function MissionSection({ mission }: { mission: HomeMission | null }) {
             loading="lazy"
             className="aspect-[4/3] w-full rounded-3xl bg-sky-50 object-cover shadow-xl"
           />
-          {owner.portraitUrl && (
-            <img
-              src={owner.portraitUrl}
-              srcSet={srcSetFor(owner.portraitUrl)}
-              sizes="160px"
-              alt={owner.name ? t('mission.portraitAlt', { name: owner.name }) : t('mission.portraitAltPlain')}
-              width={160}
-              height={160}
-              loading="lazy"
-              className="absolute -bottom-6 end-4 size-28 rounded-full border-4 border-white bg-sky-50 object-cover shadow-lg sm:size-36 lg:-end-6"
-            />
-          )}
+          <OwnerPortrait />
         </div>
         <div>
           <h2 id="about-title" className="section-title">
             {textOr(mission?.title, t('mission.title'))}
           </h2>
           <div aria-hidden="true" className="mt-4 h-1 w-16 rounded-full bg-amber-400" />
-          <p className="mt-6 text-lg leading-relaxed text-slate-700">{textOr(mission?.paragraph1, t('mission.paragraph1'))}</p>
-          <p className="mt-4 text-lg leading-relaxed text-slate-700">{textOr(mission?.paragraph2, t('mission.paragraph2'))}</p>
+          {paragraphs.map((paragraph, index) => (
+            <p key={index} className={`${index === 0 ? 'mt-6' : 'mt-4'} text-lg leading-relaxed text-slate-700`}>
+              {paragraph}
+            </p>
+          ))}
           <button type="button" className="btn-primary mt-8" onClick={contact.open}>
             <Handshake aria-hidden="true" className="size-5" />
             {t('mission.button')}

@@ -1,10 +1,11 @@
-// The services grid; every card opens the contact dialog so a visitor can ask for that service.
+// The services grid; every card opens the contact dialog so a visitor can ask for that service. Absent until the
+// owner lists his own services.
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, Banknote, Compass, Laptop, Lightbulb, Palmtree, Users, type LucideIcon } from 'lucide-react';
 import type { HomeServices } from '@/generated/HomeServices';
 import type { ServiceItem } from '@/generated/ServiceItem';
 import { useContactDialog } from '@/lib/contactDialog';
-import { listOr, textOr } from '@/lib/content';
+import { filledText, textOr } from '@/lib/content';
 
 const SERVICE_ICONS: LucideIcon[] = [Lightbulb, Compass, Banknote, Laptop, Palmtree, Users];
 
@@ -13,8 +14,9 @@ const isFilledService = (item: ServiceItem) => Boolean(item?.title?.trim());
 export function ServicesSection({ services }: { services: HomeServices | null }) {
   const { t } = useTranslation('home');
   const contact = useContactDialog();
-  const defaults = t('services.items', { returnObjects: true }) as ServiceItem[];
-  const items = listOr(services?.items, isFilledService, defaults);
+  const items = (services?.items ?? []).filter(isFilledService);
+  const subtitle = filledText(services?.subtitle);
+  if (items.length === 0) return null;
 
   return (
     <section id="services" aria-labelledby="services-title" className="bg-slate-50">
@@ -23,7 +25,7 @@ export function ServicesSection({ services }: { services: HomeServices | null })
           <h2 id="services-title" className="section-title">
             {textOr(services?.title, t('services.title'))}
           </h2>
-          <p className="mt-4 text-lg text-slate-600">{textOr(services?.subtitle, t('services.subtitle'))}</p>
+          {subtitle && <p className="mt-4 text-lg text-slate-600">{subtitle}</p>}
         </div>
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item, index) => {
