@@ -7,10 +7,17 @@ use ts_rs::TS;
 
 use crate::error::AppResult;
 
-pub const DEFAULT_TITLE: &str = "Révolutionner l'Entrepreneuriat en Afrique";
-pub const DEFAULT_DESCRIPTION: &str = "Conseil, formation et réseau pour les entrepreneurs : \
-    bâtissons ensemble un écosystème ambitieux.";
+/// Names no business: a new owner's pages say nothing about anyone else's work.
+pub const DEFAULT_TITLE: &str = "Mon site";
 pub const DEFAULT_FAVICON: &str = "/favicon.ico";
+
+/// Without a description of his own, the site says whose it is and what it holds.
+fn default_description(owner_name: &str) -> String {
+    match owner_name.trim() {
+        "" => "Mon site personnel\u{a0}: mon parcours, mes activités et mes articles.".into(),
+        name => format!("{name}\u{a0}: mon parcours, mes activités et mes articles."),
+    }
+}
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
 #[serde(default)]
@@ -75,7 +82,7 @@ pub fn load(conn: &Connection) -> AppResult<SiteSettings> {
         settings.seo.title = DEFAULT_TITLE.into();
     }
     if settings.seo.description.trim().is_empty() {
-        settings.seo.description = DEFAULT_DESCRIPTION.into();
+        settings.seo.description = default_description(&settings.identity.owner_name);
     }
     if settings.identity.favicon_url.trim().is_empty() {
         settings.identity.favicon_url = DEFAULT_FAVICON.into();
@@ -108,9 +115,20 @@ mod tests {
     fn empty_database_gives_defaults() {
         let conn = crate::db::test_connection();
         let settings = load(&conn).unwrap();
-        assert_eq!(settings.seo.title, DEFAULT_TITLE);
+        assert_eq!(settings.seo.title, "Mon site");
+        assert_eq!(settings.seo.description, "Mon site personnel\u{a0}: mon parcours, mes activités et mes articles.");
         assert_eq!(settings.identity.favicon_url, "/favicon.ico");
         assert_eq!(settings.social, SocialSettings::default());
+    }
+
+    #[test]
+    fn an_empty_description_names_the_owner_once_he_is_known() {
+        let conn = crate::db::test_connection();
+        let mut settings = load(&conn).unwrap();
+        settings.seo.description = String::new();
+        settings.identity.owner_name = "Awa Mzé".into();
+        save(&conn, &settings).unwrap();
+        assert_eq!(load(&conn).unwrap().seo.description, "Awa Mzé\u{a0}: mon parcours, mes activités et mes articles.");
     }
 
     #[test]

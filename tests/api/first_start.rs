@@ -37,7 +37,7 @@ async fn admin_from_env_and_no_demo_content_when_disabled() {
     let (_, list) = app.get_json("/api/posts").await;
     assert_eq!(list["total"], 0);
     let (_, site) = app.get_json("/api/site").await;
-    assert_eq!(site["settings"]["seo"]["title"], "Révolutionner l'Entrepreneuriat en Afrique");
+    assert_eq!(site["settings"]["seo"]["title"], "Mon site");
     assert!(site["content"]["home_hero"].is_null());
 }
 
