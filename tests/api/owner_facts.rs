@@ -1,5 +1,6 @@
 //! Owner facts are data: without demo content no served byte names the demo
-//! owner or his number, and with it those facts come from the database.
+//! owner, his number or his line of business, and with it those facts come from
+//! the database.
 
 use crate::common;
 
@@ -8,10 +9,26 @@ use std::path::{Path, PathBuf};
 use common::TestApp;
 use reqwest::StatusCode;
 
-const DEMO_FACTS: [&str; 7] =
-    ["Ahmed", "Said Mohamed", "333 00 00", "2693330000", "Comores", "comorien", "panafricain"];
+/// Compared without regard to case: a capital at the start of a sentence hides nothing.
+const DEMO_FACTS: [&str; 12] = [
+    "Ahmed",
+    "Said Mohamed",
+    "333 00 00",
+    "2693330000",
+    "Comores",
+    "comorien",
+    "panafricain",
+    "Afrique",
+    "africain",
+    "Tourisme",
+    "touristique",
+    "entrepreneuriat",
+];
 
-const PUBLIC_PAGES: [&str; 11] = [
+/// A path no route answers: its page is the UI shell with the not-found text.
+const MISSING_PAGE: &str = "/page-qui-n-existe-pas";
+
+const PUBLIC_PAGES: [&str; 17] = [
     "/",
     "/blog",
     "/parcours",
@@ -23,6 +40,12 @@ const PUBLIC_PAGES: [&str; 11] = [
     "/api/site",
     "/api/posts",
     "/api/timeline",
+    "/api/chat",
+    "/api/legal/privacy",
+    "/api/legal/terms",
+    "/favicon.ico",
+    "/favicon.svg",
+    MISSING_PAGE,
 ];
 
 /// Every file of the UI build the binary embeds, as the path it is served at.
@@ -60,15 +83,19 @@ fn referenced_paths(html: &str) -> Vec<String> {
 }
 
 fn demo_facts_in(body: &[u8]) -> Vec<&'static str> {
-    let text = String::from_utf8_lossy(body);
-    DEMO_FACTS.into_iter().filter(|fact| text.contains(fact)).collect()
+    let text = String::from_utf8_lossy(body).to_lowercase();
+    DEMO_FACTS.into_iter().filter(|fact| text.contains(&fact.to_lowercase())).collect()
+}
+
+fn is_html_page(path: &str) -> bool {
+    !path.starts_with("/api") && !path.ends_with(".xml") && !path.starts_with("/favicon")
 }
 
 #[tokio::test]
 async fn without_demo_content_no_served_byte_names_the_demo_owner() {
     let app = TestApp::spawn_with(|config| config.demo = false).await;
     let mut to_fetch: Vec<String> = PUBLIC_PAGES.iter().map(|page| page.to_string()).collect();
-    for page in PUBLIC_PAGES.iter().filter(|page| !page.starts_with("/api") && !page.ends_with(".xml")) {
+    for page in PUBLIC_PAGES.iter().filter(|page| is_html_page(page)) {
         let html = app.get(page).await.text().await.unwrap();
         to_fetch.extend(referenced_paths(&html));
     }
@@ -81,7 +108,8 @@ async fn without_demo_content_no_served_byte_names_the_demo_owner() {
     let mut found = Vec::new();
     for path in &to_fetch {
         let response = app.get(path).await;
-        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        let expected = if path == MISSING_PAGE { StatusCode::NOT_FOUND } else { StatusCode::OK };
+        assert_eq!(response.status(), expected, "{path}");
         let body = response.bytes().await.unwrap();
         let facts = demo_facts_in(&body);
         if !facts.is_empty() {
@@ -89,6 +117,12 @@ async fn without_demo_content_no_served_byte_names_the_demo_owner() {
         }
     }
     assert!(found.is_empty(), "demo owner facts served without demo content:\n{}", found.join("\n"));
+}
+
+#[test]
+fn the_check_finds_a_fact_whatever_its_case() {
+    assert_eq!(demo_facts_in("Le TOURISME aux comores".as_bytes()), ["Comores", "Tourisme"]);
+    assert!(demo_facts_in("Mon site personnel : mon parcours.".as_bytes()).is_empty());
 }
 
 #[tokio::test]
