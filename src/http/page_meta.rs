@@ -102,7 +102,7 @@ pub(super) async fn page_meta(state: &AppState, path: &str, site: &SiteBundle) -
     let meta = match path {
         "/" => {
             let latest = post_list(state, 3).await?;
-            let body = page_html::home(&site.content, &site.settings.seo.title, &latest.posts);
+            let body = page_html::home(&site.content, &site.settings, &latest.posts);
             let hero_image = site.content.home_hero.as_ref().and_then(|hero| hero.image_url.as_deref());
             let first_image =
                 FirstImage::chosen_or(hero_image, HERO_IMAGE_FALLBACK, "(min-width: 1024px) 512px, 100vw");
@@ -111,13 +111,13 @@ pub(super) async fn page_meta(state: &AppState, path: &str, site: &SiteBundle) -
         }
         "/blog" => {
             let list = post_list(state, 24).await?;
-            let body = page_html::blog(&list.posts);
+            let body = page_html::blog(&site.content, &list.posts);
             PageMeta { body: Some(body), ..PageMeta::titled("Blog") }
                 .answering("/api/posts?per_page=24", to_value(&list)?)
         }
         "/parcours" => {
             let Json(timeline) = super::public::timeline::list(State(state.clone())).await?;
-            let body = page_html::timeline(&timeline.events);
+            let body = page_html::timeline(&site.content, &timeline.events);
             PageMeta { body: Some(body), ..PageMeta::titled("Mon Parcours") }
                 .answering("/api/timeline", to_value(&timeline)?)
         }

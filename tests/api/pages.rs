@@ -240,11 +240,15 @@ async fn every_public_page_holds_its_text_for_readers_without_javascript() {
     assert!(home.contains("<h3>Stratégie d&#39;entreprise</h3>"));
 
     let blog = body(&app.get("/blog").await.text().await.unwrap());
-    assert!(blog.contains("<h1>Blog</h1>") && blog.contains(&format!("<a href=\"{ARTICLE}\">")));
+    assert!(blog.contains("<h1>Blog</h1><p>Analyses, conseils") && blog.contains(&format!("<a href=\"{ARTICLE}\">")));
     assert!(!blog.contains("Brouillon"), "drafts stay out of the list");
 
     let timeline = body(&app.get("/parcours").await.text().await.unwrap());
-    assert!(timeline.contains("<h1>Mon Parcours</h1>") && timeline.contains("<h2>Postes occupés</h2>"), "{timeline}");
+    assert!(
+        timeline.contains("<h1>Mon Parcours</h1><p>Postes, engagements")
+            && timeline.contains("<h2>Postes occupés</h2>"),
+        "{timeline}"
+    );
 
     let activities = body(&app.get("/activites").await.text().await.unwrap());
     assert!(activities.contains("<h1>") && activities.matches("<section><h2>").count() >= 3, "{activities}");
