@@ -2,7 +2,7 @@
 //! costs a lookup, not queries and rendering. Entries belong to a generation;
 //! any change to public data starts a new one (dropping every entry), and so does
 //! the next instant a scheduled post comes out. Memory is capped, least recently
-//! used entries go first.
+//! used entries go first; searches hold a share of their own.
 
 mod representation;
 
@@ -19,6 +19,17 @@ pub use representation::{Accepted, Representation, none_match_hits};
 /// No single answer may take more than this (a full 50,000-URL sitemap file is about 6 MB).
 const MAX_ENTRY_BYTES: usize = 8 * 1024 * 1024;
 
+/// Searches may hold at most this fraction of the cap (1/SEARCH_SHARE): there are as many of them
+/// as words people can type, so a flood of different words must not push the pages out.
+const SEARCH_SHARE: usize = 4;
+
+/// Where an answer is kept: searches are evicted among themselves, within their share.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shelf {
+    Pages,
+    Searches,
+}
+
 /// Finished answers by key (base URL, path and sorted query), bounded in bytes.
 pub struct PageCache {
     inner: Mutex<Inner>,
@@ -30,9 +41,8 @@ pub struct PageCache {
 }
 
 struct Inner {
-    entries: LruCache<String, Arc<Representation>>,
-    /// Bytes held by `entries`, keys included.
-    bytes: usize,
+    pages: Entries,
+    searches: Entries,
     evictions: u64,
     generation: u64,
     /// Unix time at which the current generation's pages stop being true without
@@ -41,6 +51,39 @@ struct Inner {
     horizon: Option<i64>,
     /// The last public revision seen in the database.
     revision: Option<i64>,
+}
+
+/// The answers of one shelf, least recently used first.
+struct Entries {
+    answers: LruCache<String, Arc<Representation>>,
+    /// Bytes held by `answers`, keys included.
+    bytes: usize,
+}
+
+impl Entries {
+    fn new() -> Entries {
+        Entries { answers: LruCache::new_unbounded(), bytes: 0 }
+    }
+
+    fn insert(&mut self, key: &str, answer: Arc<Representation>) {
+        let weight = answer.weight() + key.len();
+        if let Some(previous) = self.answers.insert(key.to_string(), answer) {
+            self.bytes -= previous.weight() + key.len();
+        }
+        self.bytes += weight;
+    }
+
+    /// Drops the least recently used answer; false when there was none.
+    fn evict_one(&mut self) -> bool {
+        let Some((key, old)) = self.answers.remove_lru() else { return false };
+        self.bytes -= old.weight() + key.len();
+        true
+    }
+
+    fn clear(&mut self) {
+        self.answers.clear();
+        self.bytes = 0;
+    }
 }
 
 /// Which generation a build started in: its answer is kept only if that generation is still current.
@@ -65,6 +108,8 @@ pub struct CacheStats {
     pub evictions: u64,
     pub entries: usize,
     pub bytes: usize,
+    /// The part of `bytes` that searches hold.
+    pub search_bytes: usize,
     pub max_bytes: usize,
 }
 
@@ -92,8 +137,8 @@ impl PageCache {
     pub fn new(max_bytes: usize) -> PageCache {
         PageCache {
             inner: Mutex::new(Inner {
-                entries: LruCache::new_unbounded(),
-                bytes: 0,
+                pages: Entries::new(),
+                searches: Entries::new(),
                 evictions: 0,
                 generation: 0,
                 horizon: None,
@@ -111,13 +156,13 @@ impl PageCache {
         self.inner.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    /// The entry for `key` when it is still true at `now` (unix seconds).
-    pub fn lookup(&self, key: &str, now: i64) -> Option<Arc<Representation>> {
+    /// The entry for `key` on `shelf` when it is still true at `now` (unix seconds).
+    pub fn lookup(&self, shelf: Shelf, key: &str, now: i64) -> Option<Arc<Representation>> {
         let mut inner = self.inner();
         if inner.horizon.is_some_and(|horizon| now >= horizon) {
             inner.start_generation();
         }
-        inner.entries.get(key).cloned()
+        inner.shelf(shelf).answers.get(key).cloned()
     }
 
     /// Waits until no one else builds `key`, then lets the caller build it; None
@@ -156,15 +201,15 @@ impl PageCache {
     }
 
     fn max_entry_bytes(&self) -> usize {
-        MAX_ENTRY_BYTES.min(self.max_bytes / 4)
+        MAX_ENTRY_BYTES.min(self.max_bytes / SEARCH_SHARE)
     }
 
-    /// Keeps `answer` under `key` unless public data changed since the ticket was
-    /// taken, or the horizon passed meanwhile; evicts the least recently used
-    /// entries beyond the memory cap.
-    pub fn store(&self, key: &str, ticket: &Ticket, answer: Arc<Representation>, now: i64) {
-        let weight = answer.weight() + key.len();
-        if weight > self.max_entry_bytes() {
+    /// Keeps `answer` under `key` on `shelf` unless public data changed since the
+    /// ticket was taken, or the horizon passed meanwhile; evicts the least recently
+    /// used searches beyond their share, then the least recently used pages (searches
+    /// when no page is left) beyond the memory cap.
+    pub fn store(&self, shelf: Shelf, key: &str, ticket: &Ticket, answer: Arc<Representation>, now: i64) {
+        if answer.weight() + key.len() > self.max_entry_bytes() {
             return;
         }
         let mut inner = self.inner();
@@ -172,13 +217,13 @@ impl PageCache {
         if !current {
             return;
         }
-        if let Some(previous) = inner.entries.insert(key.to_string(), answer) {
-            inner.bytes -= previous.weight() + key.len();
+        inner.shelf(shelf).insert(key, answer);
+        while inner.searches.bytes > self.max_bytes / SEARCH_SHARE && inner.searches.evict_one() {
+            inner.evictions += 1;
         }
-        inner.bytes += weight;
-        while inner.bytes > self.max_bytes {
-            let Some((old_key, old)) = inner.entries.remove_lru() else { break };
-            inner.bytes -= old.weight() + old_key.len();
+        while inner.pages.bytes + inner.searches.bytes > self.max_bytes
+            && (inner.pages.evict_one() || inner.searches.evict_one())
+        {
             inner.evictions += 1;
         }
     }
@@ -210,18 +255,26 @@ impl PageCache {
             hits: self.hits.load(Ordering::Relaxed),
             misses: self.misses.load(Ordering::Relaxed),
             evictions: inner.evictions,
-            entries: inner.entries.len(),
-            bytes: inner.bytes,
+            entries: inner.pages.answers.len() + inner.searches.answers.len(),
+            bytes: inner.pages.bytes + inner.searches.bytes,
+            search_bytes: inner.searches.bytes,
             max_bytes: self.max_bytes,
         }
     }
 }
 
 impl Inner {
+    fn shelf(&mut self, shelf: Shelf) -> &mut Entries {
+        match shelf {
+            Shelf::Pages => &mut self.pages,
+            Shelf::Searches => &mut self.searches,
+        }
+    }
+
     fn start_generation(&mut self) {
         self.generation += 1;
-        self.entries.clear();
-        self.bytes = 0;
+        self.pages.clear();
+        self.searches.clear();
         self.horizon = None;
     }
 }
@@ -256,16 +309,16 @@ mod tests {
     fn an_answer_built_before_a_change_is_not_kept() {
         let cache = PageCache::new(1 << 20);
         let ticket = ready(&cache);
-        cache.store("/a", &ticket, answer(10), NOW);
-        assert!(cache.lookup("/a", NOW).is_some());
+        cache.store(Shelf::Pages, "/a", &ticket, answer(10), NOW);
+        assert!(cache.lookup(Shelf::Pages, "/a", NOW).is_some());
         let late = cache.ticket();
         cache.observe_revision(1);
         cache.observe_revision(1);
-        assert!(cache.lookup("/a", NOW).is_some(), "the first revision seen is only recorded");
+        assert!(cache.lookup(Shelf::Pages, "/a", NOW).is_some(), "the first revision seen is only recorded");
         cache.observe_revision(2);
-        assert!(cache.lookup("/a", NOW).is_none());
-        cache.store("/a", &late, answer(10), NOW);
-        assert!(cache.lookup("/a", NOW).is_none(), "built from data older than the change");
+        assert!(cache.lookup(Shelf::Pages, "/a", NOW).is_none());
+        cache.store(Shelf::Pages, "/a", &late, answer(10), NOW);
+        assert!(cache.lookup(Shelf::Pages, "/a", NOW).is_none(), "built from data older than the change");
         assert_eq!(cache.stats().bytes, 0);
     }
 
@@ -274,17 +327,20 @@ mod tests {
         let cache = PageCache::new(1 << 20);
         let ticket = cache.ticket();
         assert!(ticket.needs_horizon());
-        cache.store("/blog", &ticket, answer(10), NOW);
-        assert!(cache.lookup("/blog", NOW).is_none(), "nothing is kept before the horizon is known");
+        cache.store(Shelf::Pages, "/blog", &ticket, answer(10), NOW);
+        assert!(cache.lookup(Shelf::Pages, "/blog", NOW).is_none(), "nothing is kept before the horizon is known");
         cache.set_horizon(&ticket, Some(NOW + 2), NOW);
         let ticket = cache.ticket();
         assert!(!ticket.needs_horizon());
-        cache.store("/blog", &ticket, answer(10), NOW);
-        assert!(cache.lookup("/blog", NOW + 1).is_some());
-        assert!(cache.lookup("/blog", NOW + 2).is_none());
+        cache.store(Shelf::Pages, "/blog", &ticket, answer(10), NOW);
+        assert!(cache.lookup(Shelf::Pages, "/blog", NOW + 1).is_some());
+        assert!(cache.lookup(Shelf::Pages, "/blog", NOW + 2).is_none());
         assert!(cache.ticket().needs_horizon(), "the next one must be asked again");
-        cache.store("/blog", &ticket, answer(10), NOW + 2);
-        assert!(cache.lookup("/blog", NOW + 2).is_none(), "a build that straddled the publication is dropped");
+        cache.store(Shelf::Pages, "/blog", &ticket, answer(10), NOW + 2);
+        assert!(
+            cache.lookup(Shelf::Pages, "/blog", NOW + 2).is_none(),
+            "a build that straddled the publication is dropped"
+        );
     }
 
     #[test]
@@ -295,9 +351,9 @@ mod tests {
         let ticket = cache.ticket();
         cache.set_horizon(&ticket, Some(new_year + 50), new_year - 10);
         let ticket = cache.ticket();
-        cache.store("/parcours", &ticket, answer(10), new_year - 10);
-        assert!(cache.lookup("/parcours", new_year - 1).is_some());
-        assert!(cache.lookup("/parcours", new_year).is_none());
+        cache.store(Shelf::Pages, "/parcours", &ticket, answer(10), new_year - 10);
+        assert!(cache.lookup(Shelf::Pages, "/parcours", new_year - 1).is_some());
+        assert!(cache.lookup(Shelf::Pages, "/parcours", new_year).is_none());
     }
 
     #[test]
@@ -305,29 +361,57 @@ mod tests {
         let cache = PageCache::new(2000);
         let ticket = ready(&cache);
         for key in ["/1", "/2", "/3", "/4"] {
-            cache.store(key, &ticket, answer(200), NOW);
+            cache.store(Shelf::Pages, key, &ticket, answer(200), NOW);
         }
-        assert!(cache.lookup("/1", NOW).is_some());
-        cache.store("/5", &ticket, answer(200), NOW);
+        assert!(cache.lookup(Shelf::Pages, "/1", NOW).is_some());
+        cache.store(Shelf::Pages, "/5", &ticket, answer(200), NOW);
         let stats = cache.stats();
         assert!(stats.bytes <= 2000, "{stats:?}");
         assert_eq!((stats.entries, stats.evictions), (4, 1));
-        assert!(cache.lookup("/2", NOW).is_none(), "the least recently used went first");
-        assert!(cache.lookup("/1", NOW).is_some());
-        cache.store("/big", &ticket, answer(300), NOW);
-        assert!(cache.lookup("/big", NOW).is_none(), "an entry above a quarter of the cap is never kept");
+        assert!(cache.lookup(Shelf::Pages, "/2", NOW).is_none(), "the least recently used went first");
+        assert!(cache.lookup(Shelf::Pages, "/1", NOW).is_some());
+        cache.store(Shelf::Pages, "/big", &ticket, answer(300), NOW);
+        assert!(cache.lookup(Shelf::Pages, "/big", NOW).is_none(), "an entry above a quarter of the cap is never kept");
         assert!(cache.admits(500) && !cache.admits(501));
-        cache.store("/1", &ticket, answer(10), NOW);
+        cache.store(Shelf::Pages, "/1", &ticket, answer(10), NOW);
         let weight = |key: &str, size: usize| key.len() + size + 256;
         assert_eq!(cache.stats().bytes, weight("/1", 10) + 3 * weight("/3", 200), "a replaced entry frees its bytes");
+    }
+
+    #[test]
+    fn searches_hold_a_share_of_their_own_and_never_push_pages_out() {
+        let cache = PageCache::new(4000);
+        let ticket = ready(&cache);
+        for key in ["/1", "/2", "/3"] {
+            cache.store(Shelf::Pages, key, &ticket, answer(700), NOW);
+        }
+        for word in 0..20 {
+            cache.store(Shelf::Searches, &format!("/api/search?q={word}"), &ticket, answer(300), NOW);
+        }
+        let stats = cache.stats();
+        assert!(stats.search_bytes <= 1000 && stats.bytes <= 4000, "{stats:?}");
+        for key in ["/1", "/2", "/3"] {
+            assert!(cache.lookup(Shelf::Pages, key, NOW).is_some(), "{key} stayed");
+        }
+        assert!(cache.lookup(Shelf::Searches, "/api/search?q=19", NOW).is_some(), "the latest search is kept");
+        assert!(cache.lookup(Shelf::Searches, "/api/search?q=0", NOW).is_none(), "the oldest went first");
+        assert!(cache.lookup(Shelf::Pages, "/api/search?q=19", NOW).is_none(), "shelves do not mix");
+
+        for key in ["/4", "/5", "/6"] {
+            cache.store(Shelf::Pages, key, &ticket, answer(700), NOW);
+        }
+        let stats = cache.stats();
+        assert!(stats.bytes <= 4000, "{stats:?}");
+        assert!(cache.lookup(Shelf::Pages, "/1", NOW).is_none(), "pages make room among themselves first");
+        assert!(stats.search_bytes > 0, "{stats:?}");
     }
 
     #[tokio::test]
     async fn a_zero_cap_keeps_nothing() {
         let cache = PageCache::new(0);
         let ticket = ready(&cache);
-        cache.store("/", &ticket, answer(1), NOW);
-        assert!(cache.lookup("/", NOW).is_none());
+        cache.store(Shelf::Pages, "/", &ticket, answer(1), NOW);
+        assert!(cache.lookup(Shelf::Pages, "/", NOW).is_none());
         assert!(!cache.admits(1));
         assert!(cache.build_lock("/").await.is_none(), "nothing to wait for");
     }

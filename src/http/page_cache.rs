@@ -15,7 +15,7 @@ use time::format_description::well_known::Rfc3339;
 use tower_http::compression::Predicate;
 
 use super::{feeds, site_origin};
-use crate::cache::{Accepted, PageCache, Representation, Ticket, none_match_hits};
+use crate::cache::{Accepted, PageCache, Representation, Shelf, Ticket, none_match_hits};
 use crate::db::freshness;
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
@@ -119,18 +119,19 @@ pub async fn start_watching(state: &AppState) -> AppResult<()> {
 async fn serve(state: &AppState, mut request: Request, next: Next) -> Response {
     let cache = &state.page_cache;
     let key = cache_key(&site_origin::link_base(&state.config, request.headers()), request.uri());
+    let shelf = if request.uri().path() == "/api/search" { Shelf::Searches } else { Shelf::Pages };
     let reply = Reply {
         accepted: Accepted::from_headers(request.headers()),
         if_none_match: request.headers().get(header::IF_NONE_MATCH).cloned(),
         head: request.method() == Method::HEAD,
         cache_control: cache_control(state.config.cdn_max_age),
     };
-    if let Some(found) = cache.lookup(&key, state.config.clock.unix()) {
+    if let Some(found) = cache.lookup(shelf, &key, state.config.clock.unix()) {
         cache.record(true);
         return reply.answer(&found);
     }
     let _building = cache.build_lock(&key).await;
-    if let Some(found) = cache.lookup(&key, state.config.clock.unix()) {
+    if let Some(found) = cache.lookup(shelf, &key, state.config.clock.unix()) {
         cache.record(true);
         return reply.answer(&found);
     }
@@ -147,7 +148,7 @@ async fn serve(state: &AppState, mut request: Request, next: Next) -> Response {
     if response.status() != StatusCode::OK || response.headers().contains_key(header::SET_COOKIE) {
         return reply.pass(response);
     }
-    match build(cache, &key, &ticket, response, state.config.clock.unix()).await {
+    match build(cache, shelf, &key, &ticket, response, state.config.clock.unix()).await {
         Ok(built) => reply.answer(&built),
         Err(err) => err.into_response(),
     }
@@ -172,6 +173,7 @@ async fn learn_horizon(state: &AppState, ticket: &Ticket) {
 /// The finished answer, compressed and kept when it fits.
 async fn build(
     cache: &PageCache,
+    shelf: Shelf,
     key: &str,
     ticket: &Ticket,
     response: Response,
@@ -188,7 +190,7 @@ async fn build(
     }
     let built = tokio::task::spawn_blocking(move || Representation::compressed(content_type, body)).await?;
     let built = Arc::new(built);
-    cache.store(key, ticket, built.clone(), now);
+    cache.store(shelf, key, ticket, built.clone(), now);
     Ok(built)
 }
 

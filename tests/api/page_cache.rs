@@ -220,6 +220,27 @@ async fn memory_stays_under_the_configured_cap() {
 }
 
 #[tokio::test]
+async fn a_flood_of_different_searches_leaves_the_pages_cached() {
+    let app = TestApp::spawn_with(|config| config.page_cache_bytes = 256 * 1024).await;
+    let article = format!("/blog/{ARTICLE}");
+    for path in ["/", "/blog", article.as_str()] {
+        text(&app, path).await;
+    }
+    // More searches than the whole cap could hold: under one shared list they would push every page out.
+    for word in 0..700 {
+        text(&app, &format!("/api/search?q=mot{word}&limit={}", word % 50 + 1)).await;
+    }
+    let stats = cache_stats(&app).await;
+    assert!(stats["search_bytes"].as_u64().unwrap() <= 64 * 1024, "searches keep to their quarter: {stats}");
+    assert!(stats["evictions"].as_u64().unwrap() > 0, "{stats}");
+    let before = hits(&app).await;
+    for path in ["/", "/blog", article.as_str()] {
+        text(&app, path).await;
+    }
+    assert_eq!(hits(&app).await, before + 3, "the pages were not pushed out");
+}
+
+#[tokio::test]
 async fn a_change_made_by_another_process_shows_within_a_second() {
     let app = TestApp::spawn().await;
     cached(&app, "/api/site").await;
