@@ -56,7 +56,8 @@ export function toastRegion(page: Page): Locator {
 
 /** Waits until the page's data has arrived: its main heading shows and no spinner is left. */
 export async function waitForPage(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // The app's own heading: the server's HTML has one too, but no <main> around it.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('main [role="status"]')).toHaveCount(0);
 }
 

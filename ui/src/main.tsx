@@ -1,39 +1,36 @@
-// Starts the single-page app inside the server-rendered shell.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import '@/lib/i18n';
+// The page's entry: its stylesheet, and the app, fetched once the server's HTML is on screen.
 import './index.css';
-import { AppProviders } from '@/app/AppProviders';
-import { appRoutes } from '@/app/routes';
-import { forgetInitialAnswers } from '@/lib/initialAnswers';
 
-const router = createBrowserRouter(appRoutes);
-router.subscribe((state) => {
-  // The arrival location keeps the key "default"; any other is a navigation.
-  if (state.location.key !== 'default') forgetInitialAnswers();
-});
+/** Longest wait for the web fonts before the app is fetched anyway (their own wait ends at 100 ms). */
+const FONT_WAIT_MS = 300;
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
+let started = false;
 
-const root = createRoot(container);
-let rendered = false;
-
-function renderApp() {
-  if (rendered) return;
-  rendered = true;
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+/** Resolves in a task of its own, so the work before and after it never adds up to one long task. */
+function nextTask() {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-// The page's HTML from the server is painted before the app replaces it, so a first visit sees
-// the content without waiting for the render, and the render is a task of its own rather than
-// part of one long start. Hidden tabs paint no frames: they start after a short wait instead.
-setTimeout(renderApp, 100);
-requestAnimationFrame(() => setTimeout(renderApp, 0));
+function startApp() {
+  if (started) return;
+  started = true;
+  void import('./app/libraries')
+    .then(nextTask)
+    .then(() => import('./app/start'))
+    .then(async ({ prepareApp }) => {
+      await nextTask();
+      const renderApp = prepareApp();
+      await nextTask();
+      renderApp();
+    });
+}
+
+// A first visit sees the server's content without waiting for the app's code: the code is only asked for
+// once that content has been painted, text included (the fonts settled), and arrives without competing
+// with the stylesheet and the fonts. Hidden tabs paint nothing: they start at once.
+if (document.visibilityState === 'hidden') startApp();
+else {
+  const fontsSettled = Promise.race([document.fonts.ready, new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
+  void fontsSettled.then(() => requestAnimationFrame(() => setTimeout(startApp, 0)));
+}
+document.addEventListener('visibilitychange', startApp, { once: true });
