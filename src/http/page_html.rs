@@ -90,9 +90,9 @@ pub fn home(content: &SiteContent, settings: &SiteSettings, latest: &[PostSummar
     html
 }
 
-/// The blog's first page of articles.
-pub fn blog(content: &SiteContent, posts: &[PostSummary]) -> String {
-    format!("{}{}", page_heading("Blog", content.blog.as_ref()), post_items(posts))
+/// The blog's first page of articles, after `lead_image` (the featured article's picture, as markup).
+pub fn blog(content: &SiteContent, posts: &[PostSummary], lead_image: &str) -> String {
+    format!("{}{lead_image}{}", page_heading("Blog", content.blog.as_ref()), post_items(posts))
 }
 
 /// The career timeline, one section per category in the order the API gives.
@@ -171,7 +171,7 @@ mod tests {
             timeline: Some(PageIntro { subtitle: Some(" ".into()) }),
             ..SiteContent::default()
         };
-        assert_eq!(blog(&content, &[]), "<h1>Blog</h1><p>Mes notes &lt;de terrain&gt;</p><ul></ul>");
+        assert_eq!(blog(&content, &[], ""), "<h1>Blog</h1><p>Mes notes &lt;de terrain&gt;</p><ul></ul>");
         assert_eq!(timeline(&content, &[]), "<h1>Mon Parcours</h1>");
     }
 }

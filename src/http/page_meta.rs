@@ -55,6 +55,18 @@ impl FirstImage {
         FirstImage { url: url.to_string(), sizes }
     }
 
+    /// The image itself, as the first paint shows it before the UI takes over (decorative: the
+    /// article's title beside it says what it leads to).
+    fn img_tag(&self) -> String {
+        let srcset = crate::media::srcset_for(&self.url)
+            .map(|srcset| format!(" srcset=\"{}\" sizes=\"{}\"", escape(&srcset), self.sizes))
+            .unwrap_or_default();
+        format!(
+            "<img src=\"{}\"{srcset} alt=\"\" width=\"960\" height=\"540\" class=\"plain-cover\" fetchpriority=\"high\">",
+            escape(&self.url)
+        )
+    }
+
     pub(super) fn preload_link(&self) -> String {
         let srcset = crate::media::srcset_for(&self.url)
             .map(|srcset| format!(" imagesrcset=\"{}\" imagesizes=\"{}\"", escape(&srcset), self.sizes))
@@ -111,8 +123,15 @@ pub(super) async fn page_meta(state: &AppState, path: &str, site: &SiteBundle) -
         }
         "/blog" => {
             let list = post_list(state, 24).await?;
-            let body = page_html::blog(&site.content, &list.posts);
-            PageMeta { body: Some(body), ..PageMeta::titled("Blog") }
+            // The featured card's picture is the largest thing the blog's first screen shows.
+            let featured = list.posts.first().map(|post| {
+                let image =
+                    post.cover_image.as_deref().filter(|url| !url.trim().is_empty()).or(post.thumbnail_url.as_deref());
+                FirstImage::chosen_or(image, POST_IMAGE_FALLBACK, "(min-width: 1024px) 50vw, 100vw")
+            });
+            let lead = featured.as_ref().map(FirstImage::img_tag).unwrap_or_default();
+            let body = page_html::blog(&site.content, &list.posts, &lead);
+            PageMeta { body: Some(body), first_image: featured, ..PageMeta::titled("Blog") }
                 .answering("/api/posts?per_page=24", to_value(&list)?)
         }
         "/parcours" => {
@@ -230,6 +249,13 @@ mod tests {
             "\n<link rel=\"preload\" as=\"image\" href=\"/media/images/ab12-960.webp\" imagesrcset=\"\
              /media/images/ab12-480.webp 480w, /media/images/ab12-960.webp 960w, /media/images/ab12-1600.webp 1600w\" \
              imagesizes=\"100vw\" fetchpriority=\"high\">"
+        );
+        assert_eq!(
+            image.img_tag(),
+            "<img src=\"/media/images/ab12-960.webp\" srcset=\"/media/images/ab12-480.webp 480w, \
+             /media/images/ab12-960.webp 960w, /media/images/ab12-1600.webp 1600w\" sizes=\"100vw\" alt=\"\" \
+             width=\"960\" height=\"540\" class=\"plain-cover\" fetchpriority=\"high\">",
+            "the painted image asks for the very file the preload fetched"
         );
         assert_eq!(FirstImage::chosen_or(Some("  "), POST_IMAGE_FALLBACK, "100vw").url, POST_IMAGE_FALLBACK);
     }

@@ -148,7 +148,8 @@ fn render_shell(meta: &PageMeta, settings: &SiteSettings, base: &str, path: &str
         head.push_str(&block);
     }
     head.push_str(answers);
-    template.replacen(HEAD_MARKER, &head, 1).replacen(BODY_MARKER, meta.body.as_deref().unwrap_or_default(), 1)
+    let body = meta.body.as_deref().map(|body| format!("<div class=\"plain-page\">{body}</div>")).unwrap_or_default();
+    template.replacen(HEAD_MARKER, &head, 1).replacen(BODY_MARKER, &body, 1)
 }
 
 /// Preload links for the Latin text and heading fonts, so the first paint already uses them.

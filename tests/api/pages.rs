@@ -274,3 +274,20 @@ async fn the_image_a_first_screen_shows_largest_is_preloaded_at_high_priority() 
     let html = app.get("/parcours").await.text().await.unwrap();
     assert!(!html.contains("as=\"image\""), "a page without a first-screen image preloads none");
 }
+
+#[tokio::test]
+async fn the_blog_paints_its_featured_picture_from_the_server() {
+    let app = TestApp::spawn().await;
+    let (_, list) = app.get_json("/api/posts?per_page=1").await;
+    let featured = list["posts"][0]["cover_image"].as_str().unwrap();
+    let html = app.get("/blog").await.text().await.unwrap();
+    assert!(
+        html.contains(&format!("<link rel=\"preload\" as=\"image\" href=\"{featured}\" fetchpriority=\"high\">")),
+        "{html}"
+    );
+    let body = &html[html.find("<div id=\"root\">").expect("root")..];
+    assert!(body.starts_with("<div id=\"root\"><div class=\"plain-page\"><h1>Blog</h1>"), "{body}");
+    let picture = format!("<img src=\"{featured}\" alt=\"\" width=\"960\" height=\"540\" class=\"plain-cover\"");
+    let (picture_at, list_at) = (body.find(&picture).expect("featured picture"), body.find("<ul>").expect("list"));
+    assert!(picture_at < list_at, "the picture leads the list");
+}
