@@ -25,6 +25,10 @@ pub struct HomeHero {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub image_url: Option<String>,
+    /// What the owner's own image shows; none makes it decorative.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub image_alt: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
@@ -56,6 +60,10 @@ pub struct HomeMission {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub image_url: Option<String>,
+    /// What the owner's own image shows; none makes it decorative.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub image_alt: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]

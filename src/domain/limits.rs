@@ -29,10 +29,13 @@ pub const CHAT_KEYWORD: usize = 100;
 pub const CHAT_ANSWER: usize = 2_000;
 pub const CHAT_LINK_LABEL: usize = 80;
 pub const SEARCH_QUERY: usize = 500;
+/// An image's alternative text.
+pub const IMAGE_ALT: usize = 300;
 
-/// Every bound under the name the UI knows it by, with two only the browser checks:
-/// an image's alternative text (inside article HTML) and a question to the chat
-/// widget (answered in the browser).
+/// Every bound under the name the UI knows it by, with one only the browser checks:
+/// a question to the chat widget (answered in the browser). The alternative text of
+/// an image inside article HTML is checked by the browser alone, that of a page's
+/// image by the server too.
 #[cfg(test)]
 const ALL: [(&str, usize); 25] = [
     ("personName", PERSON_NAME),
@@ -45,7 +48,7 @@ const ALL: [(&str, usize); 25] = [
     ("summary", SUMMARY),
     ("postCategory", POST_CATEGORY),
     ("authorBio", AUTHOR_BIO),
-    ("imageAlt", 300),
+    ("imageAlt", IMAGE_ALT),
     ("timelineDate", TIMELINE_DATE),
     ("timelineCategory", TIMELINE_CATEGORY),
     ("timelineDescription", TIMELINE_DESCRIPTION),

@@ -318,6 +318,32 @@ async fn the_blog_and_timeline_subtitles_are_seeded_validated_and_published() {
 }
 
 #[tokio::test]
+async fn the_hero_and_mission_images_carry_the_description_the_owner_writes() {
+    let app = TestApp::spawn().await;
+    let (_, site) = app.get_json("/api/site").await;
+    assert!(site["content"]["home_hero"]["image_alt"].as_str().unwrap().starts_with("Illustration abstraite"));
+
+    let admin = app.client_as("super_admin").await;
+    let url = app.url("/api/admin/content");
+    let (_, before) = send(&admin, reqwest::Method::GET, url.clone(), None).await;
+    let mut too_long = before.clone();
+    too_long["home_mission"]["image_alt"] = json!("x".repeat(301));
+    let (status, body) = send(&admin, reqwest::Method::PUT, url.clone(), Some(too_long)).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(body["error"]["fields"]["home_mission.image_alt"].is_string(), "{body}");
+
+    let mut update = before;
+    update["home_hero"]["image_alt"] = json!("  Moi devant le port de Moroni  ");
+    update["home_mission"]["image_alt"] = json!(" ");
+    let (status, saved) = send(&admin, reqwest::Method::PUT, url, Some(update)).await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    assert_eq!(saved["home_hero"]["image_alt"], "Moi devant le port de Moroni");
+    assert!(saved["home_mission"]["image_alt"].is_null(), "a blank description is none");
+    let (_, site) = app.get_json("/api/site").await;
+    assert_eq!(site["content"]["home_hero"]["image_alt"], "Moi devant le port de Moroni");
+}
+
+#[tokio::test]
 async fn timeline_events_are_validated_and_reach_the_public_page() {
     let app = TestApp::spawn().await;
     let admin = app.client_as("super_admin").await;

@@ -132,6 +132,7 @@ fn validate_content(mut input: SiteContent) -> AppResult<SiteContent> {
         text(&mut v, "home_hero.title_part3", &mut hero.title_part3, limits::CONTENT_TEXT);
         text(&mut v, "home_hero.subtitle", &mut hero.subtitle, limits::CONTENT_TEXT);
         hero.image_url = v.optional_image("home_hero.image_url", hero.image_url.as_deref());
+        text(&mut v, "home_hero.image_alt", &mut hero.image_alt, limits::IMAGE_ALT);
     }
     if let Some(stats) = input.home_stats.as_mut().and_then(|stats| stats.stats.as_mut()) {
         if stats.len() > LIST_MAX {
@@ -153,6 +154,7 @@ fn validate_content(mut input: SiteContent) -> AppResult<SiteContent> {
         text(&mut v, "home_mission.paragraph1", &mut mission.paragraph1, limits::CONTENT_PARAGRAPH);
         text(&mut v, "home_mission.paragraph2", &mut mission.paragraph2, limits::CONTENT_PARAGRAPH);
         mission.image_url = v.optional_image("home_mission.image_url", mission.image_url.as_deref());
+        text(&mut v, "home_mission.image_alt", &mut mission.image_alt, limits::IMAGE_ALT);
     }
     if let Some(services) = &mut input.home_services {
         text(&mut v, "home_services.title", &mut services.title, limits::CONTENT_TEXT);

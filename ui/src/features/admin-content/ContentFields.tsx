@@ -18,6 +18,7 @@ export interface ContentFieldSpec<T> {
   placeholder?: string;
   hint?: string;
   multiline?: boolean;
+  maxLength?: number;
   /** An image (sent as a file or typed as an address) rather than a text. */
   image?: boolean;
 }

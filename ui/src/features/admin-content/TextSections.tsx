@@ -1,5 +1,6 @@
 // The content editor's single-block sections: hero, mission, call to action and the blog and timeline subtitles.
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@/generated/limits';
 import { ContentFields, type FieldMessages } from './ContentFields';
 import { FormSection } from '@/components/FormSection';
 import type { ContentForm } from './contentForm';
@@ -32,6 +33,7 @@ export function HeroFields(props: SectionProps<'hero'>) {
         fields={[
           { key: 'subtitle', label: t('hero.subtitle'), hint: t('hero.subtitleHint'), multiline: true },
           { key: 'image_url', label: t('hero.image'), image: true },
+          { key: 'image_alt', label: t('hero.imageAlt'), hint: t('image.altHint'), maxLength: LIMITS.imageAlt },
         ]}
       />
     </FormSection>
@@ -51,6 +53,7 @@ export function MissionFields(props: SectionProps<'mission'>) {
           { key: 'paragraph1', label: t('mission.paragraph1'), multiline: true },
           { key: 'paragraph2', label: t('mission.paragraph2'), multiline: true },
           { key: 'image_url', label: t('mission.image'), image: true },
+          { key: 'image_alt', label: t('mission.imageAlt'), hint: t('image.altHint'), maxLength: LIMITS.imageAlt },
         ]}
       />
     </FormSection>

@@ -6,9 +6,16 @@ import type { Stat } from '@/generated/Stat';
 import { withKey, withoutKey, type Keyed } from '@/lib/keyedList';
 
 export interface ContentForm {
-  hero: { title_part1: string; title_part2: string; title_part3: string; subtitle: string; image_url: string };
+  hero: {
+    title_part1: string;
+    title_part2: string;
+    title_part3: string;
+    subtitle: string;
+    image_url: string;
+    image_alt: string;
+  };
   stats: Keyed<Stat>[];
-  mission: { title: string; paragraph1: string; paragraph2: string; image_url: string };
+  mission: { title: string; paragraph1: string; paragraph2: string; image_url: string; image_alt: string };
   services: { title: string; subtitle: string; items: Keyed<ServiceItem>[] };
   cta: { title: string; subtitle: string };
   activities: { title: string; intro: string; sections: Keyed<ActivitySection>[] };
@@ -34,6 +41,7 @@ export function formFromContent(content: SiteContent): ContentForm {
       title_part3: hero?.title_part3 ?? '',
       subtitle: hero?.subtitle ?? '',
       image_url: hero?.image_url ?? '',
+      image_alt: hero?.image_alt ?? '',
     },
     stats: (stats?.stats ?? []).map(({ number, label }) => withKey({ number, label })),
     mission: {
@@ -41,6 +49,7 @@ export function formFromContent(content: SiteContent): ContentForm {
       paragraph1: mission?.paragraph1 ?? '',
       paragraph2: mission?.paragraph2 ?? '',
       image_url: mission?.image_url ?? '',
+      image_alt: mission?.image_alt ?? '',
     },
     services: {
       title: services?.title ?? '',

@@ -46,6 +46,26 @@ describe('home page', () => {
     expect(sectionTitles).toEqual(['Un projet, une question ?']);
   });
 
+  it("describes the owner's own hero image as he wrote, and leaves an undescribed one decorative", async () => {
+    const withHero = (image_alt: string) => ({
+      ...siteBundle,
+      content: { ...siteBundle.content, home_hero: { image_url: '/media/images/ab12-960.webp', image_alt } },
+    });
+    mockFetch({ '/api/site': { body: withHero('Moi devant le port de Moroni') } });
+    const { unmount } = renderApp(<HomePage />);
+    expect(await screen.findByRole('img', { name: 'Moi devant le port de Moroni' })).toHaveAttribute(
+      'src',
+      '/media/images/ab12-960.webp',
+    );
+    unmount();
+
+    mockFetch({ '/api/site': { body: withHero('') } });
+    renderApp(<HomePage />);
+    await screen.findByRole('heading', { level: 1 });
+    const image = document.querySelector('img[src="/media/images/ab12-960.webp"]');
+    expect(image).toHaveAttribute('alt', '');
+  });
+
   it('falls back to the site title and no subtitle without a name or a tagline', async () => {
     mockFetch({ '/api/site': { body: siteBundle } });
     renderApp(<HomePage />);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowRight, MessageCircle } from 'lucide-react';
 import type { HomeHero } from '@/generated/HomeHero';
 import { useContactDialog } from '@/lib/contactDialog';
-import { filledText, textOr } from '@/lib/content';
+import { filledText, imageAlt, textOr } from '@/lib/content';
 import { srcSetFor } from '@/lib/media';
 import { HERO_IMAGE_FALLBACK } from '@/config/site';
 import { useOwner } from '@/app/useOwner';
@@ -64,7 +64,7 @@ export function HeroSection({ hero, showPortrait }: HeroSectionProps) {
             src={textOr(hero?.image_url, HERO_IMAGE_FALLBACK)}
             srcSet={srcSetFor(hero?.image_url)}
             sizes="(min-width: 1024px) 512px, 100vw"
-            alt={t('hero.imageAlt')}
+            alt={imageAlt(hero?.image_url, hero?.image_alt, { url: HERO_IMAGE_FALLBACK, alt: t('hero.imageAlt') })}
             width={640}
             height={560}
             fetchPriority="high"

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Handshake } from 'lucide-react';
 import type { HomeMission } from '@/generated/HomeMission';
 import { useContactDialog } from '@/lib/contactDialog';
-import { filledText, textOr } from '@/lib/content';
+import { filledText, imageAlt, textOr } from '@/lib/content';
 import { srcSetFor } from '@/lib/media';
 import { MISSION_IMAGE_FALLBACK } from '@/config/site';
 import { OwnerPortrait } from './OwnerPortrait';
@@ -27,7 +27,7 @@ export function MissionSection({ mission }: { mission: HomeMission | null }) {
             src={textOr(mission?.image_url, MISSION_IMAGE_FALLBACK)}
             srcSet={srcSetFor(mission?.image_url)}
             sizes="(min-width: 1024px) 50vw, 100vw"
-            alt={t('mission.imageAlt')}
+            alt={imageAlt(mission?.image_url, mission?.image_alt, { url: MISSION_IMAGE_FALLBACK, alt: t('mission.imageAlt') })}
             width={640}
             height={480}
             loading="lazy"
