@@ -5,16 +5,18 @@
 //! used entries go first; searches hold a share of their own.
 
 mod representation;
+mod shelf;
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use hashlink::LruCache;
 use serde::Serialize;
 use time::OffsetDateTime;
 
 pub use representation::{Accepted, Representation, none_match_hits};
+use shelf::Entries;
+pub use shelf::Shelf;
 
 /// No single answer may take more than this (a full 50,000-URL sitemap file is about 6 MB).
 const MAX_ENTRY_BYTES: usize = 8 * 1024 * 1024;
@@ -22,13 +24,6 @@ const MAX_ENTRY_BYTES: usize = 8 * 1024 * 1024;
 /// Searches may hold at most this fraction of the cap (1/SEARCH_SHARE): there are as many of them
 /// as words people can type, so a flood of different words must not push the pages out.
 const SEARCH_SHARE: usize = 4;
-
-/// Where an answer is kept: searches are evicted among themselves, within their share.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Shelf {
-    Pages,
-    Searches,
-}
 
 /// Finished answers by key (base URL, path and sorted query), bounded in bytes.
 pub struct PageCache {
@@ -51,39 +46,6 @@ struct Inner {
     horizon: Option<i64>,
     /// The last public revision seen in the database.
     revision: Option<i64>,
-}
-
-/// The answers of one shelf, least recently used first.
-struct Entries {
-    answers: LruCache<String, Arc<Representation>>,
-    /// Bytes held by `answers`, keys included.
-    bytes: usize,
-}
-
-impl Entries {
-    fn new() -> Entries {
-        Entries { answers: LruCache::new_unbounded(), bytes: 0 }
-    }
-
-    fn insert(&mut self, key: &str, answer: Arc<Representation>) {
-        let weight = answer.weight() + key.len();
-        if let Some(previous) = self.answers.insert(key.to_string(), answer) {
-            self.bytes -= previous.weight() + key.len();
-        }
-        self.bytes += weight;
-    }
-
-    /// Drops the least recently used answer; false when there was none.
-    fn evict_one(&mut self) -> bool {
-        let Some((key, old)) = self.answers.remove_lru() else { return false };
-        self.bytes -= old.weight() + key.len();
-        true
-    }
-
-    fn clear(&mut self) {
-        self.answers.clear();
-        self.bytes = 0;
-    }
 }
 
 /// Which generation a build started in: its answer is kept only if that generation is still current.

@@ -58,19 +58,23 @@ impl FirstImage {
     /// The image itself, as the first paint shows it before the UI takes over (decorative: the
     /// article's title beside it says what it leads to).
     fn img_tag(&self) -> String {
-        let srcset = crate::media::srcset_for(&self.url)
-            .map(|srcset| format!(" srcset=\"{}\" sizes=\"{}\"", escape(&srcset), self.sizes))
-            .unwrap_or_default();
+        let srcset = self.srcset_attributes("srcset", "sizes");
         format!(
             "<img src=\"{}\"{srcset} alt=\"\" width=\"960\" height=\"540\" class=\"plain-cover\" fetchpriority=\"high\">",
             escape(&self.url)
         )
     }
 
+    /// The widths on offer as `<srcset_name>` and `<sizes_name>` attributes, with a leading space; none
+    /// for an image the site does not resize (a built-in illustration, another site's address).
+    fn srcset_attributes(&self, srcset_name: &str, sizes_name: &str) -> String {
+        crate::media::srcset_for(&self.url)
+            .map(|srcset| format!(" {srcset_name}=\"{}\" {sizes_name}=\"{}\"", escape(&srcset), self.sizes))
+            .unwrap_or_default()
+    }
+
     pub(super) fn preload_link(&self) -> String {
-        let srcset = crate::media::srcset_for(&self.url)
-            .map(|srcset| format!(" imagesrcset=\"{}\" imagesizes=\"{}\"", escape(&srcset), self.sizes))
-            .unwrap_or_default();
+        let srcset = self.srcset_attributes("imagesrcset", "imagesizes");
         format!("\n<link rel=\"preload\" as=\"image\" href=\"{}\"{srcset} fetchpriority=\"high\">", escape(&self.url))
     }
 }
