@@ -21,6 +21,7 @@ pub struct App {
     listener: TcpListener,
     router: Router,
     connections: crate::server::ConnectionLimits,
+    proxies: Vec<ipnet::IpNet>,
 }
 
 impl App {
@@ -53,10 +54,11 @@ impl App {
             );
         }
         let connections = config.connections;
+        let proxies = config.trusted_proxies.clone();
         let state = AppState::new(db, config, search)?;
         http::page_cache::start_watching(&state).await?;
         let router = http::router(state);
-        Ok(App { listener, router, connections })
+        Ok(App { listener, router, connections, proxies })
     }
 
     pub fn local_addr(&self) -> SocketAddr {
@@ -76,7 +78,7 @@ impl App {
     /// index and database are released when it returns.
     pub async fn run_until(self, stop: impl Future<Output = ()> + Send + 'static) -> anyhow::Result<()> {
         tracing::info!("listening on http://{}", self.local_addr());
-        crate::server::serve(self.listener, self.router, self.connections, stop).await;
+        crate::server::serve(self.listener, self.router, self.connections, self.proxies, stop).await;
         Ok(())
     }
 }

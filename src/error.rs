@@ -56,6 +56,9 @@ pub enum AppError {
     MethodNotAllowed,
     #[error("rate limited for {retry_after_secs}s")]
     RateLimited { message: String, retry_after_secs: u64 },
+    /// The request body stopped arriving, or arrived too slowly.
+    #[error("request body too slow")]
+    TooSlow,
     /// Bounded expensive work (password hashes, image decoding) is full: try again shortly.
     #[error("busy")]
     Busy,
@@ -145,6 +148,7 @@ impl AppError {
             AppError::MethodNotAllowed => (StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed"),
             AppError::RateLimited { .. } => (StatusCode::TOO_MANY_REQUESTS, "rate_limited"),
             AppError::Busy => (StatusCode::SERVICE_UNAVAILABLE, "unavailable"),
+            AppError::TooSlow => (StatusCode::REQUEST_TIMEOUT, "request_timeout"),
             AppError::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal"),
         }
     }
@@ -190,6 +194,9 @@ impl IntoResponse for AppError {
             AppError::MethodNotAllowed => ("Cette action n'est pas possible à cette adresse.".into(), None),
             AppError::RateLimited { message, .. } => (message, None),
             AppError::Busy => ("Le serveur est très sollicité. Veuillez réessayer dans un instant.".into(), None),
+            AppError::TooSlow => {
+                ("L'envoi s'est interrompu ou était trop lent. Vérifiez votre connexion et réessayez.".into(), None)
+            }
             AppError::Internal(err) => {
                 tracing::error!(error = ?err, "internal error");
                 ("Une erreur interne est survenue. Veuillez réessayer.".into(), None)

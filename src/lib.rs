@@ -6,6 +6,7 @@
 pub mod app;
 pub mod auth;
 pub mod backup;
+mod body_budget;
 mod bounded;
 mod cache;
 pub mod cli;
@@ -25,6 +26,7 @@ pub mod search;
 mod seed;
 mod server;
 pub mod state;
+mod upload_holds;
 mod visitor_keys;
 
 pub use app::App;

@@ -5,12 +5,14 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::body_budget::BodyBudget;
 use crate::cache::PageCache;
 use crate::config::Config;
 use crate::db::Db;
 use crate::notify::Notifier;
 use crate::rate_limit::RateLimiter;
 use crate::search::SearchIndex;
+use crate::upload_holds::UploadHolds;
 use crate::visitor_keys::VisitorKeys;
 
 /// Page-view beacons counted per address and minute; more are refused, not stored.
@@ -56,6 +58,10 @@ pub struct AppState {
     pub notifier: Notifier,
     pub search: SearchIndex,
     pub page_cache: Arc<PageCache>,
+    /// Request bodies read whole into memory draw on it.
+    pub body_budget: BodyBudget,
+    /// Attachment uploads in progress, per account.
+    pub uploads: UploadHolds,
 }
 
 impl AppState {
@@ -66,6 +72,8 @@ impl AppState {
             notifier,
             search,
             page_cache: Arc::new(PageCache::new(config.page_cache_bytes)),
+            body_budget: BodyBudget::new(config.connections.body_bytes_in_memory),
+            uploads: UploadHolds::default(),
             db,
             config: Arc::new(config),
             limits: Arc::new(Limits::default()),

@@ -66,6 +66,18 @@ impl FileKind {
         FileKind::from_content_type(stored).map_or("application/octet-stream", FileKind::content_type)
     }
 
+    /// Bytes a file must begin with to be one of the accepted kinds: what an upload is
+    /// checked against as soon as its first bytes arrive, before the rest is taken.
+    pub const LONGEST_SIGNATURE: usize = 8;
+
+    /// Whether a file beginning with `head` (at least `LONGEST_SIGNATURE` bytes, or the whole
+    /// file) could be an accepted kind; `detect` decides once the whole file is there.
+    pub fn could_begin(head: &[u8]) -> bool {
+        [&b"%PDF-"[..], PNG_SIGNATURE, &[0xFF, 0xD8, 0xFF], b"PK\x03\x04"].iter().any(|signature| {
+            head.starts_with(signature) || (head.len() < signature.len() && signature.starts_with(head))
+        })
+    }
+
     /// Identifies the bytes, or None for anything else (executables, archives, scripts,
     /// and files that only start like an accepted type).
     pub fn detect(bytes: &[u8]) -> Option<FileKind> {

@@ -3,32 +3,46 @@
 
 use std::net::{IpAddr, SocketAddr};
 
-use axum::extract::multipart::{Multipart, MultipartError, MultipartRejection};
-use axum::extract::rejection::{JsonRejection, QueryRejection};
+use axum::RequestExt;
+use axum::extract::multipart::{Multipart, MultipartRejection};
+use axum::extract::rejection::QueryRejection;
 use axum::extract::{ConnectInfo, FromRequest, FromRequestParts, Query, Request};
 use axum::http::request::Parts;
 use serde::de::DeserializeOwned;
 
+use crate::body_budget::{BodyBudget, HeldBytes, multipart_error};
 use crate::error::AppError;
 use crate::state::AppState;
 
 /// A JSON body; malformed or wrongly shaped input is a French `validation` error.
+/// It is read within the route's size limit and the shared budget of bodies in memory.
 pub struct ApiJson<T>(pub T);
 
 impl<T: DeserializeOwned> FromRequest<AppState> for ApiJson<T> {
     type Rejection = AppError;
 
     async fn from_request(req: Request, state: &AppState) -> Result<Self, Self::Rejection> {
-        match axum::Json::<T>::from_request(req, state).await {
+        if !is_json(req.headers()) {
+            return Err(AppError::unsupported_type());
+        }
+        let body = state.body_budget.read_body(req.into_limited_body()).await?;
+        match axum::Json::<T>::from_bytes(&body) {
             Ok(axum::Json(value)) => Ok(ApiJson(value)),
-            Err(JsonRejection::MissingJsonContentType(_)) => Err(AppError::unsupported_type()),
-            Err(JsonRejection::BytesRejection(_)) => Err(AppError::too_large()),
             Err(rejection) => {
                 tracing::debug!(%rejection, "rejected JSON body");
                 Err(AppError::validation("Requête invalide : le contenu envoyé n'a pas la forme attendue."))
             }
         }
     }
+}
+
+/// `application/json`, or any `application/…+json`.
+fn is_json(headers: &axum::http::HeaderMap) -> bool {
+    let Some(content_type) = headers.get(axum::http::header::CONTENT_TYPE).and_then(|value| value.to_str().ok()) else {
+        return false;
+    };
+    let essence = content_type.split(';').next().unwrap_or_default().trim().to_ascii_lowercase();
+    essence.strip_prefix("application/").is_some_and(|subtype| subtype == "json" || subtype.ends_with("+json"))
 }
 
 /// Query-string parameters; bad values are a French `validation` error.
@@ -47,15 +61,17 @@ impl<T: DeserializeOwned + Send> FromRequestParts<AppState> for ApiQuery<T> {
     }
 }
 
-/// The bytes of the multipart field `file`; `missing` is the French message when there is none.
+/// The bytes of the multipart field `file`, read within the shared budget of bodies
+/// in memory; `missing` is the French message when there is none.
 pub async fn read_file_field(
     multipart: Result<Multipart, MultipartRejection>,
+    budget: &BodyBudget,
     missing: &str,
-) -> Result<axum::body::Bytes, AppError> {
+) -> Result<HeldBytes, AppError> {
     let mut multipart = multipart.map_err(|_| AppError::unsupported_type())?;
-    while let Some(field) = multipart.next_field().await.map_err(multipart_error)? {
+    while let Some(field) = multipart.next_field().await.map_err(|err| multipart_error(&err))? {
         if field.name() == Some("file") {
-            let bytes = field.bytes().await.map_err(multipart_error)?;
+            let bytes = budget.read_field(field).await?;
             if bytes.is_empty() {
                 break;
             }
@@ -63,14 +79,6 @@ pub async fn read_file_field(
         }
     }
     Err(AppError::validation(missing))
-}
-
-fn multipart_error(err: MultipartError) -> AppError {
-    if err.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
-        AppError::too_large()
-    } else {
-        AppError::validation("Le fichier envoyé est incomplet ou mal formé.")
-    }
 }
 
 /// The client's address: the socket peer, or the right-most `X-Forwarded-For`
@@ -81,15 +89,9 @@ impl ClientIp {
     /// The key per-address limits count under. One IPv6 subscriber holds a whole
     /// /64, so IPv6 clients are counted by that prefix, not by address.
     pub fn limit_key(&self) -> String {
-        match self.0 {
+        match crate::server::subscriber(self.0) {
             IpAddr::V4(v4) => v4.to_string(),
-            IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
-                Some(v4) => v4.to_string(),
-                None => {
-                    let prefix = u128::from(v6) & !((1u128 << 64) - 1);
-                    format!("{}/64", std::net::Ipv6Addr::from(prefix))
-                }
-            },
+            IpAddr::V6(prefix) => format!("{prefix}/64"),
         }
     }
 }

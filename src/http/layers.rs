@@ -38,11 +38,14 @@ pub async fn api_answers(mut response: Response) -> Response {
         .and_then(|value| value.to_str().ok())
         .is_some_and(|value| value.starts_with("application/json"));
     if (status.is_client_error() || status.is_server_error()) && !is_json {
-        let allow = response.headers().get(header::ALLOW).cloned();
+        let kept: Vec<_> = [header::ALLOW, header::CONTENT_RANGE]
+            .into_iter()
+            .filter_map(|name| response.headers().get(&name).cloned().map(|value| (name, value)))
+            .collect();
         response = AppError::for_status(status).into_response();
-        if let Some(allow) = allow {
-            response.headers_mut().insert(header::ALLOW, allow);
-        }
+        // The status said more than its JSON code can (416 for a range past the end).
+        *response.status_mut() = status;
+        response.headers_mut().extend(kept);
     }
     if !response.headers().contains_key(header::CACHE_CONTROL) {
         response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("private, no-store"));

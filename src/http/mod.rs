@@ -17,6 +17,7 @@ mod page_meta;
 pub mod password_reset;
 pub mod profile;
 pub mod public;
+mod served_file;
 pub(crate) mod site_origin;
 pub(crate) mod spa;
 mod structured_data;
@@ -39,8 +40,10 @@ use crate::error::{AppError, AppResult};
 use crate::media;
 use crate::state::AppState;
 
-/// JSON bodies above this are refused with 413 (a post's HTML may reach 500 KB).
-const JSON_BODY_LIMIT: usize = 1024 * 1024;
+/// Bodies above this are refused with 413: every form a visitor or promoter sends
+/// is far below it (a 5,000-character message is at most 30 KB of JSON). Staff
+/// and dossier routes raise it for their own larger texts.
+const BODY_LIMIT: usize = 64 * 1024;
 
 /// How long a session lives without activity.
 const SESSION_IDLE_DAYS: i64 = 3;
@@ -88,13 +91,16 @@ pub fn router(state: AppState) -> Router {
         .route("/sitemaps/{file}", get(feeds::sitemap_part))
         .route("/rss.xml", get(feeds::rss))
         .fallback(spa::fallback)
-        .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT))
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(auth_layer)
         // Outside the session layer: a cached page costs no session lookup.
         .layer(middleware::from_fn_with_state(state.clone(), page_cache::layer))
         .layer(middleware::from_fn_with_state(state.clone(), layers::same_origin))
         .layer(middleware::from_fn_with_state(state.clone(), layers::security_headers))
-        .layer(CompressionLayer::new().compress_when(DefaultPredicate::new().and(page_cache::NotPrecompressed)))
+        .layer(
+            CompressionLayer::new()
+                .compress_when(DefaultPredicate::new().and(page_cache::NotPrecompressed).and(served_file::NotFromFile)),
+        )
         .layer(middleware::from_fn(layers::log_request))
         .with_state(state)
 }

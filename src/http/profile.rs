@@ -119,13 +119,13 @@ pub async fn upload_avatar(
     CurrentUser(user): CurrentUser,
     multipart: Result<Multipart, MultipartRejection>,
 ) -> AppResult<Json<ProfileResponse>> {
-    let bytes = read_file_field(multipart, "Vous devez sélectionner une image à télécharger.").await.map_err(
-        |err| match err {
+    let bytes = read_file_field(multipart, &state.body_budget, "Vous devez sélectionner une image à télécharger.")
+        .await
+        .map_err(|err| match err {
             AppError::PayloadTooLarge(_) => media::avatar_too_large(),
             AppError::UnsupportedMediaType(_) => AppError::UnsupportedMediaType(media::NOT_AN_IMAGE.into()),
             other => other,
-        },
-    )?;
+        })?;
     let data_dir = state.config.data_dir.clone();
     let reserve = state.config.disk_reserve_bytes;
     let id = user.id;

@@ -227,7 +227,8 @@ async fn connections_past_the_cap_wait_for_a_free_slot() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn visit_beacons_are_limited_per_address_and_the_excess_is_not_stored() {
-    let app = TestApp::spawn().await;
+    // Every beacon on a connection of its own, all at once, from one address.
+    let app = TestApp::spawn_with(|config| config.connections.per_address = 128).await;
     let limit = vitrine::state::VISITS_PER_MINUTE;
     let requests = (0..limit + 15).map(|i| {
         app.client

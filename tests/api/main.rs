@@ -30,4 +30,6 @@ mod related;
 mod role_matrix;
 mod scale;
 mod search;
+mod served_files;
+mod slow_clients;
 mod uploads;

@@ -28,6 +28,9 @@ pub mod types {
     };
 }
 
+/// Staff texts (legal pages, home-page content, the assistant's topics) may be long.
+const STAFF_BODY_LIMIT: usize = 1024 * 1024;
+
 /// An article's sanitized HTML (500 KB) travels with its editor state, which is larger.
 fn post_body_limit() -> DefaultBodyLimit {
     DefaultBodyLimit::max(4 * 1024 * 1024)
@@ -54,4 +57,5 @@ pub fn routes() -> Router<AppState> {
         .route("/legal/{page}", get(legal::show).put(legal::update))
         .route("/timeline", get(timeline::list).post(timeline::create))
         .route("/timeline/{id}", put(timeline::update).delete(timeline::delete))
+        .layer(DefaultBodyLimit::max(STAFF_BODY_LIMIT))
 }

@@ -33,13 +33,13 @@ pub async fn upload(
     _: RequireSuperAdmin,
     multipart: Result<Multipart, MultipartRejection>,
 ) -> AppResult<(StatusCode, Json<UploadedImage>)> {
-    let bytes = read_file_field(multipart, "Vous devez sélectionner une image à télécharger.").await.map_err(
-        |err| match err {
+    let bytes = read_file_field(multipart, &state.body_budget, "Vous devez sélectionner une image à télécharger.")
+        .await
+        .map_err(|err| match err {
             AppError::PayloadTooLarge(_) => media::image_too_large(),
             AppError::UnsupportedMediaType(_) => AppError::UnsupportedMediaType(media::NOT_AN_IMAGE.into()),
             other => other,
-        },
-    )?;
+        })?;
     let data_dir = state.config.data_dir.clone();
     let reserve = state.config.disk_reserve_bytes;
     let stored = media::IMAGE_WORK

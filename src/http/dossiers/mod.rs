@@ -3,6 +3,7 @@
 
 mod attachments;
 pub mod quotas;
+mod receive;
 
 pub mod types {
     pub use super::attachments::AttachmentResponse;
@@ -34,9 +35,12 @@ use crate::state::AppState;
 
 pub const DOSSIER_NOT_FOUND: &str = "Dossier non trouvé.";
 
+/// A dossier's description (20,000 characters) is the longest text a promoter sends.
+const DOSSIER_BODY_LIMIT: usize = 256 * 1024;
+
 pub fn routes() -> Router<AppState> {
     Router::new()
-        .route("/", get(list).post(create))
+        .route("/", get(list).post(create).layer(DefaultBodyLimit::max(DOSSIER_BODY_LIMIT)))
         .route("/{id}", get(detail).patch(change_status))
         .route("/{id}/read", post(mark_read))
         .route("/{id}/messages", post(add_message))
