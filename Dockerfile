@@ -3,7 +3,7 @@
 FROM node:20-bookworm-slim AS ui
 WORKDIR /src/ui
 COPY ui/package.json ui/package-lock.json ./
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY ui/ ./
 RUN npm run build
 

@@ -10,7 +10,7 @@ test:
 deps:
 	bash scripts/ensure-deps.sh
 
-# The checks `make test` runs first: formatting, Clippy, the UI's types, ESLint and Prettier.
+# The checks `make test` runs first: formatting, Clippy, the UI's types, ESLint, Prettier and cargo deny.
 lint:
 	bash scripts/lint.sh
 

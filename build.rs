@@ -30,7 +30,12 @@ fn main() {
     }
 
     if !ui.join("node_modules").exists() {
-        run(Command::new("npm").arg("install").arg("--no-audit").arg("--no-fund").current_dir(ui), "npm install");
+        // The lockfile's exact versions, as CI and the Docker image install them.
+        let install = if ui.join("package-lock.json").exists() { "ci" } else { "install" };
+        run(
+            Command::new("npm").arg(install).arg("--no-audit").arg("--no-fund").current_dir(ui),
+            &format!("npm {install}"),
+        );
     }
     run(Command::new("npm").arg("run").arg("build").current_dir(ui), "npm run build");
 }

@@ -11,7 +11,8 @@ use crate::auth::{password, password_link};
 use crate::config::UserCommand;
 use crate::db;
 use crate::domain::account_token::TokenPurpose;
-use crate::domain::text::looks_like_email;
+use crate::domain::limits;
+use crate::domain::text::{looks_like_email, single_line};
 use crate::error::AppError;
 use crate::search::rebuild::{self, RebuildReport};
 use crate::search::{SearchIndex, related};
@@ -24,15 +25,20 @@ pub fn run_user_command(data_dir: &Path, command: UserCommand) -> anyhow::Result
         UserCommand::Add { email, role, name, password_stdin: _ } => {
             let email = email.trim().to_lowercase();
             anyhow::ensure!(looks_like_email(&email), "« {email} » n'est pas une adresse e-mail valide.");
-            let name = name.trim();
+            let name = single_line(&name);
             anyhow::ensure!(!name.is_empty(), "Le nom est requis : --name \"Prénom Nom\".");
+            anyhow::ensure!(
+                name.chars().count() <= limits::PERSON_NAME,
+                "Le nom ne peut pas dépasser {} caractères.",
+                limits::PERSON_NAME
+            );
             let password = read_password(std::io::stdin())?;
             if let Some(problem) = password::check_length(&password) {
                 anyhow::bail!(problem);
             }
             let hash = password::hash(&password)?;
             let id =
-                db::users::insert(&conn, &email, &hash, Some(name), role).map_err(|err| anyhow::anyhow!("{err}"))?;
+                db::users::insert(&conn, &email, &hash, Some(&name), role).map_err(|err| anyhow::anyhow!("{err}"))?;
             println!("Compte créé : {email} ({}), id {id}", role.as_str());
         }
         UserCommand::SetRole { email, role } => {

@@ -3,7 +3,7 @@
 
 use crate::db::chat::{ChatAssistant, ChatLink, ChatTopic};
 use crate::domain::limits;
-use crate::domain::text::{Validator, is_safe_link};
+use crate::domain::text::{Validator, is_safe_link, single_line};
 use crate::error::AppResult;
 
 pub const TOPICS_MAX: usize = 50;
@@ -12,8 +12,10 @@ pub const KEYWORDS_MAX: usize = 20;
 /// Trims every text, drops blank keywords and empty links, and reports every problem at once.
 pub fn validate(input: ChatAssistant) -> AppResult<ChatAssistant> {
     let mut v = Validator::new();
-    let greeting = v.required("greeting", &input.greeting, limits::CHAT_MESSAGE, "Le message d'accueil est requis.");
-    let fallback = v.required("fallback", &input.fallback, limits::CHAT_MESSAGE, "La réponse par défaut est requise.");
+    let greeting =
+        v.required_text("greeting", &input.greeting, limits::CHAT_MESSAGE, "Le message d'accueil est requis.");
+    let fallback =
+        v.required_text("fallback", &input.fallback, limits::CHAT_MESSAGE, "La réponse par défaut est requise.");
     if input.topics.len() > TOPICS_MAX {
         v.fail("topics", &format!("{TOPICS_MAX} sujets au maximum."));
     }
@@ -25,7 +27,7 @@ pub fn validate(input: ChatAssistant) -> AppResult<ChatAssistant> {
 fn clean_topic(v: &mut Validator, index: usize, topic: ChatTopic) -> ChatTopic {
     let field = |name: &str| format!("topics.{index}.{name}");
     let keywords: Vec<String> =
-        topic.keywords.iter().map(|keyword| keyword.trim().to_string()).filter(|keyword| !keyword.is_empty()).collect();
+        topic.keywords.iter().map(|keyword| single_line(keyword)).filter(|keyword| !keyword.is_empty()).collect();
     if keywords.is_empty() {
         v.fail(&field("keywords"), "Indiquez au moins un mot-clé.");
     } else if keywords.len() > KEYWORDS_MAX {
@@ -33,7 +35,7 @@ fn clean_topic(v: &mut Validator, index: usize, topic: ChatTopic) -> ChatTopic {
     } else if keywords.iter().any(|keyword| keyword.chars().count() > limits::CHAT_KEYWORD) {
         v.fail(&field("keywords"), &format!("Un mot-clé ne peut pas dépasser {} caractères.", limits::CHAT_KEYWORD));
     }
-    let answer = v.required(&field("answer"), &topic.answer, limits::CHAT_ANSWER, "La réponse est requise.");
+    let answer = v.required_text(&field("answer"), &topic.answer, limits::CHAT_ANSWER, "La réponse est requise.");
     let link = topic.link.and_then(|link| clean_link(v, &field("link"), link));
     ChatTopic { keywords, answer, link, offers_contact: topic.offers_contact }
 }
@@ -42,7 +44,7 @@ fn clean_link(v: &mut Validator, prefix: &str, link: ChatLink) -> Option<ChatLin
     let label_field = format!("{prefix}.label");
     let url_field = format!("{prefix}.url");
     let label = v.optional(&label_field, Some(&link.label), limits::CHAT_LINK_LABEL);
-    let url = v.optional(&url_field, Some(&link.url), limits::LINK);
+    let url = v.optional_trimmed(&url_field, Some(&link.url), limits::LINK);
     match (label, url) {
         (None, None) => None,
         (None, Some(_)) => {

@@ -4,9 +4,8 @@
 
 mod zip;
 
-use unicode_normalization::UnicodeNormalization;
-
 use self::zip::Archive;
+use crate::domain::text::single_line;
 
 /// An accepted attachment type and the content type it is served with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -125,48 +124,15 @@ fn contains(haystack: &[u8], needle: &[u8]) -> bool {
     haystack.windows(needle.len()).any(|window| window == needle)
 }
 
-/// Characters that change how text is drawn without being seen: bidi overrides and
-/// isolates (U+202E turns "fdp.bat" into "tab.pdf" on screen), zero-width characters,
-/// the BOM, and the rest of Unicode's "format" category (Cf), plus line and paragraph separators.
-fn is_invisible(c: char) -> bool {
-    matches!(
-        c,
-        '\u{00AD}'
-            | '\u{0600}'..='\u{0605}'
-            | '\u{061C}'
-            | '\u{06DD}'
-            | '\u{070F}'
-            | '\u{0890}'..='\u{0891}'
-            | '\u{08E2}'
-            | '\u{180E}'
-            | '\u{200B}'..='\u{200F}'
-            | '\u{2028}'..='\u{202E}'
-            | '\u{2060}'..='\u{2064}'
-            | '\u{2066}'..='\u{206F}'
-            | '\u{FEFF}'
-            | '\u{FFF9}'..='\u{FFFB}'
-            | '\u{110BD}'
-            | '\u{110CD}'
-            | '\u{13430}'..='\u{1343F}'
-            | '\u{1BCA0}'..='\u{1BCA3}'
-            | '\u{1D173}'..='\u{1D17A}'
-            | '\u{E0001}'
-            | '\u{E0020}'..='\u{E007F}'
-    )
-}
-
 const MAX_NAME_CHARS: usize = 200;
 
-/// A file name safe to show and to put in Content-Disposition: no folders, no control
-/// or invisible formatting characters, composed (NFC) so one name has one spelling.
+/// A file name safe to show and to put in Content-Disposition: no folders, cleaned like
+/// every name people type (`text::single_line`), without the characters file systems refuse.
 pub fn clean_file_name(name: &str) -> String {
     let base = name.rsplit(['/', '\\']).next().unwrap_or_default();
-    let visible: String = base
-        .chars()
-        .filter(|c| !c.is_control() && !is_invisible(*c) && !matches!(c, '"' | '<' | '>' | '|' | '*' | '?' | ':'))
-        .collect();
-    let composed: String = visible.nfc().collect();
-    let cleaned = composed.trim().trim_start_matches('.').trim();
+    let allowed: String = base.chars().filter(|c| !matches!(c, '"' | '<' | '>' | '|' | '*' | '?' | ':')).collect();
+    let composed = single_line(&allowed);
+    let cleaned = composed.trim_start_matches('.').trim();
     let limited: String = cleaned.chars().take(MAX_NAME_CHARS).collect();
     if limited.is_empty() { "document".to_string() } else { limited.trim_end().to_string() }
 }

@@ -1,8 +1,72 @@
-//! Input rules shared by every form: trimming, required fields, length bounds
-//! (`limits`) and e-mail shape, collected into per-field French messages.
+//! Input rules shared by every form: one normalisation of typed text (so a name
+//! cannot hide characters or reorder itself on screen), required fields, length
+//! bounds (`limits`) and e-mail shape, collected into per-field French messages.
+
+use unicode_normalization::UnicodeNormalization;
 
 use crate::domain::limits;
 use crate::error::{AppError, FieldErrors};
+
+/// A name, title or label as it is stored and shown: composed (NFC) so one text has one
+/// spelling, without control or invisible formatting characters, every run of whitespace
+/// (line breaks included) made one space, trimmed.
+pub fn single_line(text: &str) -> String {
+    let visible: String = text
+        .chars()
+        .filter_map(|c| match c {
+            c if c.is_whitespace() => Some(' '),
+            c if c.is_control() || is_invisible(c) => None,
+            c => Some(c),
+        })
+        .collect();
+    visible.nfc().collect::<String>().split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// A message or description: like `single_line`, but its line breaks stay (every kind
+/// becomes `\n`) and spaces are kept as typed.
+pub fn multi_line(text: &str) -> String {
+    let visible: String = text
+        .replace("\r\n", "\n")
+        .chars()
+        .filter_map(|c| match c {
+            '\n' | '\r' | '\u{0085}' | '\u{2028}' | '\u{2029}' => Some('\n'),
+            '\t' => Some(' '),
+            c if c.is_control() || is_invisible(c) => None,
+            c => Some(c),
+        })
+        .collect();
+    visible.nfc().collect::<String>().trim().to_string()
+}
+
+/// Characters that change how text is drawn without being seen: bidi overrides and
+/// isolates (U+202E turns "fdp.bat" into "tab.pdf" on screen), zero-width characters,
+/// the BOM, and the rest of Unicode's "format" category (Cf), plus line and paragraph separators.
+pub fn is_invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{00AD}'
+            | '\u{0600}'..='\u{0605}'
+            | '\u{061C}'
+            | '\u{06DD}'
+            | '\u{070F}'
+            | '\u{0890}'..='\u{0891}'
+            | '\u{08E2}'
+            | '\u{180E}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{2028}'..='\u{202E}'
+            | '\u{2060}'..='\u{2064}'
+            | '\u{2066}'..='\u{206F}'
+            | '\u{FEFF}'
+            | '\u{FFF9}'..='\u{FFFB}'
+            | '\u{110BD}'
+            | '\u{110CD}'
+            | '\u{13430}'..='\u{1343F}'
+            | '\u{1BCA0}'..='\u{1BCA3}'
+            | '\u{1D173}'..='\u{1D17A}'
+            | '\u{E0001}'
+            | '\u{E0020}'..='\u{E007F}'
+    )
+}
 
 /// Collects field errors so a form reports every problem at once.
 #[derive(Default)]
@@ -15,33 +79,61 @@ impl Validator {
         Self::default()
     }
 
-    /// A required text: trimmed; blank is missing; longer than `max` characters is refused.
+    /// A required name, title or label (`single_line`); empty once cleaned is missing;
+    /// longer than `max` characters once cleaned is refused.
     pub fn required(&mut self, field: &str, value: &str, max: usize, missing: &str) -> String {
-        let value = value.trim();
+        self.checked_required(field, single_line(value), max, missing)
+    }
+
+    /// A required message or description (`multi_line`), bounded like `required`.
+    pub fn required_text(&mut self, field: &str, value: &str, max: usize, missing: &str) -> String {
+        self.checked_required(field, multi_line(value), max, missing)
+    }
+
+    fn checked_required(&mut self, field: &str, value: String, max: usize, missing: &str) -> String {
         if value.is_empty() {
             self.fail(field, missing);
-        } else if value.chars().count() > max {
+        } else {
+            self.check_length(field, &value, max);
+        }
+        value
+    }
+
+    fn check_length(&mut self, field: &str, value: &str, max: usize) {
+        if value.chars().count() > max {
             self.fail(field, &format!("Ce champ ne peut pas dépasser {max} caractères."));
         }
-        value.to_string()
     }
 
     /// A required e-mail address, trimmed and lower-cased for comparison.
     pub fn email(&mut self, field: &str, value: &str, missing: &str) -> String {
-        let email = self.required(field, value, limits::EMAIL, missing);
+        let email = self.checked_required(field, value.trim().to_string(), limits::EMAIL, missing);
         if !email.is_empty() && !self.errors.contains_key(field) && !looks_like_email(&email) {
             self.fail(field, "L'adresse e-mail n'est pas valide.");
         }
         email.to_lowercase()
     }
 
-    /// An optional text: trimmed, blank becomes None, longer than `max` is refused.
+    /// An optional name, title or label (`single_line`): empty once cleaned becomes None,
+    /// longer than `max` is refused.
     pub fn optional(&mut self, field: &str, value: Option<&str>, max: usize) -> Option<String> {
-        let value = value.map(str::trim).filter(|value| !value.is_empty())?;
-        if value.chars().count() > max {
-            self.fail(field, &format!("Ce champ ne peut pas dépasser {max} caractères."));
-        }
-        Some(value.to_string())
+        self.checked_optional(field, value.map(single_line), max)
+    }
+
+    /// An optional message or description (`multi_line`), bounded like `optional`.
+    pub fn optional_text(&mut self, field: &str, value: Option<&str>, max: usize) -> Option<String> {
+        self.checked_optional(field, value.map(multi_line), max)
+    }
+
+    /// An optional address or number, only trimmed: its own rules refuse what it must not hold.
+    pub fn optional_trimmed(&mut self, field: &str, value: Option<&str>, max: usize) -> Option<String> {
+        self.checked_optional(field, value.map(|value| value.trim().to_string()), max)
+    }
+
+    fn checked_optional(&mut self, field: &str, value: Option<String>, max: usize) -> Option<String> {
+        let value = value.filter(|value| !value.is_empty())?;
+        self.check_length(field, &value, max);
+        Some(value)
     }
 
     /// An optional link typed by staff: http(s) or mailto only, so no `javascript:` reaches a page.
@@ -52,7 +144,7 @@ impl Validator {
         max: usize,
         allow_mailto: bool,
     ) -> Option<String> {
-        let link = self.optional(field, value, max)?;
+        let link = self.optional_trimmed(field, value, max)?;
         if !is_safe_link(&link, allow_mailto) {
             let message = if allow_mailto {
                 "Le lien doit commencer par http://, https:// ou mailto:."
@@ -66,7 +158,7 @@ impl Validator {
 
     /// An optional image address: a path on this site or an http(s) URL.
     pub fn optional_image(&mut self, field: &str, value: Option<&str>) -> Option<String> {
-        let url = self.optional(field, value, limits::LINK)?;
+        let url = self.optional_trimmed(field, value, limits::LINK)?;
         let local_path = url.starts_with('/') && !url.starts_with("//") && !url.contains("..");
         if !local_path && !is_safe_link(&url, false) {
             self.fail(field, "L'adresse de l'image doit être un chemin du site ou commencer par https://.");
@@ -76,7 +168,7 @@ impl Validator {
 
     /// An optional e-mail address, trimmed and lower-cased; blank becomes None.
     pub fn optional_email(&mut self, field: &str, value: Option<&str>) -> Option<String> {
-        let email = self.optional(field, value, limits::EMAIL)?;
+        let email = self.optional_trimmed(field, value, limits::EMAIL)?;
         if !looks_like_email(&email) {
             self.fail(field, "L'adresse e-mail n'est pas valide.");
         }
@@ -88,7 +180,7 @@ impl Validator {
     /// '00', a country code, then digits with spaces, dots, dashes or brackets; a
     /// "(0)" trunk prefix may stay for readers dialling from inside the country.
     pub fn optional_phone(&mut self, field: &str, value: Option<&str>) -> Option<String> {
-        let phone = self.optional(field, value, limits::PHONE)?;
+        let phone = self.optional_trimmed(field, value, limits::PHONE)?;
         let Some(international) = international_digits(&phone) else {
             self.fail(field, "Indiquez le numéro au format international, par exemple +269 333 00 00.");
             return Some(phone);
@@ -127,7 +219,6 @@ pub fn french_cmp(a: &str, b: &str) -> std::cmp::Ordering {
 }
 
 fn collation_key(text: &str) -> String {
-    use unicode_normalization::UnicodeNormalization;
     text.nfd()
         .filter(|c| !unicode_normalization::char::is_combining_mark(*c))
         .flat_map(char::to_lowercase)
@@ -155,7 +246,8 @@ fn international_digits(phone: &str) -> Option<String> {
     Some(digits)
 }
 
-/// One '@', a non-empty local part, a dotted domain, no spaces or control characters.
+/// One '@', a non-empty local part, a dotted domain, no spaces, control or invisible characters
+/// (which would make a second account look like the first).
 pub fn looks_like_email(email: &str) -> bool {
     let Some((local, domain)) = email.split_once('@') else { return false };
     !local.is_empty()
@@ -163,7 +255,7 @@ pub fn looks_like_email(email: &str) -> bool {
         && domain.contains('.')
         && !domain.starts_with('.')
         && !domain.ends_with('.')
-        && !email.chars().any(|c| c.is_whitespace() || c.is_control())
+        && !email.chars().any(|c| c.is_whitespace() || c.is_control() || is_invisible(c))
 }
 
 #[cfg(test)]
@@ -177,6 +269,43 @@ mod tests {
         v.required("message", &"x".repeat(limits::CONTACT_MESSAGE + 1), limits::CONTACT_MESSAGE, "?");
         let AppError::Validation { fields, .. } = v.finish().unwrap_err() else { panic!() };
         assert_eq!(fields["name"], "Le nom est requis.");
+        assert!(fields["message"].contains("5000"));
+    }
+
+    #[test]
+    fn names_lose_what_cannot_be_seen_and_keep_one_line() {
+        assert_eq!(single_line("Admin\u{202E}\u{2066} (super_admin)"), "Admin (super_admin)");
+        assert_eq!(single_line("  Awa\0 Saïd\r\nAli\u{200B}\u{FEFF}  "), "Awa Saïd Ali");
+        assert_eq!(single_line("Awa\tSaïd\u{2028}\u{2029}Ali\u{00A0} \u{3000}Mze"), "Awa Saïd Ali Mze");
+        assert_eq!(single_line("Moh\u{65}\u{301}li"), "Moh\u{e9}li");
+        assert_eq!(single_line("e\u{200B}\u{301}"), "\u{e9}", "removed characters do not block composition");
+        assert_eq!(single_line("\u{202E}\u{200B}\r\n\u{7}"), "");
+        assert_eq!(single_line("Économie bleue – 2026 🌊"), "Économie bleue – 2026 🌊");
+    }
+
+    #[test]
+    fn messages_keep_their_lines_and_lose_the_rest() {
+        assert_eq!(multi_line("Bonjour,\r\n\r\nMerci\u{202E}.\rAwa\u{2028}Saïd"), "Bonjour,\n\nMerci.\nAwa\nSaïd");
+        assert_eq!(multi_line(" \u{0}Un\ttexte\u{200B}  espacé \u{1b}[31m\n"), "Un texte  espacé [31m");
+        assert_eq!(multi_line("\u{2066}\u{2069}"), "");
+    }
+
+    #[test]
+    fn lengths_are_counted_once_cleaned_and_empty_once_cleaned_is_missing() {
+        let mut v = Validator::new();
+        let padded = format!("{}{}", "a".repeat(limits::PERSON_NAME), "\u{200B}".repeat(50));
+        assert_eq!(v.required("name", &padded, limits::PERSON_NAME, "?"), "a".repeat(limits::PERSON_NAME));
+        assert_eq!(v.optional("title", Some("\u{202E}\u{200B} "), limits::TITLE), None);
+        assert_eq!(
+            v.optional_text("bio", Some("Ligne\r\nsuivante"), limits::AUTHOR_BIO).as_deref(),
+            Some("Ligne\nsuivante")
+        );
+        assert!(v.finish().is_ok());
+        let mut v = Validator::new();
+        v.required("full_name", "\u{202E}\u{2066}\u{0}\r\n", limits::PERSON_NAME, "Le nom complet est requis.");
+        v.required_text("message", &"é".repeat(limits::CONTACT_MESSAGE + 1), limits::CONTACT_MESSAGE, "?");
+        let AppError::Validation { fields, .. } = v.finish().unwrap_err() else { panic!() };
+        assert_eq!(fields["full_name"], "Le nom complet est requis.");
         assert!(fields["message"].contains("5000"));
     }
 
@@ -252,7 +381,7 @@ mod tests {
         let mut v = Validator::new();
         assert_eq!(v.email("email", "  Awa@Exemple.KM ", "?"), "awa@exemple.km");
         assert!(v.finish().is_ok());
-        for bad in ["awa", "awa@", "@x.km", "a b@x.km", "a@x", "a@@x.km"] {
+        for bad in ["awa", "awa@", "@x.km", "a b@x.km", "a@x", "a@@x.km", "awa\u{200B}@x.km", "a\u{202E}@x.km"] {
             assert!(!looks_like_email(bad), "{bad} should be refused");
         }
     }

@@ -4,12 +4,13 @@
 use std::net::SocketAddr;
 use std::time::Instant;
 
-use axum::extract::{ConnectInfo, Request, State};
+use axum::extract::{ConnectInfo, MatchedPath, Request, State};
 use axum::http::{HeaderValue, Method, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
 use super::site_origin;
+use crate::auth::password_link;
 use crate::error::AppError;
 use crate::state::AppState;
 
@@ -53,10 +54,14 @@ pub async fn api_answers(mut response: Response) -> Response {
     response
 }
 
+/// Pages whose last path segment is a secret: the link a password reset or an invitation e-mails.
+const PAGES_WITH_SECRET: [&str; 1] = [password_link::PAGE_PATH];
+
 pub async fn log_request(request: Request, next: Next) -> Response {
     let started = Instant::now();
     let method = request.method().clone();
-    let path = request.uri().path().to_string();
+    let matched = request.extensions().get::<MatchedPath>().map(MatchedPath::as_str);
+    let path = logged_path(request.uri().path(), matched);
     let response = next.run(request).await;
     tracing::info!(
         target: "vitrine::http",
@@ -65,6 +70,24 @@ pub async fn log_request(request: Request, next: Next) -> Response {
         ms = started.elapsed().as_secs_f64() * 1000.0
     );
     response
+}
+
+/// The path as the log shows it, so no secret a path carries is written down: an API
+/// request by its route's pattern (`/api/dossiers/{id}`), a page by its path with the
+/// secret segment replaced, anything else as requested.
+fn logged_path(path: &str, matched: Option<&str>) -> String {
+    if path == "/api" || path.starts_with("/api/") {
+        return match matched {
+            Some(pattern) if pattern.starts_with("/api") && !pattern.contains("{*") => pattern.to_string(),
+            _ => "/api/{unknown}".to_string(),
+        };
+    }
+    for page in PAGES_WITH_SECRET {
+        if path.strip_prefix(page).is_some_and(|rest| rest.starts_with('/')) {
+            return format!("{page}/{{token}}");
+        }
+    }
+    path.to_string()
 }
 
 pub async fn security_headers(State(state): State<AppState>, request: Request, next: Next) -> Response {
@@ -113,4 +136,30 @@ fn from_trusted_proxy(request: &Request, state: &AppState) -> bool {
         .extensions()
         .get::<ConnectInfo<SocketAddr>>()
         .is_some_and(|ConnectInfo(peer)| state.config.trusted_proxies.iter().any(|net| net.contains(&peer.ip())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn logged_paths_hold_no_token() {
+        let secret = "Zq3xVb9T_k2mPnR8sLwY4cHdJfGa6eUo";
+        let reset = format!("{}/{secret}", password_link::PAGE_PATH);
+        assert_eq!(logged_path(&reset, None), "/reinitialiser-mot-de-passe/{token}");
+        assert_eq!(logged_path(&format!("{reset}/"), None), "/reinitialiser-mot-de-passe/{token}");
+        assert_eq!(
+            logged_path(&format!("/api/auth/confirm/{secret}"), Some("/api/auth/confirm/{token}")),
+            "/api/auth/confirm/{token}"
+        );
+        assert_eq!(
+            logged_path("/api/dossiers/12/attachments/3", Some("/api/dossiers/{id}/attachments/{attachment_id}")),
+            "/api/dossiers/{id}/attachments/{attachment_id}"
+        );
+        assert_eq!(logged_path(&format!("/api/{secret}"), None), "/api/{unknown}");
+        assert_eq!(logged_path(&format!("/api/x/{secret}"), Some("/api/{*rest}")), "/api/{unknown}");
+        for path in [&*format!("/media/{secret}.webp"), "/blog/mon-article", "/reinitialiser-mot-de-passe", "/"] {
+            assert_eq!(logged_path(path, None), path, "pages without a secret are logged as requested");
+        }
+    }
 }

@@ -12,6 +12,7 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use rust_embed::RustEmbed;
 
+use super::page_cache;
 use super::page_meta::{PageMeta, page_meta, to_value};
 use super::site_origin;
 use super::structured_data;
@@ -83,8 +84,19 @@ async fn page(state: &AppState, path: &str, headers: &HeaderMap) -> AppResult<Re
     let mut response = (meta.status, html).into_response();
     let headers = response.headers_mut();
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    headers.insert(header::CACHE_CONTROL, shell_cache_control(path));
     Ok(response)
+}
+
+/// A shell the page cache does not share (sign-in, account and back-office pages, a reset
+/// link) is drawn for one person and one moment: no cache keeps it. Shared pages get their
+/// caching from the page cache; this one is only seen on its errors.
+fn shell_cache_control(path: &str) -> HeaderValue {
+    if page_cache::is_public(path) {
+        HeaderValue::from_static("no-cache")
+    } else {
+        HeaderValue::from_static("private, no-store")
+    }
 }
 
 /// The answers as a JSON data block: not run as script (so the CSP allows it), and with `<` escaped

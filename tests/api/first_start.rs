@@ -50,7 +50,17 @@ fn the_user_cli_adds_lists_and_changes_roles() {
     let dir = tempfile::tempdir().unwrap();
     let added = vitrine(
         dir.path(),
-        &["user", "add", "--email", "Modo@Exemple.km", "--role", "moderator", "--name", "Modo", "--password-stdin"],
+        &[
+            "user",
+            "add",
+            "--email",
+            "Modo@Exemple.km",
+            "--role",
+            "moderator",
+            "--name",
+            " Mo\u{200B}do\u{202E}\r\n  Mode\u{301}r\u{e9} ",
+            "--password-stdin",
+        ],
         Some("mot de passe du modo\n"),
     );
     assert!(added.status.success(), "{}", String::from_utf8_lossy(&added.stderr));
@@ -68,6 +78,8 @@ fn the_user_cli_adds_lists_and_changes_roles() {
     let conn = rusqlite::Connection::open(dir.path().join("vitrine.db")).unwrap();
     let hash: String = conn.query_row("SELECT password_hash FROM users", [], |r| r.get(0)).unwrap();
     assert!(vitrine::auth::password::verify("mot de passe du modo", &hash), "stdin loses only its newline");
+    let name: String = conn.query_row("SELECT full_name FROM users", [], |r| r.get(0)).unwrap();
+    assert_eq!(name, "Modo Mod\u{e9}r\u{e9}", "the name is cleaned like the sign-up form's");
 
     let short = vitrine(
         dir.path(),
@@ -91,7 +103,17 @@ fn the_user_cli_adds_lists_and_changes_roles() {
     assert!(complaint.contains("--name"), "the error names the missing option: {complaint}");
     let blank = vitrine(
         dir.path(),
-        &["user", "add", "--email", "n@exemple.km", "--role", "moderator", "--name", "  ", "--password-stdin"],
+        &[
+            "user",
+            "add",
+            "--email",
+            "n@exemple.km",
+            "--role",
+            "moderator",
+            "--name",
+            " \u{202E}\u{200B} ",
+            "--password-stdin",
+        ],
         Some("assez long"),
     );
     assert!(String::from_utf8_lossy(&blank.stderr).contains("Le nom est requis"));

@@ -32,4 +32,5 @@ mod scale;
 mod search;
 mod served_files;
 mod slow_clients;
+mod typed_text;
 mod uploads;

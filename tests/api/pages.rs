@@ -34,6 +34,33 @@ async fn every_page_route_is_french_html_with_its_title() {
 }
 
 #[tokio::test]
+async fn private_page_shells_are_kept_by_no_cache_and_public_pages_keep_theirs() {
+    let app = TestApp::spawn().await;
+    let admin = app.client_as("super_admin").await;
+    let private = [
+        "/login",
+        "/register",
+        "/mot-de-passe-oublie",
+        "/reinitialiser-mot-de-passe/Zq3xVb9T_k2mPnR8sLwY4cHdJfGa6eUo",
+        "/admin",
+        "/admin/users",
+        "/dashboard",
+        "/dashboard/dossier/1",
+    ];
+    for path in private {
+        for client in [&app.client, &admin] {
+            let response = client.get(app.url(path)).send().await.unwrap();
+            assert_eq!(response.status(), StatusCode::OK, "{path}");
+            assert_eq!(response.headers()["cache-control"], "private, no-store", "{path}");
+        }
+    }
+    for path in ["/", "/blog", ARTICLE, "/parcours"] {
+        let response = admin.get(app.url(path)).send().await.unwrap();
+        assert_eq!(response.headers()["cache-control"], "public, no-cache", "{path}");
+    }
+}
+
+#[tokio::test]
 async fn an_article_page_carries_its_html_for_clients_without_javascript() {
     let app = TestApp::spawn().await;
     let response = app.get(ARTICLE).await;

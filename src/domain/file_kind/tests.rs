@@ -171,6 +171,7 @@ fn names_lose_invisible_formatting_and_are_composed() {
     assert_eq!(clean_file_name("\u{202E}\u{200B}"), "document");
     assert_eq!(clean_file_name("e\u{301}tude.pdf"), "\u{e9}tude.pdf");
     assert_eq!(clean_file_name("Mohéli – étude.pdf"), "Mohéli – étude.pdf");
+    assert_eq!(clean_file_name("plan\r\n\t 2026\0.pdf"), "plan 2026.pdf", "one line, like every typed name");
 }
 
 #[test]

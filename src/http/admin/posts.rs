@@ -83,7 +83,7 @@ struct CleanPost {
 fn validate(input: PostInput) -> AppResult<CleanPost> {
     let mut v = Validator::new();
     let title = v.required("title", &input.title, limits::TITLE, "Le titre est requis.");
-    let excerpt = v.optional("excerpt", Some(&input.excerpt), limits::SUMMARY).unwrap_or_default();
+    let excerpt = v.optional_text("excerpt", Some(&input.excerpt), limits::SUMMARY).unwrap_or_default();
     let category = v.optional("category", Some(&input.category), limits::POST_CATEGORY);
     if input.content_html.len() > HTML_MAX_BYTES {
         v.fail("content_html", "Le contenu est trop long : 500 Ko au maximum.");
@@ -116,7 +116,7 @@ fn validate(input: PostInput) -> AppResult<CleanPost> {
     let cover_image = v.optional_image("cover_image", input.cover_image.as_deref());
     let thumbnail_url = v.optional_image("thumbnail_url", input.thumbnail_url.as_deref());
     let author_name = v.optional("author_name", input.author_name.as_deref(), limits::PERSON_NAME);
-    let author_bio = v.optional("author_bio", input.author_bio.as_deref(), limits::AUTHOR_BIO);
+    let author_bio = v.optional_text("author_bio", input.author_bio.as_deref(), limits::AUTHOR_BIO);
     v.finish()?;
     Ok(CleanPost {
         post: NewPost {

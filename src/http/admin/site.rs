@@ -29,12 +29,12 @@ pub async fn put_settings(
     let mut clean = SiteSettings::default();
     clean.seo.title = v.required("seo.title", &input.seo.title, limits::TITLE, "Le titre est requis.");
     clean.seo.description =
-        v.optional("seo.description", Some(&input.seo.description), limits::SUMMARY).unwrap_or_default();
+        v.optional_text("seo.description", Some(&input.seo.description), limits::SUMMARY).unwrap_or_default();
     let identity = &input.identity;
     clean.identity.owner_name =
         v.optional("identity.owner_name", Some(&identity.owner_name), limits::PERSON_NAME).unwrap_or_default();
     clean.identity.tagline =
-        v.optional("identity.tagline", Some(&identity.tagline), limits::SUMMARY).unwrap_or_default();
+        v.optional_text("identity.tagline", Some(&identity.tagline), limits::SUMMARY).unwrap_or_default();
     clean.identity.portrait_url =
         v.optional_image("identity.portrait_url", Some(&identity.portrait_url)).unwrap_or_default();
     clean.identity.contact_email =
@@ -120,19 +120,22 @@ pub async fn put_content(
     Ok(Json(saved))
 }
 
-/// Trims every text, bounds lengths and list sizes, and checks image addresses.
+/// Cleans every text (one line, or paragraphs where line breaks belong), bounds lengths and list sizes, and checks image addresses.
 fn validate_content(mut input: SiteContent) -> AppResult<SiteContent> {
     let mut v = Validator::new();
-    let text = |v: &mut Validator, field: &str, value: &mut Option<String>, max: usize| {
+    let line = |v: &mut Validator, field: &str, value: &mut Option<String>, max: usize| {
         *value = v.optional(field, value.as_deref(), max);
     };
+    let text = |v: &mut Validator, field: &str, value: &mut Option<String>, max: usize| {
+        *value = v.optional_text(field, value.as_deref(), max);
+    };
     if let Some(hero) = &mut input.home_hero {
-        text(&mut v, "home_hero.title_part1", &mut hero.title_part1, limits::CONTENT_TEXT);
-        text(&mut v, "home_hero.title_part2", &mut hero.title_part2, limits::CONTENT_TEXT);
-        text(&mut v, "home_hero.title_part3", &mut hero.title_part3, limits::CONTENT_TEXT);
+        line(&mut v, "home_hero.title_part1", &mut hero.title_part1, limits::CONTENT_TEXT);
+        line(&mut v, "home_hero.title_part2", &mut hero.title_part2, limits::CONTENT_TEXT);
+        line(&mut v, "home_hero.title_part3", &mut hero.title_part3, limits::CONTENT_TEXT);
         text(&mut v, "home_hero.subtitle", &mut hero.subtitle, limits::CONTENT_TEXT);
         hero.image_url = v.optional_image("home_hero.image_url", hero.image_url.as_deref());
-        text(&mut v, "home_hero.image_alt", &mut hero.image_alt, limits::IMAGE_ALT);
+        line(&mut v, "home_hero.image_alt", &mut hero.image_alt, limits::IMAGE_ALT);
     }
     if let Some(stats) = input.home_stats.as_mut().and_then(|stats| stats.stats.as_mut()) {
         if stats.len() > LIST_MAX {
@@ -150,14 +153,14 @@ fn validate_content(mut input: SiteContent) -> AppResult<SiteContent> {
         }
     }
     if let Some(mission) = &mut input.home_mission {
-        text(&mut v, "home_mission.title", &mut mission.title, limits::CONTENT_TEXT);
+        line(&mut v, "home_mission.title", &mut mission.title, limits::CONTENT_TEXT);
         text(&mut v, "home_mission.paragraph1", &mut mission.paragraph1, limits::CONTENT_PARAGRAPH);
         text(&mut v, "home_mission.paragraph2", &mut mission.paragraph2, limits::CONTENT_PARAGRAPH);
         mission.image_url = v.optional_image("home_mission.image_url", mission.image_url.as_deref());
-        text(&mut v, "home_mission.image_alt", &mut mission.image_alt, limits::IMAGE_ALT);
+        line(&mut v, "home_mission.image_alt", &mut mission.image_alt, limits::IMAGE_ALT);
     }
     if let Some(services) = &mut input.home_services {
-        text(&mut v, "home_services.title", &mut services.title, limits::CONTENT_TEXT);
+        line(&mut v, "home_services.title", &mut services.title, limits::CONTENT_TEXT);
         text(&mut v, "home_services.subtitle", &mut services.subtitle, limits::CONTENT_TEXT);
         for (index, item) in services.items.iter_mut().flatten().enumerate() {
             item.title = v.required(
@@ -166,7 +169,7 @@ fn validate_content(mut input: SiteContent) -> AppResult<SiteContent> {
                 limits::TITLE,
                 "Le titre est requis.",
             );
-            item.description = v.required(
+            item.description = v.required_text(
                 &format!("home_services.items.{index}.description"),
                 &item.description,
                 limits::CONTENT_TEXT,
@@ -178,11 +181,11 @@ fn validate_content(mut input: SiteContent) -> AppResult<SiteContent> {
         }
     }
     if let Some(cta) = &mut input.home_cta {
-        text(&mut v, "home_cta.title", &mut cta.title, limits::CONTENT_TEXT);
+        line(&mut v, "home_cta.title", &mut cta.title, limits::CONTENT_TEXT);
         text(&mut v, "home_cta.subtitle", &mut cta.subtitle, limits::CONTENT_TEXT);
     }
     if let Some(activities) = &mut input.activities {
-        text(&mut v, "activities.title", &mut activities.title, limits::CONTENT_TEXT);
+        line(&mut v, "activities.title", &mut activities.title, limits::CONTENT_TEXT);
         text(&mut v, "activities.intro", &mut activities.intro, limits::CONTENT_PARAGRAPH);
         for (index, section) in activities.sections.iter_mut().flatten().enumerate() {
             section.title = v.required(
@@ -191,7 +194,7 @@ fn validate_content(mut input: SiteContent) -> AppResult<SiteContent> {
                 limits::TITLE,
                 "Le titre est requis.",
             );
-            section.body = v.required(
+            section.body = v.required_text(
                 &format!("activities.sections.{index}.body"),
                 &section.body,
                 limits::CONTENT_PARAGRAPH,

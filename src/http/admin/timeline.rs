@@ -50,7 +50,7 @@ fn validate(input: TimelineEventInput) -> AppResult<NewEvent> {
     if category.as_deref().is_some_and(|category| !CATEGORIES.contains(&category)) {
         v.fail("category", "Choisissez une catégorie de la liste.");
     }
-    let description = v.optional("description", input.description.as_deref(), limits::TIMELINE_DESCRIPTION);
+    let description = v.optional_text("description", input.description.as_deref(), limits::TIMELINE_DESCRIPTION);
     let reference_link = v.optional_link("reference_link", input.reference_link.as_deref(), limits::LINK, true);
     v.finish()?;
     Ok(NewEvent { date, title, category, description, reference_link })

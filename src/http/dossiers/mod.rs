@@ -141,7 +141,7 @@ async fn create(
     let mut v = Validator::new();
     let title = v.required("title", &input.title, limits::TITLE, "Le titre est requis.");
     let description =
-        v.required("description", &input.description, limits::DOSSIER_DESCRIPTION, "La description est requise.");
+        v.required_text("description", &input.description, limits::DOSSIER_DESCRIPTION, "La description est requise.");
     v.finish()?;
     let dossier = state
         .db
@@ -241,7 +241,7 @@ async fn add_message(
     ApiJson(input): ApiJson<MessageInput>,
 ) -> AppResult<(StatusCode, Json<MessageResponse>)> {
     let mut v = Validator::new();
-    let text = v.required("message", &input.message, limits::DOSSIER_MESSAGE, "Le message est requis.");
+    let text = v.required_text("message", &input.message, limits::DOSSIER_MESSAGE, "Le message est requis.");
     v.finish()?;
     let viewer = viewer(&user);
     let message = state

@@ -48,7 +48,8 @@ pub async fn submit(
     let mut validator = Validator::new();
     let name = validator.required("name", &request.name, limits::PERSON_NAME, "Le nom est requis.");
     let email = validator.email("email", &request.email, "L'adresse e-mail est requise.");
-    let message = validator.required("message", &request.message, limits::CONTACT_MESSAGE, "Le message est requis.");
+    let message =
+        validator.required_text("message", &request.message, limits::CONTACT_MESSAGE, "Le message est requis.");
     if let Err(AppError::Validation { fields, .. }) = validator.finish() {
         let any_missing = [&name, &email, &message].iter().any(|value| value.is_empty());
         let message = if any_missing {
