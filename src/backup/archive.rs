@@ -165,7 +165,8 @@ pub(super) fn unpack(
             let allowed = budget.written.saturating_add(check(&target)?);
             if survey.declared_bytes > allowed {
                 bail!(
-                    "l'archive annonce {} de fichiers, plus que ce que déclare sa base ({}) : restauration refusée",
+                    "l'archive annonce {} de fichiers, plus que ce que déclare sa base ({} : la base, \
+                     ses pièces jointes et la marge des images) : restauration refusée",
                     human_size(survey.declared_bytes),
                     human_size(allowed)
                 );
