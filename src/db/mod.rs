@@ -15,9 +15,11 @@ pub mod post_related;
 pub mod posts;
 pub mod posts_admin;
 pub mod posts_search;
+pub mod schema_check;
 pub mod sessions;
 pub mod settings;
 pub mod stats;
+pub mod stored_files;
 pub mod timeline;
 pub mod users;
 

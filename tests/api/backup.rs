@@ -73,12 +73,12 @@ fn special(path: &'static str, kind: tar::EntryType) -> Member {
     Member { path, kind, data: Vec::new(), link: None }
 }
 
-/// A small valid database, so that a refusal is never about a missing one.
+/// A new site's database, so that a refusal is never about the database.
 fn database() -> Vec<u8> {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("vitrine.db");
-    let conn = rusqlite::Connection::open(&path).unwrap();
-    conn.execute_batch("PRAGMA journal_mode = DELETE; CREATE TABLE témoin (x);").unwrap();
+    let mut conn = vitrine::db::open_connection(&path).unwrap();
+    vitrine::db::migrate(&mut conn).unwrap();
     drop(conn);
     std::fs::read(path).unwrap()
 }
@@ -109,7 +109,8 @@ fn assert_refused(members: impl Fn() -> Vec<Member>, max_bytes: u64, expected: &
     archive(&path, members());
 
     let absent = work.path().join("absent");
-    let err = vitrine::backup::restore_with_limit(&path, &absent, max_bytes).expect_err(expected);
+    let limits = vitrine::backup::Limits { max_bytes, ..Default::default() };
+    let err = vitrine::backup::restore_with_limits(&path, &absent, limits).expect_err(expected);
     assert!(format!("{err:#}").contains(expected), "expected « {expected} », got « {err:#} »");
     assert!(!absent.exists(), "{expected}: the target is not created");
     let left: Vec<_> = std::fs::read_dir(work.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
@@ -117,7 +118,7 @@ fn assert_refused(members: impl Fn() -> Vec<Member>, max_bytes: u64, expected: &
 
     let empty = work.path().join("vide");
     std::fs::create_dir(&empty).unwrap();
-    let err = vitrine::backup::restore_with_limit(&path, &empty, max_bytes).expect_err(expected);
+    let err = vitrine::backup::restore_with_limits(&path, &empty, limits).expect_err(expected);
     assert!(format!("{err:#}").contains(expected), "expected « {expected} », got « {err:#} »");
     assert_eq!(std::fs::read_dir(&empty).unwrap().count(), 0, "{expected}: the empty target stays empty");
 }

@@ -27,6 +27,7 @@ mod password_reset;
 mod profile;
 mod public_api;
 mod related;
+mod restore_checks;
 mod role_matrix;
 mod scale;
 mod search;

@@ -1,113 +1,30 @@
-//! `vitrine backup FILE` and `vitrine restore FILE --data DIR`: a consistent
-//! snapshot of the database (taken with `VACUUM INTO`, safe while the server
-//! runs) plus the uploaded files, in one .tar.gz archive.
+//! Reading an untrusted backup archive: a first pass that writes nothing (entry count,
+//! kinds, paths, declared sizes), then the unpacking, which stops after the database to
+//! let it be checked and to bound the rest by what it declares.
 
+use std::collections::HashSet;
 use std::ffi::CString;
 use std::fs::{File, OpenOptions};
 use std::io::{self, Read, Write};
 use std::os::unix::ffi::OsStrExt;
-use std::os::unix::fs::PermissionsExt;
 use std::path::{Component, Path, PathBuf};
 
-use anyhow::{Context, bail, ensure};
-use flate2::Compression;
+use anyhow::{Context, bail};
 use flate2::read::GzDecoder;
-use flate2::write::GzEncoder;
-use tar::EntryType;
+use tar::{Entry, EntryType};
 
-use crate::config::DATABASE_FILE as DATABASE;
-use crate::db;
+use super::{DATABASE, Limits, UPLOAD_DIRS};
 
-/// Folders of the data directory that hold uploads (the search index is derived and rebuilt).
-const UPLOAD_DIRS: &[&str] = &["media", "attachments"];
-
-/// Most bytes a restore writes, whatever the archive says: far more than a site's
-/// database and uploads, yet a compressed archive of zeros cannot fill a disk with it.
-pub const MAX_RESTORED_BYTES: u64 = 20 * 1024 * 1024 * 1024;
-
-/// Writes the archive of `data_dir` to `archive`.
-pub fn backup(data_dir: &Path, archive: &Path) -> anyhow::Result<()> {
-    let database = data_dir.join(DATABASE);
-    ensure!(database.exists(), "aucune base de données dans {}", data_dir.display());
-    let staging = tempfile::tempdir().context("creating a temporary folder")?;
-    let snapshot = staging.path().join(DATABASE);
-    let conn = db::open_connection(&database)?;
-    conn.execute("VACUUM INTO ?1", [snapshot.to_string_lossy().as_ref()]).context("snapshot of the database")?;
-    drop(conn);
-
-    let partial = archive.with_extension("partial");
-    let file = File::create(&partial).with_context(|| format!("creating {}", partial.display()))?;
-    let mut builder = tar::Builder::new(GzEncoder::new(file, Compression::default()));
-    builder.append_path_with_name(&snapshot, DATABASE)?;
-    for folder in UPLOAD_DIRS {
-        let path = data_dir.join(folder);
-        if path.is_dir() {
-            builder.append_dir_all(folder, &path).with_context(|| format!("archiving {}", path.display()))?;
-        }
-    }
-    builder.into_inner()?.finish()?.sync_all()?;
-    std::fs::rename(&partial, archive).with_context(|| format!("writing {}", archive.display()))?;
-    Ok(())
+/// What the first pass found: the bytes the entries declare, all told.
+pub(super) struct Survey {
+    pub declared_bytes: u64,
 }
 
-/// Unpacks `archive` into `data_dir`, which must be empty or absent, writing at
-/// most `MAX_RESTORED_BYTES`.
-pub fn restore(archive: &Path, data_dir: &Path) -> anyhow::Result<()> {
-    restore_with_limit(archive, data_dir, MAX_RESTORED_BYTES)
-}
-
-/// `restore` with another bound on the bytes written.
-///
-/// The archive is untrusted: only regular files and folders under `vitrine.db`,
-/// `media/` and `attachments/` are taken. Everything is unpacked into a hidden
-/// folder on the target's file system and moved into place once the database has
-/// passed its checks, so a refused archive leaves `data_dir` as it was.
-pub fn restore_with_limit(archive: &Path, data_dir: &Path, max_bytes: u64) -> anyhow::Result<()> {
-    let existed = data_dir.exists();
-    if existed && std::fs::read_dir(data_dir)?.next().is_some() {
-        bail!("le dossier {} n'est pas vide : restaurez dans un dossier vide", data_dir.display());
-    }
-    // An existing folder may be a mount point (a Docker volume): staging inside it
-    // keeps the final moves on one file system, and so does a sibling otherwise.
-    let staging_parent = if existed {
-        data_dir.to_path_buf()
-    } else {
-        let parent = match data_dir.parent() {
-            Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
-            _ => PathBuf::from("."),
-        };
-        std::fs::create_dir_all(&parent).with_context(|| format!("creating {}", parent.display()))?;
-        parent
-    };
-    let mut staging = tempfile::Builder::new()
-        .prefix(".vitrine-restauration-")
-        // The folder may become the data directory: the mode `create_dir_all` gives, narrowed by the umask.
-        .permissions(std::fs::Permissions::from_mode(0o777))
-        .tempdir_in(&staging_parent)
-        .with_context(|| format!("creating a temporary folder in {}", staging_parent.display()))?;
-
-    let free = free_bytes(staging.path())?;
-    unpack(archive, staging.path(), Budget { max_bytes, free, written: 0 })?;
-    check_database(&staging.path().join(DATABASE))?;
-
-    if existed {
-        for child in std::fs::read_dir(staging.path())? {
-            let child = child?;
-            let target = data_dir.join(child.file_name());
-            std::fs::rename(child.path(), &target).with_context(|| format!("moving into {}", target.display()))?;
-        }
-    } else {
-        std::fs::rename(staging.path(), data_dir).with_context(|| format!("creating {}", data_dir.display()))?;
-        staging.disable_cleanup(true);
-    }
-    Ok(())
-}
-
-/// The bytes an archive may still write: the smaller of the fixed bound and the disk's free space.
-struct Budget {
-    max_bytes: u64,
-    free: u64,
-    written: u64,
+/// The bytes an archive may still write: the smaller of a bound and the disk's free space.
+pub(super) struct Budget {
+    pub max_bytes: u64,
+    pub free: u64,
+    pub written: u64,
 }
 
 impl Budget {
@@ -141,20 +58,92 @@ fn human_size(bytes: u64) -> String {
     if unit == 0 { format!("{bytes} o") } else { format!("{value:.1} {}", UNITS[unit]).replace('.', ",") }
 }
 
-fn unpack(archive: &Path, into: &Path, mut budget: Budget) -> anyhow::Result<()> {
+fn open(archive: &Path) -> anyhow::Result<tar::Archive<GzDecoder<File>>> {
     let file = File::open(archive).with_context(|| format!("opening {}", archive.display()))?;
-    let mut entries = tar::Archive::new(GzDecoder::new(file));
-    for entry in entries.entries().context("reading the archive")? {
+    Ok(tar::Archive::new(GzDecoder::new(file)))
+}
+
+fn too_many_entries(limits: &Limits) -> anyhow::Error {
+    anyhow::anyhow!("l'archive contient plus de {} entrées : restauration refusée", grouped(limits.max_entries))
+}
+
+/// `100000` as French writes it, `100 000`.
+fn grouped(count: u64) -> String {
+    let digits = count.to_string();
+    let mut out = String::new();
+    for (at, digit) in digits.chars().enumerate() {
+        if at > 0 && (digits.len() - at).is_multiple_of(3) {
+            out.push(' ');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+fn not_first() -> anyhow::Error {
+    anyhow::anyhow!(
+        "la base de données ({DATABASE}) doit être la première entrée de l'archive, \
+         comme l'écrit « vitrine backup » : restauration refusée"
+    )
+}
+
+/// Reads the whole archive without writing anything: refuses it when it holds more
+/// entries than `limits.max_entries`, an entry of a kind or path a data directory does
+/// not hold, the same file twice, no database or one that is not its first entry, or
+/// declares more bytes than `budget` allows.
+pub(super) fn survey(archive: &Path, limits: &Limits, mut budget: Budget) -> anyhow::Result<Survey> {
+    let mut archive = open(archive)?;
+    let mut files = HashSet::new();
+    let mut database_at = None;
+    for (index, entry) in archive.entries().context("reading the archive")?.enumerate() {
+        if index as u64 >= limits.max_entries {
+            return Err(too_many_entries(limits));
+        }
+        let entry = entry.context("reading the archive")?;
+        let (relative, is_dir) = checked_entry(&entry)?;
+        if is_dir {
+            continue;
+        }
+        if relative == Path::new(DATABASE) {
+            database_at.get_or_insert(index);
+        }
+        budget.reserve(entry.size())?;
+        budget.written += entry.size();
+        if !files.insert(relative) {
+            return Err(refused(&entry, "en double"));
+        }
+    }
+    match database_at {
+        None => bail!("l'archive ne contient pas de base de données ({DATABASE})"),
+        Some(0) => Ok(Survey { declared_bytes: budget.written }),
+        Some(_) => Err(not_first()),
+    }
+}
+
+/// Unpacks `archive` into `into`. Once the database, its first entry, is written,
+/// `on_database` checks it and returns the bytes it declares beyond itself; the archive
+/// is refused if the files it declares (`survey`) exceed that and the database, and
+/// nothing more than that is written.
+pub(super) fn unpack(
+    archive: &Path,
+    into: &Path,
+    limits: &Limits,
+    survey: &Survey,
+    mut budget: Budget,
+    on_database: impl FnOnce(&Path) -> anyhow::Result<u64>,
+) -> anyhow::Result<()> {
+    let mut archive = open(archive)?;
+    let mut on_database = Some(on_database);
+    for (index, entry) in archive.entries().context("reading the archive")?.enumerate() {
+        if index as u64 >= limits.max_entries {
+            return Err(too_many_entries(limits));
+        }
         let mut entry = entry.context("reading the archive")?;
-        let name = String::from_utf8_lossy(&entry.path_bytes()).into_owned();
-        let refuse = |reason: &str| anyhow::anyhow!("entrée refusée dans l'archive : {name} ({reason})");
-        let kind = entry.header().entry_type();
-        let is_dir = match kind {
-            EntryType::Regular => false,
-            EntryType::Directory => true,
-            other => return Err(refuse(kind_name(other))),
-        };
-        let relative = checked_path(&entry.path_bytes(), is_dir).map_err(&refuse)?;
+        let (relative, is_dir) = checked_entry(&entry)?;
+        let is_database = relative == Path::new(DATABASE);
+        if (index == 0) != is_database {
+            return Err(not_first());
+        }
         let target = into.join(&relative);
         if is_dir {
             std::fs::create_dir_all(&target).with_context(|| format!("creating {}", target.display()))?;
@@ -167,12 +156,42 @@ fn unpack(archive: &Path, into: &Path, mut budget: Budget) -> anyhow::Result<()>
         // Nothing in the staging folder can be a link (none is ever unpacked), and
         // `create_new` refuses an entry that names the same file twice.
         let mut out = OpenOptions::new().write(true).create_new(true).open(&target).map_err(|err| {
-            if err.kind() == io::ErrorKind::AlreadyExists { refuse("en double") } else { anyhow::Error::new(err) }
+            if err.kind() == io::ErrorKind::AlreadyExists { refused(&entry, "en double") } else { err.into() }
         })?;
         copy_counted(&mut entry, &mut out, &mut budget)?;
         out.sync_all().with_context(|| format!("writing {}", target.display()))?;
+        drop(out);
+        if let Some(check) = on_database.take_if(|_| is_database) {
+            let allowed = budget.written.saturating_add(check(&target)?);
+            if survey.declared_bytes > allowed {
+                bail!(
+                    "l'archive annonce {} de fichiers, plus que ce que déclare sa base ({} : la base, \
+                     ses pièces jointes et la marge des images) : restauration refusée",
+                    human_size(survey.declared_bytes),
+                    human_size(allowed)
+                );
+            }
+            budget.max_bytes = budget.max_bytes.min(allowed);
+        }
     }
     Ok(())
+}
+
+fn refused(entry: &Entry<'_, impl Read>, reason: &str) -> anyhow::Error {
+    let name = String::from_utf8_lossy(&entry.path_bytes()).into_owned();
+    anyhow::anyhow!("entrée refusée dans l'archive : {name} ({reason})")
+}
+
+/// The entry's path in the data directory and whether it is a folder, if it is a
+/// regular file or folder at a path a data directory holds.
+fn checked_entry(entry: &Entry<'_, impl Read>) -> anyhow::Result<(PathBuf, bool)> {
+    let is_dir = match entry.header().entry_type() {
+        EntryType::Regular => false,
+        EntryType::Directory => true,
+        other => return Err(refused(entry, kind_name(other))),
+    };
+    let relative = checked_path(&entry.path_bytes(), is_dir).map_err(|reason| refused(entry, reason))?;
+    Ok((relative, is_dir))
 }
 
 /// Copies with a running total, since what a reader yields need not match what its header declared.
@@ -238,7 +257,7 @@ fn kind_name(kind: EntryType) -> &'static str {
 /// Bytes an unprivileged process may still write on the file system holding `dir`.
 // The widths of `statvfs` fields differ between platforms, hence casts that are no-ops on some.
 #[allow(clippy::unnecessary_cast, unsafe_code)]
-fn free_bytes(dir: &Path) -> anyhow::Result<u64> {
+pub(super) fn free_bytes(dir: &Path) -> anyhow::Result<u64> {
     let path = CString::new(dir.as_os_str().as_bytes()).context("a path with a NUL byte")?;
     let mut stats = std::mem::MaybeUninit::<libc::statvfs>::uninit();
     // SAFETY: `path` is NUL-terminated and `stats` is writable memory the size of a `statvfs`.
@@ -249,15 +268,6 @@ fn free_bytes(dir: &Path) -> anyhow::Result<u64> {
     // SAFETY: statvfs returned 0, so it filled `stats`.
     let stats = unsafe { stats.assume_init() };
     Ok((stats.f_bavail as u64).saturating_mul(stats.f_frsize as u64))
-}
-
-fn check_database(path: &Path) -> anyhow::Result<()> {
-    ensure!(path.is_file(), "l'archive ne contient pas de base de données ({DATABASE})");
-    let mut conn = db::open_connection(path)?;
-    let check: String = conn.query_row("PRAGMA integrity_check", [], |row| row.get(0))?;
-    ensure!(check == "ok", "la base restaurée est endommagée : {check}");
-    db::migrate(&mut conn)?;
-    Ok(())
 }
 
 #[cfg(test)]
@@ -283,6 +293,9 @@ mod tests {
     fn sizes_read_the_french_way() {
         assert_eq!(human_size(512), "512 o");
         assert_eq!(human_size(1024 * 1024), "1,0 Mio");
-        assert_eq!(human_size(MAX_RESTORED_BYTES), "20,0 Gio");
+        assert_eq!(human_size(super::super::MAX_RESTORED_BYTES), "20,0 Gio");
+        assert_eq!(grouped(100_000), "100 000");
+        assert_eq!(grouped(999), "999");
+        assert_eq!(grouped(1_234_567), "1 234 567");
     }
 }
