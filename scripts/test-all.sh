@@ -2,7 +2,8 @@
 # Runs the hygiene checks (scripts/lint.sh: formatting, Clippy, type check, ESLint,
 # Prettier, cargo deny) and then every test: Rust unit and integration tests, UI unit
 # tests (Vitest) and browser tests (Playwright on the real binary), then ends with one
-# summary line "N passed, N flaky, N failed" (each check counts as one). Only the
+# summary line "N passed, N flaky, N failed" (each check counts as one), then the plain
+# "N passed, N failed" that CI reads (flaky tests in neither number). Only the
 # browser tests are retried (once, under CI): one that passed only on its retry is
 # counted as flaky, named just above the summary, and never as a pass. Exits non-zero
 # when anything failed or could not run. A failed check stops the run before the long suites.
@@ -35,6 +36,7 @@ if [ "$lint_status" -ne 0 ]; then
     failed=$((failed + 1))
   done
   echo "$passed passed, $flaky flaky, $failed failed"
+  echo "$passed passed, $failed failed"
   exit 1
 fi
 
@@ -91,4 +93,6 @@ for name in "${flaky_names[@]}"; do
   echo "Flaky (passed only on retry): $name"
 done
 echo "$passed passed, $flaky flaky, $failed failed"
+# The plain two-number line CI reads last; flaky tests are in neither number.
+echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
