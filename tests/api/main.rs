@@ -30,4 +30,5 @@ mod related;
 mod role_matrix;
 mod scale;
 mod search;
+mod stored_input;
 mod uploads;

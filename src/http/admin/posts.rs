@@ -15,10 +15,11 @@ use crate::auth::extract::RequireSuperAdmin;
 use crate::cache::PageCache;
 use crate::db::format_time;
 use crate::db::posts_admin::{self, AdminPost, NewPost};
-use crate::domain::html;
 use crate::domain::limits;
 use crate::domain::slug::slugify;
 use crate::domain::text::Validator;
+use crate::domain::url;
+use crate::domain::{editor_state, html};
 use crate::error::{AppError, AppResult};
 use crate::http::extract::ApiJson;
 use crate::search::SearchIndex;
@@ -95,8 +96,8 @@ fn validate(input: PostInput) -> AppResult<CleanPost> {
         v.fail("content_html", "Le contenu est requis.");
     }
     let content_json = input.content_json.filter(|json| !json.trim().is_empty());
-    if content_json.as_deref().is_some_and(|json| serde_json::from_str::<serde_json::Value>(json).is_err()) {
-        v.fail("content_json", "L'état de l'éditeur est illisible.");
+    if let Some(Err(message)) = content_json.as_deref().map(editor_state::check) {
+        v.fail("content_json", message);
     }
     let slug_requested = input.slug.as_deref().is_some_and(|slug| !slug.trim().is_empty());
     let slug = slugify(input.slug.as_deref().filter(|_| slug_requested).unwrap_or(&title));
@@ -113,8 +114,8 @@ fn validate(input: PostInput) -> AppResult<CleanPost> {
             }
         },
     };
-    let cover_image = v.optional_image("cover_image", input.cover_image.as_deref());
-    let thumbnail_url = v.optional_image("thumbnail_url", input.thumbnail_url.as_deref());
+    let cover_image = url::optional_image(&mut v, "cover_image", input.cover_image.as_deref());
+    let thumbnail_url = url::optional_image(&mut v, "thumbnail_url", input.thumbnail_url.as_deref());
     let author_name = v.optional("author_name", input.author_name.as_deref(), limits::PERSON_NAME);
     let author_bio = v.optional("author_bio", input.author_bio.as_deref(), limits::AUTHOR_BIO);
     v.finish()?;

@@ -8,6 +8,7 @@ use crate::db::content::{self, SiteContent};
 use crate::db::settings::{self, SiteSettings};
 use crate::domain::limits;
 use crate::domain::text::Validator;
+use crate::domain::url;
 use crate::error::{AppError, AppResult};
 use crate::http::extract::ApiJson;
 use crate::http::media_files;
@@ -36,13 +37,14 @@ pub async fn put_settings(
     clean.identity.tagline =
         v.optional("identity.tagline", Some(&identity.tagline), limits::SUMMARY).unwrap_or_default();
     clean.identity.portrait_url =
-        v.optional_image("identity.portrait_url", Some(&identity.portrait_url)).unwrap_or_default();
+        url::optional_image(&mut v, "identity.portrait_url", Some(&identity.portrait_url)).unwrap_or_default();
     clean.identity.contact_email =
         v.optional_email("identity.contact_email", Some(&identity.contact_email)).unwrap_or_default();
     clean.identity.phone = v.optional_phone("identity.phone", Some(&identity.phone)).unwrap_or_default();
     clean.identity.favicon_url =
-        v.optional_image("identity.favicon_url", Some(&input.identity.favicon_url)).unwrap_or_default();
-    clean.identity.logo_url = v.optional_image("identity.logo_url", Some(&input.identity.logo_url)).unwrap_or_default();
+        url::optional_image(&mut v, "identity.favicon_url", Some(&input.identity.favicon_url)).unwrap_or_default();
+    clean.identity.logo_url =
+        url::optional_image(&mut v, "identity.logo_url", Some(&input.identity.logo_url)).unwrap_or_default();
     let social = &input.social;
     let link = |v: &mut Validator, field: &str, value: &str| {
         v.optional_link(field, Some(value), limits::LINK, false).unwrap_or_default()
@@ -131,7 +133,7 @@ fn validate_content(mut input: SiteContent) -> AppResult<SiteContent> {
         text(&mut v, "home_hero.title_part2", &mut hero.title_part2, limits::CONTENT_TEXT);
         text(&mut v, "home_hero.title_part3", &mut hero.title_part3, limits::CONTENT_TEXT);
         text(&mut v, "home_hero.subtitle", &mut hero.subtitle, limits::CONTENT_TEXT);
-        hero.image_url = v.optional_image("home_hero.image_url", hero.image_url.as_deref());
+        hero.image_url = url::optional_image(&mut v, "home_hero.image_url", hero.image_url.as_deref());
         text(&mut v, "home_hero.image_alt", &mut hero.image_alt, limits::IMAGE_ALT);
     }
     if let Some(stats) = input.home_stats.as_mut().and_then(|stats| stats.stats.as_mut()) {
@@ -153,7 +155,7 @@ fn validate_content(mut input: SiteContent) -> AppResult<SiteContent> {
         text(&mut v, "home_mission.title", &mut mission.title, limits::CONTENT_TEXT);
         text(&mut v, "home_mission.paragraph1", &mut mission.paragraph1, limits::CONTENT_PARAGRAPH);
         text(&mut v, "home_mission.paragraph2", &mut mission.paragraph2, limits::CONTENT_PARAGRAPH);
-        mission.image_url = v.optional_image("home_mission.image_url", mission.image_url.as_deref());
+        mission.image_url = url::optional_image(&mut v, "home_mission.image_url", mission.image_url.as_deref());
         text(&mut v, "home_mission.image_alt", &mut mission.image_alt, limits::IMAGE_ALT);
     }
     if let Some(services) = &mut input.home_services {
