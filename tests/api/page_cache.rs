@@ -220,24 +220,33 @@ async fn memory_stays_under_the_configured_cap() {
 }
 
 #[tokio::test]
-async fn a_flood_of_different_searches_leaves_the_pages_cached() {
+async fn a_flood_of_different_searches_and_lists_leaves_the_pages_cached() {
     let app = TestApp::spawn_with(|config| config.page_cache_bytes = 256 * 1024).await;
     let article = format!("/blog/{ARTICLE}");
-    for path in ["/", "/blog", article.as_str()] {
+    for path in ["/", "/blog", article.as_str(), "/api/posts"] {
         text(&app, path).await;
     }
     // More searches than the whole cap could hold: under one shared list they would push every page out.
     for word in 0..700 {
         text(&app, &format!("/api/search?q=mot{word}&limit={}", word % 50 + 1)).await;
     }
+    // And as many lists, each a valid answer of its own: filtered by words or by a category, or cut in other sizes.
+    for value in 0..300 {
+        let list = match value % 3 {
+            0 => format!("/api/posts?q=mot{value}"),
+            1 => format!("/api/posts?category=c{value}"),
+            _ => format!("/api/posts?per_page={}", value % 100 + 1),
+        };
+        assert_eq!(app.get(&list).await.status(), StatusCode::OK, "{list}");
+    }
     let stats = cache_stats(&app).await;
     assert!(stats["search_bytes"].as_u64().unwrap() <= 64 * 1024, "searches keep to their quarter: {stats}");
     assert!(stats["evictions"].as_u64().unwrap() > 0, "{stats}");
     let before = hits(&app).await;
-    for path in ["/", "/blog", article.as_str()] {
+    for path in ["/", "/blog", article.as_str(), "/api/posts"] {
         text(&app, path).await;
     }
-    assert_eq!(hits(&app).await, before + 3, "the pages were not pushed out");
+    assert_eq!(hits(&app).await, before + 4, "the pages were not pushed out");
 }
 
 #[tokio::test]

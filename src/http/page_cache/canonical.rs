@@ -28,8 +28,9 @@ impl Canonical {
         let (query, shelf) = match uri.path() {
             "/api/posts" => {
                 let request = Query::<posts::ListParams>::try_from_uri(uri).ok()?.0.canonical();
-                // Word filters are as many as words people type: they go with the searches.
-                let shelf = if request.is_search() { Shelf::Searches } else { Shelf::Pages };
+                // Other lists (words, categories, page numbers, sizes) are as many as values
+                // anyone can type: they go with the searches, within their share.
+                let shelf = if request.is_blog_first_page() { Shelf::Pages } else { Shelf::Searches };
                 (request.to_query(), shelf)
             }
             "/api/search" => {
@@ -150,8 +151,12 @@ mod tests {
         assert_eq!(canonical.uri().unwrap(), "/api/posts/slug");
         let canonical = Canonical::of(&"/api/posts?per_page=02&page=03&x=y".parse().unwrap()).unwrap();
         assert_eq!(canonical.uri().unwrap(), "/api/posts?page=3&per_page=2");
-        assert_eq!(canonical.shelf, Shelf::Pages);
-        let words = Canonical::of(&"/api/posts?q=volcan".parse().unwrap()).unwrap();
-        assert_eq!(words.shelf, Shelf::Searches);
+        assert_eq!(canonical.shelf, Shelf::Searches);
+        for list in ["/api/posts", "/api/posts?page=1&per_page=24&utm=x"] {
+            assert_eq!(Canonical::of(&list.parse().unwrap()).unwrap().shelf, Shelf::Pages, "{list}");
+        }
+        for list in ["/api/posts?q=volcan", "/api/posts?category=Tech", "/api/posts?page=2", "/api/posts?per_page=1"] {
+            assert_eq!(Canonical::of(&list.parse().unwrap()).unwrap().shelf, Shelf::Searches, "{list}");
+        }
     }
 }

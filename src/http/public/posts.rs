@@ -66,9 +66,9 @@ impl ListRequest {
         query.finish()
     }
 
-    /// Whether words filter the list: as many lists as words people type.
-    pub fn is_search(&self) -> bool {
-        !self.query.is_empty()
+    /// Whether this is the blog's own list as its page first shows it, unfiltered.
+    pub fn is_blog_first_page(&self) -> bool {
+        self.query.is_empty() && self.category.is_empty() && self.page == 1 && self.per_page == DEFAULT_PER_PAGE
     }
 }
 
