@@ -6,6 +6,7 @@ use rusqlite::{Connection, params};
 use serde::Serialize;
 use ts_rs::TS;
 
+use super::posts::PUBLISHED;
 use crate::error::AppResult;
 
 /// Counts one page view, and the visitor once per day.
@@ -17,6 +18,13 @@ pub fn record_view(conn: &Connection, day: &str, path: &str, visitor: &str) -> A
     )?;
     conn.execute("INSERT OR IGNORE INTO daily_visitors (day, visitor) VALUES (?1, ?2)", params![day, visitor])?;
     Ok(())
+}
+
+/// Whether `slug` names an article published at `now`: only those are counted.
+pub fn is_published_article(conn: &Connection, now: &str, slug: &str) -> AppResult<bool> {
+    Ok(conn
+        .prepare_cached(&format!("SELECT EXISTS (SELECT 1 FROM blog_posts p WHERE {PUBLISHED} AND p.slug = ?2)"))?
+        .query_row(params![now, slug], |row| row.get(0))?)
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]

@@ -43,6 +43,11 @@ pub fn sanitize(html: &str) -> String {
         )
         .url_schemes(["http", "https", "mailto"].into_iter().collect())
         .url_relative(ammonia::UrlRelative::PassThrough)
+        // An image loads with the page: it takes the addresses any other stored image may.
+        .attribute_filter(|element, attribute, value| {
+            let refused = element == "img" && attribute == "src" && !super::url::is_image_url(value);
+            (!refused).then(|| value.into())
+        })
         .link_rel(Some("noopener noreferrer"))
         .clean(html)
         .to_string()
@@ -113,6 +118,20 @@ mod tests {
         assert!(clean.contains("<p>Salut</p>"));
         let link = sanitize(r#"<a href="https://example.org">ok</a>"#);
         assert!(link.contains(r#"href="https://example.org""#) && link.contains("noopener"));
+    }
+
+    #[test]
+    fn images_load_from_this_site_or_over_https_only() {
+        let kept = sanitize(r#"<img src="/media/images/a-960.webp" alt="a"><img src="https://exemple.km/b.jpg">"#);
+        assert!(
+            kept.contains(r#"src="/media/images/a-960.webp""#) && kept.contains(r#"src="https://exemple.km/b.jpg""#)
+        );
+        for bad in
+            [r"/\evil.example/x.png", "/&#92;evil.example/x.png", "//evil.example/x.png", "http://exemple.km/b.jpg"]
+        {
+            let clean = sanitize(&format!(r#"<img src="{bad}" alt="x">"#));
+            assert!(!clean.contains("src="), "{bad}: {clean}");
+        }
     }
 
     #[test]

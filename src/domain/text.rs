@@ -156,12 +156,11 @@ impl Validator {
         Some(link)
     }
 
-    /// An optional image address: a path on this site or an http(s) URL.
+    /// An optional image address: a path on this site or an https URL (`url::is_image_url`).
     pub fn optional_image(&mut self, field: &str, value: Option<&str>) -> Option<String> {
         let url = self.optional_trimmed(field, value, limits::LINK)?;
-        let local_path = url.starts_with('/') && !url.starts_with("//") && !url.contains("..");
-        if !local_path && !is_safe_link(&url, false) {
-            self.fail(field, "L'adresse de l'image doit être un chemin du site ou commencer par https://.");
+        if !crate::domain::url::is_image_url(&url) {
+            self.fail(field, crate::domain::url::IMAGE_URL_MESSAGE);
         }
         Some(url)
     }
@@ -368,12 +367,14 @@ mod tests {
         let mut v = Validator::new();
         assert_eq!(v.optional_link("link", Some("  "), limits::LINK, true), None);
         assert_eq!(v.optional_image("img", Some("/media/images/a.webp")).as_deref(), Some("/media/images/a.webp"));
+        assert_eq!(v.optional_image("img", Some("  ")), None);
         assert!(v.finish().is_ok());
         let mut v = Validator::new();
         v.optional_image("img", Some("javascript:alert(1)"));
+        v.optional_image("img2", Some("/\\evil.example/x.png"));
         v.optional_link("link", Some("javascript:alert(1)"), limits::LINK, true);
         let AppError::Validation { fields, .. } = v.finish().unwrap_err() else { panic!() };
-        assert_eq!(fields.len(), 2);
+        assert_eq!(fields.len(), 3);
     }
 
     #[test]

@@ -43,9 +43,18 @@ pub async fn sitemap_part(
     Path(file): Path<String>,
     headers: HeaderMap,
 ) -> AppResult<impl IntoResponse> {
-    let number = file.strip_suffix(".xml").and_then(|number| number.parse::<usize>().ok()).filter(|n| *n >= 1);
-    let number = number.ok_or_else(|| AppError::NotFound("Page introuvable.".into()))?;
+    let number = file_number(&file).ok_or_else(|| AppError::NotFound("Page introuvable.".into()))?;
     Ok(xml(url_set(&state, &base_url(&state, &headers), number).await?, "application/xml; charset=utf-8"))
+}
+
+/// The number of `{n}.xml` written as the index writes it: digits without a sign or a
+/// leading zero, so `01.xml` or `+1.xml` are not other names of the same file.
+fn file_number(file: &str) -> Option<usize> {
+    let digits = file.strip_suffix(".xml")?;
+    if digits.starts_with('0') || !digits.bytes().all(|byte| byte.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok()
 }
 
 /// How many files `urls` URLs take, `per_file` at most in each.
@@ -167,6 +176,15 @@ mod tests {
         let index = sitemap_index("https://exemple.km", 2);
         assert!(index.contains("<sitemapindex"));
         assert!(index.contains("<loc>https://exemple.km/sitemaps/2.xml</loc>"));
+    }
+
+    #[test]
+    fn sitemap_files_have_one_name_each() {
+        assert_eq!(file_number("1.xml"), Some(1));
+        assert_eq!(file_number("12.xml"), Some(12));
+        for name in ["01.xml", "+1.xml", "0.xml", "1", ".xml", "1.xml.xml", " 1.xml", "99999999999999999999999.xml"] {
+            assert_eq!(file_number(name), None, "{name}");
+        }
     }
 
     #[test]

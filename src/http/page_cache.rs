@@ -7,18 +7,22 @@ use std::time::Duration;
 
 use axum::body::{Body, Bytes};
 use axum::extract::{Request, State};
-use axum::http::{HeaderValue, Method, StatusCode, Uri, header};
+use axum::http::{HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
 use tower_http::compression::Predicate;
 
+mod canonical;
+
 use super::{feeds, site_origin};
 use crate::cache::{Accepted, PageCache, Representation, Shelf, Ticket, none_match_hits};
 use crate::db::freshness;
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
+use canonical::Canonical;
+pub(super) use canonical::canonical_path;
 
 /// How often the database is asked whether another process changed public data.
 const REVISION_POLL: Duration = Duration::from_secs(1);
@@ -118,8 +122,13 @@ pub async fn start_watching(state: &AppState) -> AppResult<()> {
 
 async fn serve(state: &AppState, mut request: Request, next: Next) -> Response {
     let cache = &state.page_cache;
-    let key = cache_key(&site_origin::link_base(&state.config, request.headers()), request.uri());
-    let shelf = if request.uri().path() == "/api/search" { Shelf::Searches } else { Shelf::Pages };
+    // A request the route cannot read gets the route's own error, never kept.
+    let Some(canonical) = Canonical::of(request.uri()) else {
+        let head = request.method() == Method::HEAD;
+        return pass_through(head, next.run(request).await);
+    };
+    let key = canonical.key(&site_origin::link_base(&state.config, request.headers()));
+    let shelf = canonical.shelf;
     let reply = Reply {
         accepted: Accepted::from_headers(request.headers()),
         if_none_match: request.headers().get(header::IF_NONE_MATCH).cloned(),
@@ -141,9 +150,13 @@ async fn serve(state: &AppState, mut request: Request, next: Next) -> Response {
         learn_horizon(state, &ticket).await;
     }
     // Built as for an anonymous visitor whatever the request carries: the answer is
-    // shared, so no session may shape it (nor be refreshed by it), and HEAD gets GET's headers.
+    // shared, so no session may shape it (nor be refreshed by it), and HEAD gets GET's
+    // headers. Built from the canonical spelling too, so the entry is what its key says.
     request.headers_mut().remove(header::COOKIE);
     *request.method_mut() = Method::GET;
+    if let Some(uri) = canonical.uri() {
+        *request.uri_mut() = uri;
+    }
     let response = next.run(request).await;
     if response.status() != StatusCode::OK || response.headers().contains_key(header::SET_COOKIE) {
         return reply.pass(response);
@@ -234,12 +247,16 @@ impl Reply {
 
     /// An answer that is not shared (an error, a missing page) goes out as built.
     fn pass(self, response: Response) -> Response {
-        if self.head {
-            let (parts, _) = response.into_parts();
-            return Response::from_parts(parts, Body::empty());
-        }
-        response
+        pass_through(self.head, response)
     }
+}
+
+fn pass_through(head: bool, response: Response) -> Response {
+    if head {
+        let (parts, _) = response.into_parts();
+        return Response::from_parts(parts, Body::empty());
+    }
+    response
 }
 
 /// Browsers and CDNs may keep public answers but must ask (cheaply, by ETag)
@@ -253,31 +270,6 @@ fn cache_control(cdn_max_age: Option<u32>) -> HeaderValue {
                 .expect("digits make a valid header")
         }
     }
-}
-
-/// The query parameters a public route reads. Others do not change its answer, so
-/// they must not make entries of their own: a flood of `/?x=<random>` would cost a
-/// build and a compression each and push useful pages out of the cache.
-fn read_parameters(path: &str) -> &'static [&'static str] {
-    match path {
-        "/api/posts" => &["q", "category", "page", "per_page"],
-        "/api/search" => &["q", "category", "limit"],
-        _ => &[],
-    }
-}
-
-/// The base of the answer's links (it may depend on the `Host` the server accepts),
-/// the path and the parameters the route reads, decoded as the route decodes them and
-/// sorted, so `?page=2&q=x`, `?q=x&page=2&utm=y` and `?%71=x&page=2` share an entry.
-fn cache_key(base: &str, uri: &Uri) -> String {
-    let read = read_parameters(uri.path());
-    let mut pairs: Vec<(String, String)> = form_urlencoded::parse(uri.query().unwrap_or_default().as_bytes())
-        .filter(|(name, _)| read.contains(&name.as_ref()))
-        .map(|(name, value)| (name.into_owned(), value.into_owned()))
-        .collect();
-    pairs.sort_unstable();
-    let query: String = form_urlencoded::Serializer::new(String::new()).extend_pairs(pairs).finish();
-    format!("{base}{}?{query}", uri.path())
 }
 
 #[cfg(test)]
@@ -301,19 +293,6 @@ mod tests {
         for path in ["/api/profile", "/blog/", "/blog/a/b", "/api/posts/", "/healthz", "/media/x.webp"] {
             assert!(!is_public(path), "{path}");
         }
-    }
-
-    #[test]
-    fn keys_ignore_the_order_of_query_parameters() {
-        let key = |uri: &str| cache_key("http://127.0.0.1:8080", &uri.parse().unwrap());
-        assert_eq!(key("/api/posts?page=2&category=Tech"), key("/api/posts?category=Tech&page=2&"));
-        assert_ne!(key("/api/posts?page=2"), key("/api/posts?page=3"));
-        assert_eq!(key("/blog"), "http://127.0.0.1:8080/blog?");
-        assert_eq!(key("/blog?utm_source=lettre&x=1"), key("/blog"), "pages read no parameter");
-        assert_eq!(key("/api/search?q=p%C3%AAche&n=42"), key("/api/search?q=p%C3%AAche"));
-        assert_eq!(key("/api/search?%71=peche"), key("/api/search?q=peche"), "names are compared decoded");
-        assert_eq!(key("/api/search?q=a+b"), key("/api/search?q=a%20b"));
-        assert_ne!(key("/api/search?q=peche"), key("/api/search?q=peche&limit=5"));
     }
 
     #[test]

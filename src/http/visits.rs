@@ -1,6 +1,8 @@
 //! Cookie-free visit counting: `POST /api/visits {path}` is sent by the UI on
 //! each public page view; a visitor is a keyed hash of IP and user agent whose
-//! key is random, kept only in memory and replaced every day.
+//! key is random, kept only in memory and replaced every day. Only the site's
+//! public pages and published articles are counted, each under one spelling, so
+//! the table holds one row per page and day whatever paths beacons name.
 
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, header};
@@ -9,6 +11,8 @@ use time::OffsetDateTime;
 use ts_rs::TS;
 
 use super::extract::{ApiJson, ClientIp};
+use super::feeds::PUBLIC_PAGES;
+use super::page_cache::canonical_path;
 use crate::db;
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
@@ -27,14 +31,32 @@ pub fn today() -> String {
     crate::domain::dates::day(OffsetDateTime::now_utc())
 }
 
-/// Only public pages count; private areas, API paths and robots do not.
-fn countable(path: &str, user_agent: &str) -> bool {
+/// What a beacon may count: a page of `PUBLIC_PAGES`, or an article to look up.
+#[derive(Debug, PartialEq, Eq)]
+enum Counted {
+    Page(&'static str),
+    Article(String),
+}
+
+/// The public page `path` names, in the spelling the site links to (decoded as the
+/// router decodes, without query, fragment or trailing slash); None for anything else.
+fn public_page(path: &str) -> Option<Counted> {
+    if path.len() > PATH_MAX {
+        return None;
+    }
+    let path = canonical_path(path.split(['?', '#']).next().unwrap_or_default())?;
+    let path = if path.len() > 1 { path.trim_end_matches('/') } else { &path };
+    if let Some(page) = PUBLIC_PAGES.iter().find(|page| **page == path) {
+        return Some(Counted::Page(page));
+    }
+    let slug = path.strip_prefix("/blog/")?;
+    (!slug.is_empty() && !slug.contains('/')).then(|| Counted::Article(slug.to_string()))
+}
+
+/// People count; robots, and agents that do not say what they are, do not.
+fn is_person(user_agent: &str) -> bool {
     let agent = user_agent.to_ascii_lowercase();
-    path.starts_with('/')
-        && path.len() <= PATH_MAX
-        && !["/admin", "/dashboard", "/api", "/login", "/register"].iter().any(|private| path.starts_with(private))
-        && !agent.is_empty()
-        && !ROBOT_MARKERS.iter().any(|marker| agent.contains(marker))
+    !agent.is_empty() && !ROBOT_MARKERS.iter().any(|marker| agent.contains(marker))
 }
 
 pub async fn record(
@@ -49,12 +71,25 @@ pub async fn record(
         .hit(&ip.limit_key())
         .map_err(AppError::rate_limited("Trop de pages vues depuis votre connexion."))?;
     let user_agent = headers.get(header::USER_AGENT).and_then(|value| value.to_str().ok()).unwrap_or_default();
-    let path = input.path.split(['?', '#']).next().unwrap_or_default().to_string();
-    if countable(&path, user_agent) {
-        let day = today();
-        let visitor = state.visitor_keys.visitor(&day, ip.0, user_agent);
-        state.db.run(move |conn| db::stats::record_view(conn, &day, &path, &visitor)).await?;
-    }
+    let Some(page) = public_page(&input.path).filter(|_| is_person(user_agent)) else {
+        return Ok(StatusCode::NO_CONTENT);
+    };
+    let day = today();
+    let visitor = state.visitor_keys.visitor(&day, ip.0, user_agent);
+    let now = state.config.clock.now_text();
+    state
+        .db
+        .run(move |conn| {
+            let path = match page {
+                Counted::Page(path) => path.to_string(),
+                Counted::Article(slug) if db::stats::is_published_article(conn, &now, &slug)? => {
+                    format!("/blog/{slug}")
+                }
+                Counted::Article(_) => return Ok(()),
+            };
+            db::stats::record_view(conn, &day, &path, &visitor)
+        })
+        .await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -64,11 +99,18 @@ mod tests {
 
     #[test]
     fn only_public_pages_from_people_count() {
-        assert!(countable("/blog/un-article", "Mozilla/5.0"));
-        assert!(!countable("/admin", "Mozilla/5.0"));
-        assert!(!countable("/dashboard/profile", "Mozilla/5.0"));
-        assert!(!countable("blog", "Mozilla/5.0"));
-        assert!(!countable("/", "Googlebot/2.1"));
-        assert!(!countable("/", ""));
+        assert_eq!(public_page("/"), Some(Counted::Page("/")));
+        assert_eq!(public_page("/blog?q=x#haut"), Some(Counted::Page("/blog")));
+        assert_eq!(public_page("/parcours/"), Some(Counted::Page("/parcours")));
+        assert_eq!(public_page("/blog/"), Some(Counted::Page("/blog")));
+        assert_eq!(public_page("/%62log"), Some(Counted::Page("/blog")));
+        assert_eq!(public_page("/blog/un-article"), Some(Counted::Article("un-article".into())));
+        assert_eq!(public_page("/blog/%75n-article/"), Some(Counted::Article("un-article".into())));
+        for path in ["/admin", "/dashboard/profile", "/api/posts", "/login", "blog", "/inconnue", "/blog/a/b"] {
+            assert_eq!(public_page(path), None, "{path}");
+        }
+        assert_eq!(public_page(&format!("/blog/{}", "a".repeat(PATH_MAX))), None);
+        assert!(is_person("Mozilla/5.0"));
+        assert!(!is_person("Googlebot/2.1") && !is_person(""));
     }
 }

@@ -19,9 +19,9 @@ use rusqlite::Connection;
 use serde::Serialize;
 use tantivy::collector::{Count, TopDocs};
 use tantivy::directory::{Directory, DirectoryLock, Lock};
-use tantivy::query::{BooleanQuery, MoreLikeThisQuery, Occur, Query, TermQuery};
+use tantivy::query::{BooleanQuery, EnableScoring, FuzzyTermQuery, MoreLikeThisQuery, Occur, Query, TermQuery};
 use tantivy::schema::{IndexRecordOption, OwnedValue};
-use tantivy::{DocAddress, Index, IndexReader, IndexWriter, ReloadPolicy, Searcher, Term};
+use tantivy::{DocAddress, DocSet, Index, IndexReader, IndexWriter, ReloadPolicy, Searcher, TERMINATED, Term};
 use ts_rs::TS;
 
 use crate::db::posts::PostSummary;
@@ -221,8 +221,9 @@ impl SearchIndex {
         }
         let fields = &self.inner.fields;
         let searcher = self.inner.reader.searcher();
-        parsed.forgive_typos_unless(|word| is_known(&searcher, fields, word));
-        let query = parsed.to_query(fields, unix_seconds(now), request.category.as_deref());
+        let now_unix = unix_seconds(now);
+        parsed.forgive_typos_unless(|word| is_known(&searcher, fields, word, now_unix));
+        let query = parsed.to_query(fields, now_unix, request.category.as_deref());
         let (total, top) =
             searcher.search(&query, &(Count, TopDocs::with_limit(request.limit).order_by_score())).map_err(internal)?;
         let ids = post_ids(&searcher, top.into_iter().map(|(_, address)| address))?;
@@ -269,19 +270,42 @@ impl SearchIndex {
     }
 }
 
-/// Whether the index holds `word` as typed: some post has the word (or its stem), or,
-/// for the word being typed, some word begins with it.
-fn is_known(searcher: &Searcher, fields: &Fields, word: &QueryWord) -> bool {
-    let has = |field, text: &str| searcher.doc_freq(&Term::from_field_text(field, text)).is_ok_and(|freq| freq > 0);
+/// Whether a post published at `now_unix` holds `word` as typed: has the word (or its
+/// stem), or, for the word being typed, some word beginning with it. Asked of published
+/// posts only: whether a typo is forgiven would otherwise tell the words of drafts and
+/// scheduled posts (and of deleted ones, until their segment is merged).
+fn is_known(searcher: &Searcher, fields: &Fields, word: &QueryWord, now_unix: i64) -> bool {
+    let folded = Term::from_field_text(fields.words, &word.folded);
+    let mut forms: Vec<(Occur, Box<dyn Query>)> = Vec::new();
     if word.is_prefix {
-        let prefix = word.folded.as_bytes();
-        return searcher.segment_readers().iter().any(|segment| {
-            let Ok(words) = segment.inverted_index(fields.words) else { return false };
-            let Ok(mut following) = words.terms().range().ge(prefix).into_stream() else { return false };
-            following.advance() && following.key().starts_with(prefix)
-        });
+        forms.push((Occur::Should, Box::new(FuzzyTermQuery::new_prefix(folded, 0, true))));
+    } else {
+        forms.push((Occur::Should, Box::new(TermQuery::new(folded, IndexRecordOption::Basic))));
+        if let Some(stem) = &word.stem {
+            let stem = Term::from_field_text(fields.text, stem);
+            forms.push((Occur::Should, Box::new(TermQuery::new(stem, IndexRecordOption::Basic))));
+        }
     }
-    has(fields.words, &word.folded) || word.stem.as_deref().is_some_and(|stem| has(fields.text, stem))
+    let mut clauses: Vec<(Occur, Box<dyn Query>)> = vec![(Occur::Must, Box::new(BooleanQuery::new(forms)))];
+    clauses.extend(query::filters(fields, now_unix, None));
+    matches_any(searcher, &BooleanQuery::new(clauses))
+}
+
+/// Whether some live document matches `query`; stops at the first one.
+fn matches_any(searcher: &Searcher, query: &dyn Query) -> bool {
+    let Ok(weight) = query.weight(EnableScoring::disabled_from_searcher(searcher)) else { return false };
+    searcher.segment_readers().iter().any(|segment| {
+        let Ok(mut scorer) = weight.scorer(segment, 1.0) else { return false };
+        let alive = segment.alive_bitset();
+        let mut doc = scorer.doc();
+        while doc != TERMINATED {
+            if alive.is_none_or(|alive| alive.is_alive(doc)) {
+                return true;
+            }
+            doc = scorer.advance();
+        }
+        false
+    })
 }
 
 /// The database ids of `addresses`, in order.

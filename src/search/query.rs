@@ -61,7 +61,7 @@ impl ParsedQuery {
         ParsedQuery { words }
     }
 
-    /// Keeps typo tolerance for the words the index does not know as typed: a word found
+    /// Keeps typo tolerance for the words no published post holds as typed: a word found
     /// as typed is taken as meant, or « homme » would find every « comme ».
     pub fn forgive_typos_unless(&mut self, known: impl Fn(&QueryWord) -> bool) {
         for word in &mut self.words {

@@ -33,5 +33,6 @@ mod scale;
 mod search;
 mod served_files;
 mod slow_clients;
+mod stored_input;
 mod typed_text;
 mod uploads;

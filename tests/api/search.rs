@@ -101,6 +101,30 @@ async fn drafts_never_appear_and_scheduled_posts_appear_when_due() {
 }
 
 #[tokio::test]
+async fn typo_tolerance_is_decided_from_published_posts_only() {
+    let app = app().await;
+    let editor = Editor::new(&app).await;
+    editor.publish(&app, "Mohéli", "Tourisme", "Le parc marin de Mohéli.").await;
+    editor.publish(&app, "Les tortues", "Tourisme", "Les tortues pondent à Mohéli.").await;
+    assert_eq!(titles(&app, "mohelu").await.len(), 2, "one typo away from « Mohéli »");
+
+    editor.save(&app, None, article("Brouillon", "Tourisme", "Le mot mohelu, en brouillon.", None)).await;
+    let in_five_days = vitrine::db::format_time(app.clock().now() + time::Duration::days(5));
+    let scheduled = editor
+        .save(&app, None, article("Programmé", "Tourisme", "Le mot mohelu, programmé.", Some(&in_five_days)))
+        .await["id"]
+        .as_i64()
+        .unwrap();
+    assert_eq!(titles(&app, "mohelu").await.len(), 2, "a draft or a scheduled post tells nothing of its words");
+    assert_eq!(titles(&app, "mohelu parc").await, ["Mohéli"], "nor when the word is not the last one");
+
+    app.clock().advance(time::Duration::days(5) + time::Duration::minutes(1));
+    assert_eq!(titles(&app, "mohelu").await, ["Programmé"], "once out, the word is known as typed");
+    editor.delete(&app, scheduled).await;
+    assert_eq!(titles(&app, "mohelu").await.len(), 2, "nor does a deleted post");
+}
+
+#[tokio::test]
 async fn updates_unpublishing_and_deletes_show_at_once() {
     let app = app().await;
     let editor = Editor::new(&app).await;

@@ -7,8 +7,8 @@ use ts_rs::TS;
 
 use crate::auth::extract::RequireSuperAdmin;
 use crate::db::legal::{self, LegalPageKey, LegalPageRow};
-use crate::domain::html;
 use crate::domain::text::Validator;
+use crate::domain::{editor_state, html};
 use crate::error::AppResult;
 use crate::http::extract::ApiJson;
 use crate::http::public::legal::page_key;
@@ -79,8 +79,11 @@ pub async fn update(
     if html::plain_text(&content_html).is_empty() {
         v.fail("content_html", "Le texte de la page est requis.");
     }
-    v.finish()?;
     let content_json = input.content_json.filter(|json| !json.trim().is_empty());
+    if let Some(Err(message)) = content_json.as_deref().map(editor_state::check) {
+        v.fail("content_json", message);
+    }
+    v.finish()?;
     let row = state
         .db
         .run(move |conn| {

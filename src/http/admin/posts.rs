@@ -15,10 +15,10 @@ use crate::auth::extract::RequireSuperAdmin;
 use crate::cache::PageCache;
 use crate::db::format_time;
 use crate::db::posts_admin::{self, AdminPost, NewPost};
-use crate::domain::html;
 use crate::domain::limits;
 use crate::domain::slug::slugify;
 use crate::domain::text::Validator;
+use crate::domain::{editor_state, html};
 use crate::error::{AppError, AppResult};
 use crate::http::extract::ApiJson;
 use crate::search::SearchIndex;
@@ -95,8 +95,8 @@ fn validate(input: PostInput) -> AppResult<CleanPost> {
         v.fail("content_html", "Le contenu est requis.");
     }
     let content_json = input.content_json.filter(|json| !json.trim().is_empty());
-    if content_json.as_deref().is_some_and(|json| serde_json::from_str::<serde_json::Value>(json).is_err()) {
-        v.fail("content_json", "L'état de l'éditeur est illisible.");
+    if let Some(Err(message)) = content_json.as_deref().map(editor_state::check) {
+        v.fail("content_json", message);
     }
     let slug_requested = input.slug.as_deref().is_some_and(|slug| !slug.trim().is_empty());
     let slug = slugify(input.slug.as_deref().filter(|_| slug_requested).unwrap_or(&title));

@@ -4,7 +4,7 @@ mod chat;
 mod contact;
 pub(super) mod legal;
 pub(super) mod posts;
-mod search;
+pub(super) mod search;
 pub(super) mod site;
 pub(super) mod timeline;
 

@@ -26,6 +26,52 @@ pub struct ListParams {
     per_page: Option<i64>,
 }
 
+/// A list request as it is answered: every spelling of the same list (`page=01`,
+/// `per_page=500`, a blank category) comes down to one, which the page cache keys on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ListRequest {
+    pub query: String,
+    pub category: String,
+    pub page: i64,
+    pub per_page: i64,
+}
+
+impl ListParams {
+    pub fn canonical(self) -> ListRequest {
+        ListRequest {
+            query: self.q.chars().take(MAX_QUERY_CHARS).collect::<String>().trim().to_string(),
+            category: self.category.trim().to_string(),
+            page: self.page.unwrap_or(1).max(1),
+            per_page: self.per_page.unwrap_or(DEFAULT_PER_PAGE).clamp(1, MAX_PER_PAGE),
+        }
+    }
+}
+
+impl ListRequest {
+    /// The query string that asks for this list, parameters in a fixed order, defaults left out.
+    pub fn to_query(&self) -> String {
+        let mut query = form_urlencoded::Serializer::new(String::new());
+        if !self.category.is_empty() {
+            query.append_pair("category", &self.category);
+        }
+        if self.page != 1 {
+            query.append_pair("page", &self.page.to_string());
+        }
+        if self.per_page != DEFAULT_PER_PAGE {
+            query.append_pair("per_page", &self.per_page.to_string());
+        }
+        if !self.query.is_empty() {
+            query.append_pair("q", &self.query);
+        }
+        query.finish()
+    }
+
+    /// Whether this is the blog's own list as its page first shows it, unfiltered.
+    pub fn is_blog_first_page(&self) -> bool {
+        self.query.is_empty() && self.category.is_empty() && self.page == 1 && self.per_page == DEFAULT_PER_PAGE
+    }
+}
+
 #[derive(Debug, Serialize, TS)]
 #[ts(export)]
 pub struct PostList {
@@ -41,25 +87,29 @@ pub struct PostDetail {
     pub related: Vec<PostSummary>,
 }
 
+/// One page of the list; a page past the last is not found (the first always exists,
+/// even empty), so that page numbers cannot be counted up to make new answers.
 pub async fn list(State(state): State<AppState>, ApiQuery(params): ApiQuery<ListParams>) -> AppResult<Json<PostList>> {
-    let per_page = params.per_page.unwrap_or(DEFAULT_PER_PAGE).clamp(1, MAX_PER_PAGE);
-    let page = params.page.unwrap_or(1).max(1);
+    let request = params.canonical();
     let filter = PostFilter {
-        query: params.q.chars().take(MAX_QUERY_CHARS).collect(),
-        category: params.category,
-        limit: per_page,
-        offset: (page - 1).saturating_mul(per_page),
+        query: request.query,
+        category: request.category,
+        limit: request.per_page,
+        offset: (request.page - 1).saturating_mul(request.per_page),
     };
     let now = state.config.clock.now_text();
     let list = state
         .db
         .run(move |conn| {
             let (posts, total) = posts::list_published(conn, &now, &filter)?;
+            if filter.offset > 0 && filter.offset >= total {
+                return Ok(None);
+            }
             let categories = posts::published_categories(conn, &now)?;
-            Ok(PostList { posts, total, categories })
+            Ok(Some(PostList { posts, total, categories }))
         })
         .await?;
-    Ok(Json(list))
+    list.map(Json).ok_or_else(|| AppError::NotFound("Page introuvable.".into()))
 }
 
 pub async fn detail(State(state): State<AppState>, Path(slug): Path<String>) -> AppResult<Json<PostDetail>> {

@@ -24,6 +24,32 @@ pub struct SearchParams {
     limit: Option<usize>,
 }
 
+impl SearchParams {
+    /// The search as it is run: every spelling of the same search comes down to one,
+    /// which the page cache keys on.
+    pub fn canonical(self) -> SearchRequest {
+        let category = self.category.trim();
+        SearchRequest {
+            text: self.q.chars().take(MAX_QUERY_CHARS).collect(),
+            category: (!category.is_empty()).then(|| category.to_string()),
+            limit: self.limit.unwrap_or(DEFAULT_LIMIT).clamp(1, MAX_LIMIT),
+        }
+    }
+}
+
+/// The query string that asks for `request`, parameters in a fixed order, defaults left out.
+pub fn to_query(request: &SearchRequest) -> String {
+    let mut query = form_urlencoded::Serializer::new(String::new());
+    if let Some(category) = &request.category {
+        query.append_pair("category", category);
+    }
+    if request.limit != DEFAULT_LIMIT {
+        query.append_pair("limit", &request.limit.to_string());
+    }
+    query.append_pair("q", &request.text);
+    query.finish()
+}
+
 #[derive(Debug, Serialize, TS)]
 #[ts(export)]
 pub struct SearchResults {
@@ -36,12 +62,7 @@ pub async fn search(
     State(state): State<AppState>,
     ApiQuery(params): ApiQuery<SearchParams>,
 ) -> AppResult<Json<SearchResults>> {
-    let category = params.category.trim();
-    let request = SearchRequest {
-        text: params.q.chars().take(MAX_QUERY_CHARS).collect(),
-        category: (!category.is_empty()).then(|| category.to_string()),
-        limit: params.limit.unwrap_or(DEFAULT_LIMIT).clamp(1, MAX_LIMIT),
-    };
+    let request = params.canonical();
     let index = state.search.clone();
     let now = state.config.clock.now_text();
     let (hits, total) = state.db.run(move |conn| index.search(conn, &now, &request)).await?;

@@ -1,0 +1,162 @@
+//! One spelling per public answer. The cache keys answers by it and builds them from
+//! it, so `/api/posts?page=01`, `/api/posts/%73lug` or `/?utm_source=x` are served from
+//! the entry of `/api/posts?page=1`, `/api/posts/slug` or `/`, never from a new one: each
+//! new entry costs a build and pushes useful pages out.
+
+use axum::extract::Query;
+use axum::http::Uri;
+
+use crate::cache::Shelf;
+use crate::http::public::{posts, search};
+
+/// A public read in its canonical spelling.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Canonical {
+    /// Each segment percent-decoded as the router decodes it, then encoded the one way.
+    path: String,
+    /// The parameters the route reads, as it reads them, in a fixed order.
+    query: String,
+    pub shelf: Shelf,
+}
+
+impl Canonical {
+    /// The canonical form of `uri`, or None when the route cannot read it (a number
+    /// that is not one, a path that is not UTF-8): the route then answers its error,
+    /// which is never kept.
+    pub fn of(uri: &Uri) -> Option<Canonical> {
+        let path = canonical_path(uri.path())?;
+        let (query, shelf) = match uri.path() {
+            "/api/posts" => {
+                let request = Query::<posts::ListParams>::try_from_uri(uri).ok()?.0.canonical();
+                // Other lists (words, categories, page numbers, sizes) are as many as values
+                // anyone can type: they go with the searches, within their share.
+                let shelf = if request.is_blog_first_page() { Shelf::Pages } else { Shelf::Searches };
+                (request.to_query(), shelf)
+            }
+            "/api/search" => {
+                let request = Query::<search::SearchParams>::try_from_uri(uri).ok()?.0.canonical();
+                (search::to_query(&request), Shelf::Searches)
+            }
+            _ => (String::new(), Shelf::Pages),
+        };
+        Some(Canonical { path, query, shelf })
+    }
+
+    /// The cache key: the base of the answer's links (it may depend on the `Host` the
+    /// server accepts), then the canonical path and query.
+    pub fn key(&self, base: &str) -> String {
+        format!("{base}{}?{}", self.path, self.query)
+    }
+
+    /// The request the answer is built from.
+    pub fn uri(&self) -> Option<Uri> {
+        let text = if self.query.is_empty() { self.path.clone() } else { format!("{}?{}", self.path, self.query) };
+        text.parse().ok()
+    }
+}
+
+/// Decodes `%XX` in each segment (a `%` not followed by two hex digits stays, as the
+/// router leaves it), then encodes every byte but the unreserved ones, with capitals:
+/// `%73lug`, `slug` and `%73%6C%75%67` all become `slug`, and `a%2fb` stays one segment.
+pub(in crate::http) fn canonical_path(path: &str) -> Option<String> {
+    let mut canonical = String::with_capacity(path.len());
+    for (position, segment) in path.split('/').enumerate() {
+        if position > 0 {
+            canonical.push('/');
+        }
+        let decoded = percent_decode(segment.as_bytes());
+        let text = std::str::from_utf8(&decoded).ok()?;
+        for byte in text.bytes() {
+            if byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'.' | b'_' | b'~') {
+                canonical.push(char::from(byte));
+            } else {
+                canonical.push_str(&format!("%{byte:02X}"));
+            }
+        }
+    }
+    Some(canonical)
+}
+
+fn percent_decode(bytes: &[u8]) -> Vec<u8> {
+    let hex = |byte: u8| char::from(byte).to_digit(16);
+    let mut decoded = Vec::with_capacity(bytes.len());
+    let mut at = 0;
+    while at < bytes.len() {
+        let pair = (bytes[at] == b'%').then(|| Some((hex(*bytes.get(at + 1)?)?, hex(*bytes.get(at + 2)?)?))).flatten();
+        match pair {
+            Some((high, low)) => {
+                decoded.push((high * 16 + low) as u8);
+                at += 3;
+            }
+            None => {
+                decoded.push(bytes[at]);
+                at += 1;
+            }
+        }
+    }
+    decoded
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(uri: &str) -> String {
+        Canonical::of(&uri.parse().unwrap()).unwrap().key("http://127.0.0.1:8080")
+    }
+
+    #[test]
+    fn paths_are_decoded_then_encoded_one_way() {
+        assert_eq!(canonical_path("/api/posts/%73lug").unwrap(), "/api/posts/slug");
+        assert_eq!(canonical_path("/api/posts/%73%6c%75%67").unwrap(), "/api/posts/slug");
+        assert_eq!(canonical_path("/blog/caf%c3%a9").unwrap(), "/blog/caf%C3%A9");
+        assert_eq!(canonical_path("/blog/a%2Fb").unwrap(), "/blog/a%2Fb", "a decoded slash stays in its segment");
+        assert_eq!(canonical_path("/blog/100%").unwrap(), "/blog/100%25");
+        assert_eq!(canonical_path("/blog/%zz").unwrap(), "/blog/%25zz");
+        assert_eq!(canonical_path("/"), Some("/".into()));
+        assert_eq!(canonical_path("/blog/%FF"), None, "not UTF-8: the route refuses it");
+    }
+
+    #[test]
+    fn numbers_are_read_as_numbers_and_defaults_left_out() {
+        assert_eq!(key("/api/posts?page=01"), key("/api/posts?page=1"));
+        assert_eq!(key("/api/posts?page=%2B1"), key("/api/posts"));
+        assert!(Canonical::of(&"/api/posts?page=+1".parse().unwrap()).is_none(), "a space, then a number");
+        assert_eq!(key("/api/posts?page=0"), key("/api/posts"));
+        assert_eq!(key("/api/posts?per_page=024"), key("/api/posts"));
+        assert_eq!(key("/api/posts?per_page=500"), key("/api/posts?per_page=100"));
+        assert_eq!(key("/api/posts?page=2&category=Tech"), key("/api/posts?category=Tech&page=2&"));
+        assert_eq!(key("/api/posts?category=+Tech+&utm=1"), key("/api/posts?category=Tech"));
+        assert_ne!(key("/api/posts?page=2"), key("/api/posts?page=3"));
+        assert!(Canonical::of(&"/api/posts?page=un".parse().unwrap()).is_none());
+        assert!(Canonical::of(&"/api/posts?page=1&page=2".parse().unwrap()).is_none());
+        assert_eq!(key("/api/search?q=peche&limit=020"), key("/api/search?limit=20&q=peche"));
+        assert_eq!(key("/api/search?q=peche&limit=999"), key("/api/search?q=peche&limit=50"));
+        assert!(Canonical::of(&"/api/search?q=peche&limit=-1".parse().unwrap()).is_none());
+    }
+
+    #[test]
+    fn unread_parameters_are_dropped_and_read_ones_decoded() {
+        assert_eq!(key("/blog"), "http://127.0.0.1:8080/blog?");
+        assert_eq!(key("/blog?utm_source=lettre&x=1"), key("/blog"), "pages read no parameter");
+        assert_eq!(key("/api/search?q=p%C3%AAche&n=42"), key("/api/search?q=p%C3%AAche"));
+        assert_eq!(key("/api/search?%71=peche"), key("/api/search?q=peche"), "names are compared decoded");
+        assert_eq!(key("/api/search?q=a+b"), key("/api/search?q=a%20b"));
+        assert_ne!(key("/api/search?q=peche"), key("/api/search?q=peche&limit=5"));
+    }
+
+    #[test]
+    fn the_answer_is_built_from_the_canonical_request() {
+        let canonical = Canonical::of(&"/api/posts/%73lug?utm=1".parse().unwrap()).unwrap();
+        assert_eq!(canonical.uri().unwrap(), "/api/posts/slug");
+        let canonical = Canonical::of(&"/api/posts?per_page=02&page=03&x=y".parse().unwrap()).unwrap();
+        assert_eq!(canonical.uri().unwrap(), "/api/posts?page=3&per_page=2");
+        assert_eq!(canonical.shelf, Shelf::Searches);
+        for list in ["/api/posts", "/api/posts?page=1&per_page=24&utm=x"] {
+            assert_eq!(Canonical::of(&list.parse().unwrap()).unwrap().shelf, Shelf::Pages, "{list}");
+        }
+        for list in ["/api/posts?q=volcan", "/api/posts?category=Tech", "/api/posts?page=2", "/api/posts?per_page=1"] {
+            assert_eq!(Canonical::of(&list.parse().unwrap()).unwrap().shelf, Shelf::Searches, "{list}");
+        }
+    }
+}
