@@ -4,6 +4,7 @@
 //! settled resident memory, and whether the site stayed reachable.
 //! Run with `cargo bench --bench attacks`; the README quotes its table.
 
+mod backups;
 mod probe;
 mod raw;
 
@@ -195,6 +196,47 @@ async fn cache_key_variants(base: String) -> String {
     )
 }
 
+/// Row 8: names a self-registered account may choose, read back as the back-office shows them.
+async fn hostile_names(base: String) -> String {
+    let mut shown = Vec::new();
+    for (n, name) in ["Admin\u{202E}\u{2066} (super_admin)", "Nul\0 CR\r\nLF", "Zéro\u{200B}largeur"].iter().enumerate() {
+        let client = reqwest::Client::builder().cookie_store(true).build().unwrap();
+        let account = json!({ "email": format!("nom{n}@exemple.km"), "password": "mot de passe", "full_name": name });
+        let _ = client.post(format!("{base}/api/auth/register")).json(&account).send().await.unwrap();
+        let _ = client.post(format!("{base}/api/auth/login")).json(&account).send().await.unwrap();
+        let me: serde_json::Value = client.get(format!("{base}/api/auth/me")).send().await.unwrap().json().await.unwrap();
+        shown.push(format!("{:?}", me["user"]["full_name"].as_str().unwrap_or("?")));
+    }
+    format!("stored as {}", shown.join(", "))
+}
+
+/// Row 9: does saving a scheduled post change what a typo finds?
+async fn typo_leak(base: String) -> String {
+    let client = reqwest::Client::builder().cookie_store(true).build().unwrap();
+    let login = json!({ "email": ADMIN_EMAIL, "password": ADMIN_PASSWORD });
+    let _ = client.post(format!("{base}/api/auth/login")).json(&login).send().await.unwrap();
+    let hits = |client: reqwest::Client, base: String| async move {
+        let found: serde_json::Value =
+            client.get(format!("{base}/api/search?q=mohelu")).send().await.unwrap().json().await.unwrap();
+        found["total"].as_u64().unwrap_or(0)
+    };
+    let before = hits(client.clone(), base.clone()).await;
+    let published_at = (time::OffsetDateTime::now_utc() + time::Duration::days(5))
+        .format(&time::format_description::well_known::Rfc3339)
+        .unwrap();
+    let post = json!({
+        "title": "Mohelu, annonce à venir",
+        "excerpt": "Un article programmé.",
+        "category": "Innovation",
+        "content_html": "<p>mohelu</p>",
+        "content_json": "{\"root\":{}}",
+        "published_at": published_at,
+    });
+    let saved = client.post(format!("{base}/api/admin/posts")).json(&post).send().await.unwrap().status();
+    let after = hits(client, base).await;
+    format!("scheduled post {saved}; « mohelu » finds {before} → {after}")
+}
+
 /// Runs futures concurrently and gathers their outputs.
 async fn futures_join<T: Send + 'static>(
     tasks: impl Iterator<Item = impl Future<Output = T> + Send + 'static>,
@@ -221,6 +263,8 @@ fn main() {
                 stalled_large_json(base, 50)
             })
             .await,
+            measure("8. self-registered names with bidi, NUL, CR/LF, zero-width characters", hostile_names).await,
+            measure("9. a typo search after a scheduled post is saved", typo_leak).await,
             measure("10. 200 parallel non-canonical URLs of cached answers", cache_key_variants).await,
         ]
     });
@@ -236,6 +280,78 @@ fn main() {
             row.settled_mb,
             row.settled_in.as_secs_f64(),
             row.reachable
+        );
+    }
+    hostile_backups(&runtime);
+}
+
+/// Rows 5 and 6: `vitrine restore` of backups edited or built to harm.
+fn hostile_backups(runtime: &tokio::runtime::Runtime) {
+    let work = tempfile::tempdir().expect("temp dir");
+    let data = work.path().join("site");
+    let genuine = work.path().join("genuine.tar.gz");
+    {
+        let server = start(&data);
+        runtime.block_on(async {
+            let cookie = self_registered(&server.base, "sauvegarde@exemple.km").await;
+            let id = new_dossier(&server.base, &cookie).await;
+            let form = reqwest::multipart::Form::new().part(
+                "file",
+                reqwest::multipart::Part::bytes(b"%PDF-1.4\n%%EOF\n".to_vec()).file_name("plan.pdf"),
+            );
+            let uploaded = reqwest::Client::new()
+                .post(format!("{}/api/dossiers/{id}/attachments", server.base))
+                .header("cookie", &cookie)
+                .multipart(form)
+                .send()
+                .await
+                .unwrap();
+            assert!(uploaded.status().is_success());
+        });
+        let made = std::process::Command::new(env!("CARGO_BIN_EXE_vitrine"))
+            .args(["--data", &data.to_string_lossy(), "backup", &genuine.to_string_lossy()])
+            .output()
+            .expect("backup runs");
+        assert!(made.status.success(), "{}", String::from_utf8_lossy(&made.stderr));
+    }
+    let cases: [(&str, Box<dyn Fn(&std::path::Path)>); 6] = [
+        ("genuine backup", Box::new(|at| drop(std::fs::copy(&genuine, at)))),
+        (
+            "5. a trigger copying new session ids into public content",
+            Box::new(|at| {
+                backups::tampered(
+                    &genuine,
+                    at,
+                    "CREATE TRIGGER planted AFTER INSERT ON sessions BEGIN UPDATE site_content SET content_value = json_object('title', NEW.id) WHERE content_key = 'home_hero'; END;",
+                )
+            }),
+        ),
+        (
+            "5. attachment stored as ../vitrine.db",
+            Box::new(|at| backups::tampered(&genuine, at, "UPDATE dossier_attachments SET stored_name = '../vitrine.db';")),
+        ),
+        (
+            "5. attachment stored as /proc/self/environ",
+            Box::new(|at| {
+                backups::tampered(&genuine, at, "UPDATE dossier_attachments SET stored_name = '/proc/self/environ';")
+            }),
+        ),
+        ("6. an archive that unpacks to 2.1 GiB", Box::new(|at| backups::bomb(&genuine, at, 2_100 * 1024 * 1024))),
+        ("6. 200,000 empty entries", Box::new(|at| backups::many_entries(&genuine, at, 200_000))),
+    ];
+    println!();
+    println!("| backup restored | archive | outcome | s | peak RSS MB |");
+    println!("|---|---:|---|---:|---:|");
+    for (n, (case, build)) in cases.iter().enumerate() {
+        let archive = work.path().join(format!("case-{n}.tar.gz"));
+        build(&archive);
+        let restored = backups::restore(&archive, &work.path().join(format!("restored-{n}")));
+        println!(
+            "| {case} | {} | {} | {:.1} | {:.0} |",
+            backups::size_of(&archive),
+            restored.outcome,
+            restored.seconds,
+            restored.peak_mb
         );
     }
 }

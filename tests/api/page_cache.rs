@@ -426,7 +426,8 @@ async fn parallel_spellings(app: &TestApp, round: usize) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn two_hundred_parallel_spellings_make_one_entry_per_answer() {
-    let app = TestApp::spawn().await;
+    // Each spelling on a connection of its own, all at once, from one address.
+    let app = TestApp::spawn_with(|config| config.connections.per_address = 256).await;
     let before = cache_stats(&app).await;
     parallel_spellings(&app, 0).await;
     let after = cache_stats(&app).await;
