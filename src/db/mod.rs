@@ -19,6 +19,7 @@ pub mod sessions;
 pub mod settings;
 pub mod stats;
 pub mod timeline;
+pub mod two_factor;
 pub mod users;
 
 use std::path::Path;

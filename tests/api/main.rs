@@ -30,4 +30,5 @@ mod related;
 mod role_matrix;
 mod scale;
 mod search;
+mod two_factor;
 mod uploads;
