@@ -14,10 +14,12 @@ export function TwoFactorRequirement() {
   const queryClient = useQueryClient();
   const { refresh } = useAuth();
   const settings = useQuery({ queryKey: SECURITY_SETTINGS_KEY, queryFn: fetchSecuritySettings });
-  const [saving, setSaving] = useState(false);
+  // The position asked for, shown while it is being saved; a refusal puts the saved one back.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const saving = asked !== null;
 
   async function change(required: boolean) {
-    setSaving(true);
+    setAsked(required);
     try {
       const saved = await saveSecuritySettings({ require_two_factor: required });
       queryClient.setQueryData(SECURITY_SETTINGS_KEY, saved);
@@ -27,7 +29,7 @@ export function TwoFactorRequirement() {
     } catch (error) {
       toast({ title: t('requirement.failure'), description: messageOf(error, t('requirement.failure')), variant: 'destructive' });
     } finally {
-      setSaving(false);
+      setAsked(null);
     }
   }
 
@@ -48,7 +50,7 @@ export function TwoFactorRequirement() {
             type="checkbox"
             role="switch"
             className="mt-1 size-5 shrink-0 accent-sky-800"
-            checked={settings.data?.require_two_factor ?? false}
+            checked={asked ?? settings.data?.require_two_factor ?? false}
             disabled={!settings.data || saving}
             aria-busy={saving}
             aria-describedby={`${id}-explanation`}
