@@ -179,6 +179,29 @@ async fn set_up_then_sign_in_in_two_steps_with_single_use_codes() {
 }
 
 #[tokio::test]
+async fn the_second_step_expires_five_minutes_after_the_password() {
+    let app = TestApp::spawn().await;
+    let email = "lente@exemple.km";
+    let (client, secret, _) = enabled_account(&app, email, "moderator").await;
+    password_step(&app, &client, email).await;
+    let marked = app
+        .db()
+        .execute(
+            r#"UPDATE sessions SET data = json_set(CAST(data AS TEXT), '$."vitrine.two_factor_pending".until',
+                      CAST(strftime('%s', 'now') AS INTEGER))
+               WHERE json_extract(CAST(data AS TEXT), '$."vitrine.two_factor_pending".user_id') IS NOT NULL"#,
+            [],
+        )
+        .unwrap();
+    assert_eq!(marked, 1, "the session holds the pending sign-in");
+    let (status, body) =
+        post(&app, &client, "/api/auth/login/2fa", json!({ "code": code_at(&secret, now_step() + 1) })).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    assert!(body["error"]["message"].as_str().unwrap().contains("expiré"), "{body}");
+    assert_eq!(get(&app, &client, "/api/auth/me").await.0, StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test]
 async fn the_same_code_raced_twice_signs_in_once() {
     let app = TestApp::spawn().await;
     let email = "course@exemple.km";
