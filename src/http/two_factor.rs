@@ -11,7 +11,7 @@ use ts_rs::TS;
 
 use super::extract::{ApiJson, ClientIp};
 use crate::auth::extract::StaffSettingUpTwoFactor;
-use crate::auth::two_factor::{self, TOO_MANY_CODES};
+use crate::auth::two_factor;
 use crate::auth::{password, totp};
 use crate::db;
 use crate::error::{AppError, AppResult};
@@ -144,7 +144,7 @@ pub async fn disable(
     let code = typed_code(&request.code)?;
     let pair_key = format!("{}|{}", ip.limit_key(), user.email);
     let attempt = RateLimiter::attempt(&[(&state.limits.login_pair, pair_key)])
-        .map_err(AppError::rate_limited(TOO_MANY_CODES))?;
+        .map_err(AppError::rate_limited("Trop de tentatives. Veuillez patienter avant de réessayer."))?;
     if !password::verify_blocking(request.password, user.password_hash.clone()).await? {
         attempt.failed();
         return Err(AppError::field("password", "Le mot de passe actuel est incorrect."));
