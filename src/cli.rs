@@ -55,19 +55,22 @@ pub fn run_user_command(data_dir: &Path, command: UserCommand) -> anyhow::Result
         }
         UserCommand::List => {
             let users = db::users::list(&conn, None).map_err(|err| anyhow::anyhow!("{err}"))?;
-            println!("{:<6} {:<32} {:<12} {:<10} {:<21} NOM", "ID", "E-MAIL", "RÔLE", "ÉTAT", "CRÉÉ LE");
+            println!("{:<6} {:<32} {:<12} {:<10} {:<5} {:<21} NOM", "ID", "E-MAIL", "RÔLE", "ÉTAT", "2FA", "CRÉÉ LE");
             for user in users {
+                let two_factor =
+                    crate::auth::two_factor::enabled(&conn, user.id).map_err(|err| anyhow::anyhow!("{err}"))?;
                 let state = match (user.active, user.has_password()) {
                     (false, _) => "désactivé",
                     (true, false) => "invité",
                     (true, true) => "actif",
                 };
                 println!(
-                    "{:<6} {:<32} {:<12} {:<10} {:<21} {}",
+                    "{:<6} {:<32} {:<12} {:<10} {:<5} {:<21} {}",
                     user.id,
                     user.email,
                     user.role.as_str(),
                     state,
+                    if two_factor { "oui" } else { "non" },
                     user.created_at,
                     user.full_name.unwrap_or_default()
                 );
@@ -81,6 +84,25 @@ pub fn run_user_command(data_dir: &Path, command: UserCommand) -> anyhow::Result
                 .map_err(|err| anyhow::anyhow!("{err}"))?;
             println!("{}", link.url);
             eprintln!("Lien à usage unique pour {}, valable jusqu'au {} (UTC).", user.email, link.expires_at);
+        }
+        UserCommand::ResetTwoFactor { email } => {
+            let user = find_account(&conn, &email)?;
+            let tx = db::write_transaction(&mut conn)?;
+            let removed = db::two_factor::remove(&tx, user.id).map_err(|err| anyhow::anyhow!("{err}"))?;
+            db::sessions::delete_for_user(&tx, user.id).map_err(|err| anyhow::anyhow!("{err}"))?;
+            tx.commit()?;
+            if removed {
+                println!(
+                    "Double authentification de {} supprimée (clé et codes de récupération) ; ses sessions ouvertes \
+                     sont terminées. Il se connecte avec son mot de passe et peut la réactiver depuis « Mon Profil ».",
+                    user.email
+                );
+            } else {
+                println!(
+                    "{} n'avait pas de double authentification ; ses sessions ouvertes sont terminées.",
+                    user.email
+                );
+            }
         }
         UserCommand::SetPassword { email, password_stdin: _ } => {
             let user = find_account(&conn, &email)?;

@@ -144,6 +144,12 @@ pub enum UserCommand {
         #[arg(long, env = "VITRINE_ADDR", default_value = "127.0.0.1:8080")]
         addr: SocketAddr,
     },
+    /// Remove an account's two-factor sign-in (its secret and recovery codes) and end all its sessions.
+    #[command(name = "reset-2fa")]
+    ResetTwoFactor {
+        #[arg(long)]
+        email: String,
+    },
     /// Set an account's password (read from standard input) and end all its sessions.
     SetPassword {
         #[arg(long)]

@@ -38,6 +38,9 @@ pub enum AppError {
     Unauthorized(String),
     #[error("forbidden: {0}")]
     Forbidden(String),
+    /// A staff account must set up two-factor sign-in before anything else (403).
+    #[error("two-factor set-up required: {0}")]
+    TwoFactorRequired(String),
     #[error("not found: {0}")]
     NotFound(String),
     #[error("conflict: {0}")]
@@ -139,6 +142,7 @@ impl AppError {
             AppError::Validation { .. } => (StatusCode::BAD_REQUEST, "validation"),
             AppError::Unauthorized(_) => (StatusCode::UNAUTHORIZED, "unauthorized"),
             AppError::Forbidden(_) => (StatusCode::FORBIDDEN, "forbidden"),
+            AppError::TwoFactorRequired(_) => (StatusCode::FORBIDDEN, "two_factor_required"),
             AppError::NotFound(_) => (StatusCode::NOT_FOUND, "not_found"),
             AppError::Conflict(_) => (StatusCode::CONFLICT, "conflict"),
             AppError::PayloadTooLarge(_) => (StatusCode::PAYLOAD_TOO_LARGE, "payload_too_large"),
@@ -185,6 +189,7 @@ impl IntoResponse for AppError {
             AppError::Validation { message, fields } => (message, if fields.is_empty() { None } else { Some(fields) }),
             AppError::Unauthorized(message)
             | AppError::Forbidden(message)
+            | AppError::TwoFactorRequired(message)
             | AppError::NotFound(message)
             | AppError::Conflict(message) => (message, None),
             AppError::PayloadTooLarge(message)

@@ -24,8 +24,11 @@ pub struct Limits {
     pub register: RateLimiter,
     /// Failed logins per (IP, e-mail); a success resets its pair.
     pub login_pair: RateLimiter,
-    /// Failed logins per IP.
+    /// Failed logins per IP, wrong two-factor codes included.
     pub login_ip: RateLimiter,
+    /// Wrong two-factor codes per account, from any address: six digits must not be
+    /// guessable by spreading attempts over many addresses.
+    pub two_factor_account: RateLimiter,
     /// Visit beacons per IP: a person reads far fewer pages than this.
     pub visits: RateLimiter,
     /// Password-reset requests per IP, counted whether the address has an account or not.
@@ -42,6 +45,7 @@ impl Default for Limits {
             register: RateLimiter::new(10, 60 * minute),
             login_pair: RateLimiter::new(5, minute),
             login_ip: RateLimiter::new(20, minute),
+            two_factor_account: RateLimiter::new(5, minute),
             visits: RateLimiter::new(VISITS_PER_MINUTE, minute),
             password_reset_ip: RateLimiter::new(10, 60 * minute),
             password_reset_email: RateLimiter::new(3, 60 * minute),

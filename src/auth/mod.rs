@@ -1,6 +1,6 @@
 //! Accounts: password hashing, login sessions stored in SQLite, the extractors
 //! that enforce roles, single-use password links, and the first super_admin an
-//! installation needs.
+//! installation needs, and staff two-factor sign-in.
 
 pub mod backend;
 pub mod bootstrap;
@@ -8,3 +8,5 @@ pub mod extract;
 pub mod password;
 pub mod password_link;
 pub mod session_store;
+pub mod totp;
+pub mod two_factor;

@@ -21,6 +21,7 @@ pub mod settings;
 pub mod stats;
 pub mod stored_files;
 pub mod timeline;
+pub mod two_factor;
 pub mod users;
 
 use std::path::Path;

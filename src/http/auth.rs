@@ -1,5 +1,6 @@
-//! Sign-up, sign-in, sign-out and "who am I", with the login and registration
-//! rate limits (README, "Security and resource limits").
+//! Sign-up, sign-in (with its second step for accounts that use two-factor sign-in),
+//! sign-out and "who am I", with the login and registration rate limits (README,
+//! "Security and resource limits").
 
 use axum::Json;
 use axum::extract::State;
@@ -9,8 +10,9 @@ use ts_rs::TS;
 
 use super::extract::{ApiJson, ClientIp};
 use crate::auth::backend::{AuthSession, Credentials};
-use crate::auth::extract::CurrentUser;
+use crate::auth::extract::SignedIn;
 use crate::auth::password;
+use crate::auth::two_factor::{self, PendingLogin};
 use crate::db::{self, users::User};
 use crate::domain::limits;
 use crate::domain::role::Role;
@@ -49,6 +51,49 @@ impl From<&User> for UserView {
 #[ts(export)]
 pub struct UserResponse {
     pub user: UserView,
+    /// `true` for a staff account the site requires to set up two-factor sign-in
+    /// before anything else; absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub two_factor_setup_required: Option<bool>,
+}
+
+/// The answer to a right password: signed in, or (two-factor sign-in) a code is awaited
+/// at `POST /api/auth/login/2fa` within `expires_in_seconds`.
+#[derive(Debug, Serialize, TS)]
+#[serde(untagged)]
+#[ts(export)]
+pub enum LoginResponse {
+    SignedIn(UserResponse),
+    CodeRequired(TwoFactorChallenge),
+}
+
+#[derive(Debug, Serialize, TS)]
+pub struct TwoFactorChallenge {
+    /// Always true: tells this answer from a signed-in one.
+    pub two_factor_pending: bool,
+    pub expires_in_seconds: i64,
+}
+
+#[derive(Debug, Deserialize, TS)]
+#[ts(export)]
+pub struct TwoFactorLoginRequest {
+    /// A six-digit code from the authenticator app, or one recovery code.
+    #[serde(default)]
+    pub code: String,
+}
+
+const LOGIN_EXPIRED: &str = "Votre connexion a expiré : saisissez à nouveau votre e-mail et votre mot de passe.";
+
+/// The answer naming `user`, with whether it must set up two-factor sign-in first.
+async fn user_response(state: &AppState, user: &User) -> AppResult<UserResponse> {
+    let setup_required = if user.role.is_staff() {
+        let id = user.id;
+        state.db.run(move |conn| db::two_factor::setup_required(conn, id)).await?
+    } else {
+        false
+    };
+    Ok(UserResponse { user: UserView::from(user), two_factor_setup_required: setup_required.then_some(true) })
 }
 
 #[derive(Debug, Deserialize, TS)]
@@ -97,7 +142,7 @@ pub async fn register(
         })
         .await?;
     tracing::info!(user_id = user.id, "account registered");
-    Ok((StatusCode::CREATED, Json(UserResponse { user: UserView::from(&user) })))
+    Ok((StatusCode::CREATED, Json(UserResponse { user: UserView::from(&user), two_factor_setup_required: None })))
 }
 
 pub async fn login(
@@ -105,7 +150,7 @@ pub async fn login(
     ip: ClientIp,
     mut session: AuthSession,
     ApiJson(request): ApiJson<LoginRequest>,
-) -> AppResult<Json<UserResponse>> {
+) -> AppResult<Json<LoginResponse>> {
     let mut validator = Validator::new();
     let email = validator.required("email", &request.email, limits::EMAIL, "L'adresse e-mail est requise.");
     if request.password.is_empty() {
@@ -130,12 +175,60 @@ pub async fn login(
     };
     attempt.succeeded();
     state.limits.login_pair.reset(&pair_key);
+    let id = user.id;
+    if state.db.run(move |conn| two_factor::enabled(conn, id)).await? {
+        // Whoever this browser was signed in as, it is now no one until the code comes.
+        session.logout().await.map_err(AppError::internal)?;
+        session.session.insert(two_factor::PENDING_KEY, PendingLogin::new(id)).await.map_err(AppError::internal)?;
+        let challenge =
+            TwoFactorChallenge { two_factor_pending: true, expires_in_seconds: two_factor::PENDING_SECONDS };
+        return Ok(Json(LoginResponse::CodeRequired(challenge)));
+    }
+    Ok(Json(LoginResponse::SignedIn(complete_login(&state, &mut session, &user).await?)))
+}
+
+/// Signs `user` in on this browser under a new session id.
+async fn complete_login(state: &AppState, session: &mut AuthSession, user: &User) -> AppResult<UserResponse> {
     // A new id at every login, even over an existing session, so a planted cookie is worthless.
     session.session.cycle_id().await.map_err(AppError::internal)?;
-    session.login(&user).await.map_err(AppError::internal)?;
+    session.login(user).await.map_err(AppError::internal)?;
     let id = user.id;
     state.db.run(move |conn| db::users::record_login(conn, id)).await?;
-    Ok(Json(UserResponse { user: UserView::from(&user) }))
+    user_response(state, user).await
+}
+
+/// The second step: a code from the authenticator app or a recovery code, within
+/// five minutes of the password, under the same limits as passwords.
+pub async fn login_two_factor(
+    State(state): State<AppState>,
+    ip: ClientIp,
+    mut session: AuthSession,
+    ApiJson(request): ApiJson<TwoFactorLoginRequest>,
+) -> AppResult<Json<UserResponse>> {
+    let code = request.code.trim().to_string();
+    if code.is_empty() || code.len() > 64 {
+        return Err(AppError::field("code", "Saisissez le code de votre application ou un code de récupération."));
+    }
+    let pending: Option<PendingLogin> =
+        session.session.get(two_factor::PENDING_KEY).await.map_err(AppError::internal)?;
+    let Some(pending) = pending.filter(|pending| !pending.expired()) else {
+        return Err(AppError::Unauthorized(LOGIN_EXPIRED.into()));
+    };
+    let user = state
+        .db
+        .run(move |conn| db::users::find_by_id(conn, pending.user_id))
+        .await?
+        .filter(|user| user.active && user.has_password())
+        .ok_or_else(|| AppError::Unauthorized(LOGIN_EXPIRED.into()))?;
+    let accepted = match two_factor::verify_code(&state, ip.limit_key(), user.id, code, true).await {
+        Err(AppError::Conflict(_)) => return Err(AppError::Unauthorized(LOGIN_EXPIRED.into())),
+        other => other?,
+    };
+    if !accepted {
+        return Err(AppError::Unauthorized(two_factor::WRONG_CODE.into()));
+    }
+    session.session.remove::<PendingLogin>(two_factor::PENDING_KEY).await.map_err(AppError::internal)?;
+    Ok(Json(complete_login(&state, &mut session, &user).await?))
 }
 
 pub async fn logout(mut session: AuthSession) -> AppResult<StatusCode> {
@@ -143,6 +236,6 @@ pub async fn logout(mut session: AuthSession) -> AppResult<StatusCode> {
     Ok(StatusCode::NO_CONTENT)
 }
 
-pub async fn me(CurrentUser(user): CurrentUser) -> Json<UserResponse> {
-    Json(UserResponse { user: UserView::from(&user) })
+pub async fn me(State(state): State<AppState>, SignedIn(user): SignedIn) -> AppResult<Json<UserResponse>> {
+    Ok(Json(user_response(&state, &user).await?))
 }

@@ -21,6 +21,7 @@ mod served_file;
 pub(crate) mod site_origin;
 pub(crate) mod spa;
 mod structured_data;
+pub mod two_factor;
 pub mod visits;
 
 use axum::extract::{DefaultBodyLimit, State};
@@ -65,12 +66,18 @@ pub fn router(state: AppState) -> Router {
         .route("/visits", post(visits::record))
         .route("/auth/register", post(auth::register))
         .route("/auth/login", post(auth::login))
+        .route("/auth/login/2fa", post(auth::login_two_factor))
         .route("/auth/logout", post(auth::logout))
         .route("/auth/me", get(auth::me))
         .route("/auth/password-reset", post(password_reset::request))
         .route("/auth/password-reset/confirm", post(password_reset::confirm))
         .route("/profile", get(profile::show).put(profile::update))
         .route("/profile/password", put(profile::change_password))
+        .route("/profile/two-factor", get(two_factor::status))
+        .route("/profile/two-factor/setup", post(two_factor::start))
+        .route("/profile/two-factor/confirm", post(two_factor::confirm))
+        .route("/profile/two-factor/disable", post(two_factor::disable))
+        .route("/profile/two-factor/recovery-codes", post(two_factor::regenerate))
         .route(
             "/profile/avatar",
             post(profile::upload_avatar).layer(DefaultBodyLimit::max(media::AVATAR_MAX_BYTES + 64 * 1024)),

@@ -34,5 +34,6 @@ mod search;
 mod served_files;
 mod slow_clients;
 mod stored_input;
+mod two_factor;
 mod typed_text;
 mod uploads;

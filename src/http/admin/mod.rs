@@ -4,6 +4,7 @@ mod chat;
 mod legal;
 mod messages;
 mod posts;
+mod security;
 mod site;
 mod stats;
 mod timeline;
@@ -20,6 +21,7 @@ pub mod types {
     pub use super::legal::{AdminLegalPageResponse, LegalPageInput};
     pub use super::messages::{InboxMessageResponse, InboxMessageUpdate, MessageList, UnreadCount};
     pub use super::posts::{AdminPostList, AdminPostResponse, PostInput};
+    pub use super::security::SecuritySettings;
     pub use super::stats::AdminStats;
     pub use super::timeline::{TimelineEventInput, TimelineEventResponse};
     pub use super::uploads::UploadedImage;
@@ -52,6 +54,7 @@ pub fn routes() -> Router<AppState> {
         .route("/messages/unread", get(messages::unread))
         .route("/messages/{id}", patch(messages::update).delete(messages::delete))
         .route("/settings", get(site::get_settings).put(site::put_settings))
+        .route("/security", get(security::show).put(security::update))
         .route("/content", get(site::get_content).put(site::put_content))
         .route("/chat", get(chat::show).put(chat::update))
         .route("/legal/{page}", get(legal::show).put(legal::update))

@@ -1,10 +1,11 @@
-// Keeps private screens for the roles they are meant for; the server enforces the same rules on its own.
+// Keeps private screens for the roles they are meant for, and a staff account the site requires to set up two-factor
+// sign-in on its set-up screen; the server enforces the same rules on its own.
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/Spinner';
 import { useAuth } from '@/lib/auth';
 import type { Role } from '@/generated/Role';
-import { ADMIN_HOME, LOGIN_PATH, PROMOTER_HOME, isStaff } from '@/lib/roles';
+import { ADMIN_HOME, LOGIN_PATH, PROMOTER_HOME, TWO_FACTOR_SETUP_PATH, isStaff } from '@/lib/roles';
 
 interface RequireRoleProps {
   roles: readonly Role[];
@@ -31,5 +32,8 @@ export function RequireRole({ roles, children }: RequireRoleProps) {
     return <Navigate to={LOGIN_PATH} replace state={signedOut ? undefined : { from: location }} />;
   }
   if (!roles.includes(user.role)) return <Navigate to={elsewhereFor(user.role)} replace />;
+  if (user.twoFactorSetupRequired && location.pathname !== TWO_FACTOR_SETUP_PATH) {
+    return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
+  }
   return children;
 }

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/Spinner';
 import { loadPrivateTexts } from '@/lib/i18n';
-import { PROMOTER_ONLY, STAFF_ROLES, SUPER_ADMIN_ONLY } from '@/lib/roles';
+import { PROMOTER_ONLY, STAFF_ROLES, SUPER_ADMIN_ONLY, TWO_FACTOR_SETUP_PATH } from '@/lib/roles';
 import type { Role } from '@/generated/Role';
 import { HomePage } from '@/features/home/HomePage';
 import { BlogListPage } from '@/features/blog/BlogListPage';
@@ -86,6 +86,13 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'reinitialiser-mot-de-passe/:token',
             lazy: lazyComponent(() => import('@/features/auth/ResetPasswordPage').then((module) => module.ResetPasswordPage)),
+          },
+          {
+            path: TWO_FACTOR_SETUP_PATH.slice(1),
+            lazy: lazyComponent(
+              () => import('@/features/two-factor/TwoFactorSetupPage').then((module) => module.TwoFactorSetupPage),
+              STAFF_ROLES,
+            ),
           },
           {
             path: 'activites',

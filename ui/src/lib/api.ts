@@ -3,6 +3,9 @@ import type { ApiErrorBody } from '@/generated/ApiErrorBody';
 
 const GENERIC_MESSAGE = 'Une erreur inattendue est survenue. Veuillez réessayer.';
 
+/** Dispatched on `window` when a staff API answers `two_factor_required`: the session provider asks again. */
+export const TWO_FACTOR_REQUIRED_EVENT = 'vitrine:two-factor-required';
+
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -55,7 +58,12 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   } catch {
     throw new ApiError(0, 'network', 'Le serveur est injoignable. Vérifiez votre connexion.');
   }
-  if (!response.ok) throw await readError(response);
+  if (!response.ok) {
+    const error = await readError(response);
+    // The route guard then sends the person to the set-up.
+    if (error.code === 'two_factor_required') window.dispatchEvent(new Event(TWO_FACTOR_REQUIRED_EVENT));
+    throw error;
+  }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   if (text === '') return undefined as T;

@@ -2,15 +2,23 @@
 // profile edits.
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet, apiSend } from '@/lib/api';
+import { ApiError, TWO_FACTOR_REQUIRED_EVENT, apiGet, apiSend } from '@/lib/api';
 import { SESSION_KEY } from '@/lib/queryClient';
 import type { LoginRequest } from '@/generated/LoginRequest';
+import type { LoginResponse } from '@/generated/LoginResponse';
 import type { RegisterRequest } from '@/generated/RegisterRequest';
+import type { TwoFactorLoginRequest } from '@/generated/TwoFactorLoginRequest';
 import type { UserResponse } from '@/generated/UserResponse';
 import type { UserView } from '@/generated/UserView';
 
+/** The signed-in account, marked when the site holds it back until it sets up two-factor sign-in. */
+export type SessionUser = UserView & { twoFactorSetupRequired?: true };
+
+/** A right password either signs in or asks for the second step (a code from the authenticator app). */
+export type LoginOutcome = { user: SessionUser } | { codeRequired: true };
+
 export interface AuthContextValue {
-  user: UserView | null;
+  user: SessionUser | null;
   /** True while the server is being asked who is signed in. */
   loading: boolean;
   /** True once the server has answered at least once (or a sign-in or sign-out in this tab told us). */
@@ -22,10 +30,12 @@ export interface AuthContextValue {
   checkSession: () => void;
   /** True after a sign-out in this tab, so the guard does not offer to come back to the page just left. */
   signedOut: boolean;
-  login: (email: string, password: string) => Promise<UserView>;
+  login: (email: string, password: string) => Promise<LoginOutcome>;
+  /** The second step of a sign-in: a code from the authenticator app or a recovery code. */
+  loginWithCode: (code: string) => Promise<SessionUser>;
   register: (request: RegisterRequest) => Promise<UserView>;
   logout: () => Promise<void>;
-  refresh: () => Promise<UserView | null>;
+  refresh: () => Promise<SessionUser | null>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -55,15 +65,19 @@ function rememberSession(signedIn: boolean) {
   }
 }
 
+function sessionUserOf({ user, two_factor_setup_required }: UserResponse): SessionUser {
+  return two_factor_setup_required ? { ...user, twoFactorSetupRequired: true } : user;
+}
+
 /**
  * The signed-in account, or null when the server recognises no session (401, or any other refusal).
  * Only a server or network failure is an error worth reporting.
  */
-async function fetchCurrentUser(): Promise<UserView | null> {
+async function fetchCurrentUser(): Promise<SessionUser | null> {
   try {
-    const { user } = await apiGet<UserResponse>('/api/auth/me');
+    const answer = await apiGet<UserResponse>('/api/auth/me');
     rememberSession(true);
-    return user;
+    return sessionUserOf(answer);
   } catch (error) {
     if (!(error instanceof ApiError && error.status >= 400 && error.status < 500)) throw error;
     rememberSession(false);
@@ -101,25 +115,50 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const checkSession = useCallback(() => setAsked(true), []);
 
+  // A staff API refused for want of two-factor sign-in (the requirement was turned on meanwhile): asking the
+  // session again marks the account, and the route guard takes the person to the set-up.
+  useEffect(() => {
+    const askAgain = () => void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+    window.addEventListener(TWO_FACTOR_REQUIRED_EVENT, askAgain);
+    return () => window.removeEventListener(TWO_FACTOR_REQUIRED_EVENT, askAgain);
+  }, [queryClient]);
+
   /** Puts who is now signed in into the cache, over any check still on its way. */
   const setSession = useCallback(
-    async (current: UserView | null) => {
+    async (current: SessionUser | null) => {
       await queryClient.cancelQueries({ queryKey: SESSION_KEY });
       queryClient.setQueryData(SESSION_KEY, current);
     },
     [queryClient],
   );
 
-  const login = useCallback(
-    async (email: string, password: string) => {
-      const body: LoginRequest = { email: email.trim(), password };
-      const { user: signedIn } = await apiSend<UserResponse>('POST', '/api/auth/login', body);
+  const signedIn = useCallback(
+    async (answer: UserResponse) => {
+      const current = sessionUserOf(answer);
       rememberSession(true);
       setSignedOut(false);
-      await setSession(signedIn);
-      return signedIn;
+      await setSession(current);
+      return current;
     },
     [setSession],
+  );
+
+  const login = useCallback(
+    async (email: string, password: string): Promise<LoginOutcome> => {
+      const body: LoginRequest = { email: email.trim(), password };
+      const answer = await apiSend<LoginResponse>('POST', '/api/auth/login', body);
+      if ('two_factor_pending' in answer) return { codeRequired: true };
+      return { user: await signedIn(answer) };
+    },
+    [signedIn],
+  );
+
+  const loginWithCode = useCallback(
+    async (code: string) => {
+      const body: TwoFactorLoginRequest = { code: code.trim() };
+      return signedIn(await apiSend<UserResponse>('POST', '/api/auth/login/2fa', body));
+    },
+    [signedIn],
   );
 
   const register = useCallback(async (request: RegisterRequest) => {
@@ -149,8 +188,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loading = session.isLoading;
   const checked = session.status !== 'pending';
   const value = useMemo<AuthContextValue>(
-    () => ({ user, loading, checked, checkSession, signedOut, login, register, logout, refresh }),
-    [user, loading, checked, checkSession, signedOut, login, register, logout, refresh],
+    () => ({ user, loading, checked, checkSession, signedOut, login, loginWithCode, register, logout, refresh }),
+    [user, loading, checked, checkSession, signedOut, login, loginWithCode, register, logout, refresh],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -8,6 +8,8 @@ export const PROMOTER_ONLY: readonly Role[] = ['promoter'];
 export const ADMIN_HOME = '/admin';
 export const PROMOTER_HOME = '/dashboard';
 export const LOGIN_PATH = '/login';
+/** Where a staff account the site holds back sets up two-factor sign-in (outside the back-office frame). */
+export const TWO_FACTOR_SETUP_PATH = '/admin/double-authentification';
 
 export function isStaff(role: Role): boolean {
   return STAFF_ROLES.includes(role);

@@ -134,6 +134,7 @@ describe('users page', () => {
     mockFetch({
       ...startAnswers(admin),
       '/api/admin/users': { status: 500, body: { error: { code: 'internal', message: 'Erreur interne.' } } },
+      '/api/admin/security': { body: { require_two_factor: false } },
     });
     renderRoutes(ROUTES, '/admin/users');
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger les utilisateurs.');

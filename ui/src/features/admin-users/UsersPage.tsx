@@ -12,6 +12,7 @@ import { messageOf } from '@/lib/formErrors';
 import { toast } from '@/lib/toast';
 import type { AdminUser } from '@/generated/AdminUser';
 import type { PasswordLinkResponse } from '@/generated/PasswordLinkResponse';
+import { TwoFactorRequirement } from '@/features/two-factor';
 import { InviteDialog } from './InviteDialog';
 import { PasswordLinkDialog } from './PasswordLink';
 import { RenameDialog } from './RenameDialog';
@@ -115,6 +116,8 @@ export function UsersPage() {
           </p>
         )}
       </div>
+
+      <TwoFactorRequirement />
 
       <AdminScreen query={users} failed={t('users.loadFailed')} empty={t('users.empty')} isEmpty={() => shown.length === 0}>
         {() => <UsersTable users={shown} selfId={self?.id} onAction={onAction} />}

@@ -1,4 +1,6 @@
-// Sign-in: e-mail and password, then off to the back-office or the promoter space depending on the role.
+// Sign-in: e-mail and password (then a code, for accounts with two-factor sign-in), then off to the back-office or the
+// promoter space depending on the role.
+import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +12,7 @@ import { useAuth } from '@/lib/auth';
 import { forgetPersonalAnswers } from '@/lib/queryClient';
 import { afterLoginPath, fromLocationIn } from '@/lib/roles';
 import { toast } from '@/lib/toast';
+import { TwoFactorLoginStep } from '@/features/two-factor';
 import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
 import { useAuthForm } from './useAuthForm';
@@ -30,6 +33,7 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const location = useLocation();
   const form = useAuthForm('login', { email: emailIn(location.state), password: '' });
+  const [codeRequired, setCodeRequired] = useState(false);
 
   if (loading) return <PageSpinner />;
   // Also reached right after a successful sign-in, once the new session is known.
@@ -44,9 +48,33 @@ export function LoginPage() {
     // Once signed in, the page itself moves on to the person's area.
     await form.submit(missing, async () => {
       forgetPersonalAnswers(queryClient);
-      await login(email, password);
-      toast({ title: t('login.success'), description: t('login.redirecting') });
+      const outcome = await login(email, password);
+      if ('codeRequired' in outcome) setCodeRequired(true);
+      else toast({ title: t('login.success'), description: t('login.redirecting') });
     });
+  }
+
+  if (codeRequired) {
+    return (
+      <AuthCard
+        title={t('login.title', { ns: 'twoFactor' })}
+        description={form.values.email.trim()}
+        footer={
+          <p>
+            <Link to="/mot-de-passe-oublie" className="font-semibold text-sky-800 underline-offset-4 hover:underline">
+              {t('login.forgotPassword')}
+            </Link>
+          </p>
+        }
+      >
+        <TwoFactorLoginStep
+          onBack={() => {
+            form.field('password').onChange('');
+            setCodeRequired(false);
+          }}
+        />
+      </AuthCard>
+    );
   }
 
   return (

@@ -1,8 +1,11 @@
-// "Mon Profil", the same page in the back-office and in the promoter space: picture, name, password.
+// "Mon Profil", the same page in the back-office and in the promoter space: picture, name, password, and for staff
+// two-factor sign-in.
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/app/usePageMeta';
 import { AdminScreen } from '@/components/AdminScreen';
 import { useAuth } from '@/lib/auth';
+import { isStaff } from '@/lib/roles';
+import { TwoFactorSection } from '@/features/two-factor';
 import type { ProfileView } from '@/generated/ProfileView';
 import { AvatarForm } from './AvatarForm';
 import { NameForm } from './NameForm';
@@ -13,7 +16,7 @@ import { useProfile, useSetProfile } from './api/useProfile';
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   usePageMeta(t('title'));
-  const { refresh } = useAuth();
+  const { user, refresh } = useAuth();
   const profile = useProfile();
   const setProfile = useSetProfile();
 
@@ -41,6 +44,11 @@ export function ProfilePage() {
             <ProfileSection id="profile-password" title={t('password.title')}>
               <PasswordForm />
             </ProfileSection>
+            {user && isStaff(user.role) && (
+              <ProfileSection id="profile-two-factor" title={t('section.title', { ns: 'twoFactor' })}>
+                <TwoFactorSection email={loaded.email} />
+              </ProfileSection>
+            )}
           </div>
         )}
       </AdminScreen>
