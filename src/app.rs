@@ -55,6 +55,7 @@ impl App {
         let connections = config.connections;
         let state = AppState::new(db, config, search)?;
         http::page_cache::start_watching(&state).await?;
+        state.notifier.spawn_digests();
         let router = http::router(state);
         Ok(App { listener, router, connections })
     }

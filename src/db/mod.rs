@@ -17,6 +17,8 @@ pub mod posts_admin;
 pub mod posts_search;
 pub mod sessions;
 pub mod settings;
+pub mod sign_ups;
+pub mod staff_mails;
 pub mod stats;
 pub mod timeline;
 pub mod users;

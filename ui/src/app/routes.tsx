@@ -88,6 +88,10 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyComponent(() => import('@/features/auth/ResetPasswordPage').then((module) => module.ResetPasswordPage)),
           },
           {
+            path: 'confirmer-adresse/:token',
+            lazy: lazyComponent(() => import('@/features/auth/ConfirmEmailPage').then((module) => module.ConfirmEmailPage)),
+          },
+          {
             path: 'activites',
             lazy: titledLazyPage(
               () => import('@/features/activities/ActivitiesPage').then((module) => module.ActivitiesPage),

@@ -6,6 +6,7 @@ import { ApiError, apiGet, apiSend } from '@/lib/api';
 import { SESSION_KEY } from '@/lib/queryClient';
 import type { LoginRequest } from '@/generated/LoginRequest';
 import type { RegisterRequest } from '@/generated/RegisterRequest';
+import type { RegisterResponse } from '@/generated/RegisterResponse';
 import type { UserResponse } from '@/generated/UserResponse';
 import type { UserView } from '@/generated/UserView';
 
@@ -23,7 +24,7 @@ export interface AuthContextValue {
   /** True after a sign-out in this tab, so the guard does not offer to come back to the page just left. */
   signedOut: boolean;
   login: (email: string, password: string) => Promise<UserView>;
-  register: (request: RegisterRequest) => Promise<UserView>;
+  register: (request: RegisterRequest) => Promise<RegisterResponse>;
   logout: () => Promise<void>;
   refresh: () => Promise<UserView | null>;
 }
@@ -128,8 +129,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       password: request.password,
       full_name: request.full_name.trim(),
     };
-    const { user: created } = await apiSend<UserResponse>('POST', '/api/auth/register', body);
-    return created;
+    return apiSend<RegisterResponse>('POST', '/api/auth/register', body);
   }, []);
 
   const logout = useCallback(async () => {
