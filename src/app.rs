@@ -57,6 +57,7 @@ impl App {
         let proxies = config.trusted_proxies.clone();
         let state = AppState::new(db, config, search)?;
         http::page_cache::start_watching(&state).await?;
+        state.notifier.spawn_digests();
         let router = http::router(state);
         Ok(App { listener, router, connections, proxies })
     }

@@ -1,16 +1,21 @@
 //! E-mails, sent only when `VITRINE_SMTP_URL` is set: dossier notifications here,
-//! password links in `accounts`, new contact messages in `inbox`. Sending happens
-//! in the background: a mail server that is down never fails or slows the request
-//! that triggered it; the failure is logged.
+//! account links in `accounts`, new contact messages in `inbox`, and the budget
+//! and digest of every staff notification in `staff`. Sending happens in the
+//! background: a mail server that is down never fails or slows the request that
+//! triggered it; the failure is logged.
 
 pub mod accounts;
 mod inbox;
+mod staff;
 
 use std::sync::Arc;
 
-use lettre::message::{Mailbox, MultiPart, header::ContentType};
+use lettre::message::{Mailbox, MultiPart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
+use crate::clock::Clock;
+use crate::config::Config;
+use crate::db::staff_mails::StaffEvent;
 use crate::db::{self, Db};
 use crate::domain::dossier_status::DossierStatus;
 use crate::domain::html::escape;
@@ -21,9 +26,13 @@ use crate::rate_limit::RateLimiter;
 pub struct Notifier {
     mailer: Option<(AsyncSmtpTransport<Tokio1Executor>, Mailbox)>,
     db: Db,
-    public_url: Option<String>,
-    /// New contact messages e-mailed to staff, over every sender (see `inbox`).
-    inbox_mails: Arc<RateLimiter>,
+    /// The site's base URL for links in e-mails, known without any request.
+    base: String,
+    clock: Clock,
+    /// Mails about signing up sent to one address (see `accounts`).
+    sign_up_mails: Arc<RateLimiter>,
+    /// Held while the application runs; the digest task stops once it is gone.
+    alive: Arc<()>,
 }
 
 /// One e-mail to one address: French plain text with an HTML alternative.
@@ -62,28 +71,34 @@ fn html_mail(site: &str, intro: &[&str], button: Option<(&str, &str)>, outro: &[
     )
 }
 
-/// What happened on a dossier, and so who should hear of it.
-pub enum DossierEvent {
-    Submitted,
-    PromoterMessage,
-    StaffMessage,
-    StatusChanged(DossierStatus),
-}
-
 impl Notifier {
-    /// A notifier that sends through `smtp_url`, or does nothing when it is None.
-    pub fn new(db: Db, smtp_url: Option<&str>, from: &str, public_url: Option<String>) -> anyhow::Result<Self> {
-        let mailer = match smtp_url {
+    /// A notifier that sends through the configured SMTP server, or does nothing without one.
+    pub fn new(db: Db, config: &Config) -> anyhow::Result<Self> {
+        let mailer = match config.smtp_url.as_deref() {
             None => None,
             Some(url) => {
                 let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
                     .map_err(|err| anyhow::anyhow!("VITRINE_SMTP_URL: {err}"))?
                     .build();
-                let from: Mailbox = from.parse().map_err(|err| anyhow::anyhow!("VITRINE_SMTP_FROM: {err}"))?;
+                let from: Mailbox =
+                    config.smtp_from.parse().map_err(|err| anyhow::anyhow!("VITRINE_SMTP_FROM: {err}"))?;
                 Some((transport, from))
             }
         };
-        Ok(Notifier { mailer, db, public_url, inbox_mails: Arc::new(inbox::limiter()) })
+        Ok(Notifier {
+            mailer,
+            db,
+            base: crate::http::site_origin::configured_base(config.public_url.as_deref(), config.addr),
+            clock: config.clock.clone(),
+            sign_up_mails: Arc::new(accounts::sign_up_limiter()),
+            alive: Arc::new(()),
+        })
+    }
+
+    /// Counts a sign-up mail to `address` (see `accounts::SIGN_UP_MAILS_PER_HOUR`),
+    /// or returns the seconds to wait.
+    pub fn sign_up_mail_allowed(&self, address: &str) -> Result<(), u64> {
+        self.sign_up_mails.hit(&address.to_lowercase())
     }
 
     /// Whether e-mail is configured at all; without it nothing is ever sent.
@@ -121,35 +136,65 @@ impl Notifier {
             }
         });
     }
+}
 
-    /// Tells the other side about `event` on dossier `id`, in the background.
+/// What happened on a dossier, and so who should hear of it.
+pub enum DossierEvent {
+    Submitted,
+    PromoterMessage,
+    StaffMessage,
+    StatusChanged(DossierStatus),
+}
+
+impl Notifier {
+    /// Tells the other side about `event` on dossier `id`, in the background:
+    /// the promoter of staff moves, staff (within their budget) of promoter moves.
     pub fn dossier(&self, id: i64, event: DossierEvent) {
-        let Some((transport, from)) = self.mailer.clone() else { return };
-        let (db, base) = (self.db.clone(), self.public_url.clone().unwrap_or_default());
+        let staff_event = match event {
+            DossierEvent::Submitted => StaffEvent::NewDossier,
+            DossierEvent::PromoterMessage => StaffEvent::PromoterMessage,
+            DossierEvent::StaffMessage | DossierEvent::StatusChanged(_) => {
+                self.tell_promoter(id, event);
+                return;
+            }
+        };
+        self.tell_staff(staff_event, id, move |notifier, recipients| async move {
+            let (title, _, site) = dossier_facts(&notifier.db, id).await?;
+            for recipient in recipients {
+                notifier.send(dossier_mail(&recipient.email, &site, &title, &notifier.base, id, &event)).await?;
+            }
+            Ok(())
+        });
+    }
+
+    fn tell_promoter(&self, id: i64, event: DossierEvent) {
+        if !self.sends_mail() {
+            return;
+        }
+        let notifier = self.clone();
         tokio::spawn(async move {
-            if let Err(err) = send_dossier_mail(&db, &transport, &from, &base, id, event).await {
+            let sent = async {
+                let (title, to, site) = dossier_facts(&notifier.db, id).await?;
+                notifier.send(dossier_mail(&to, &site, &title, &notifier.base, id, &event)).await
+            };
+            if let Err(err) = sent.await {
                 tracing::warn!(dossier_id = id, %err, "could not send a dossier notification");
             }
         });
     }
 }
 
-async fn send_dossier_mail(
-    db: &Db,
-    transport: &AsyncSmtpTransport<Tokio1Executor>,
-    from: &Mailbox,
-    base: &str,
-    id: i64,
-    event: DossierEvent,
-) -> anyhow::Result<()> {
-    let to_promoter = matches!(event, DossierEvent::StaffMessage | DossierEvent::StatusChanged(_));
-    let (title, recipients) = db
+/// The dossier's title, its promoter's address and the site's name.
+async fn dossier_facts(db: &Db, id: i64) -> anyhow::Result<(String, String, String)> {
+    Ok(db
         .run(move |conn| {
-            let (title, promoter_email) = db::dossiers::title_and_promoter_email(conn, id)?;
-            let recipients = if to_promoter { vec![promoter_email] } else { db::users::active_staff_emails(conn)? };
-            Ok((title, recipients))
+            let (title, promoter) = db::dossiers::title_and_promoter_email(conn, id)?;
+            Ok((title, promoter, db::settings::load(conn)?.seo.title))
         })
-        .await?;
+        .await?)
+}
+
+fn dossier_mail(to: &str, site: &str, title: &str, base: &str, id: i64, event: &DossierEvent) -> Mail {
     let (subject, intro, link) = match event {
         DossierEvent::Submitted => (
             format!("Nouveau dossier : {title}"),
@@ -172,16 +217,12 @@ async fn send_dossier_mail(
             format!("{base}/dashboard/dossier/{id}"),
         ),
     };
-    // The default `admin@localhost` account has no deliverable address.
-    for recipient in recipients.into_iter().filter(|email| looks_like_email(email)) {
-        let Ok(to) = recipient.parse::<Mailbox>() else { continue };
-        let message = Message::builder()
-            .from(from.clone())
-            .to(to)
-            .subject(subject.clone())
-            .header(ContentType::TEXT_PLAIN)
-            .body(format!("Bonjour,\n\n{intro}\n\nConsultez-le ici : {link}\n\nCet e-mail est envoyé automatiquement, merci de ne pas y répondre.\n"))?;
-        transport.send(message).await?;
+    let automatic = accounts::AUTOMATIC;
+    Mail {
+        to: to.to_string(),
+        text: format!("Bonjour,\n\n{intro}\n\nConsultez-le ici : {link}\n\n{automatic}\n"),
+        html: html_mail(site, &["Bonjour,", &intro], Some(("Ouvrir le dossier", &link)), &[automatic]),
+        subject,
+        reply_to: None,
     }
-    Ok(())
 }

@@ -70,8 +70,7 @@ pub struct AppState {
 
 impl AppState {
     pub fn new(db: Db, config: Config, search: SearchIndex) -> anyhow::Result<Self> {
-        let notifier =
-            Notifier::new(db.clone(), config.smtp_url.as_deref(), &config.smtp_from, config.public_url.clone())?;
+        let notifier = Notifier::new(db.clone(), &config)?;
         Ok(AppState {
             notifier,
             search,

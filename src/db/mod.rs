@@ -18,6 +18,8 @@ pub mod posts_search;
 pub mod schema_check;
 pub mod sessions;
 pub mod settings;
+pub mod sign_ups;
+pub mod staff_mails;
 pub mod stats;
 pub mod stored_files;
 pub mod timeline;

@@ -17,6 +17,8 @@ pub struct User {
     pub password_hash: String,
     /// A deactivated account cannot sign in and has no session.
     pub active: bool,
+    /// False while a self-registered account has not opened its confirmation link.
+    pub email_confirmed: bool,
     pub last_login_at: Option<String>,
     pub created_at: String,
     pub updated_at: String,
@@ -41,8 +43,8 @@ impl std::fmt::Debug for User {
     }
 }
 
-const COLUMNS: &str =
-    "id, email, full_name, avatar_url, role, password_hash, active, last_login_at, created_at, updated_at";
+const COLUMNS: &str = "id, email, full_name, avatar_url, role, password_hash, active, last_login_at, created_at, \
+     updated_at, email_confirmed";
 
 fn user_from(row: &Row<'_>) -> rusqlite::Result<User> {
     Ok(User {
@@ -56,6 +58,7 @@ fn user_from(row: &Row<'_>) -> rusqlite::Result<User> {
         last_login_at: row.get(7)?,
         created_at: row.get(8)?,
         updated_at: row.get(9)?,
+        email_confirmed: row.get(10)?,
     })
 }
 
@@ -136,7 +139,7 @@ pub fn count_active_super_admins(conn: &Connection) -> AppResult<i64> {
 }
 
 /// Ends every session of the account and kills its unused password links.
-fn end_access(conn: &Connection, id: i64) -> AppResult<()> {
+pub(super) fn end_access(conn: &Connection, id: i64) -> AppResult<()> {
     super::sessions::delete_for_user(conn, id)?;
     super::account_tokens::delete_for_user(conn, id)?;
     Ok(())
@@ -155,15 +158,24 @@ pub fn record_login(conn: &Connection, id: i64) -> AppResult<()> {
     Ok(())
 }
 
-/// The addresses of active staff, who hear of new dossiers and contact messages.
-pub fn active_staff_emails(conn: &Connection) -> AppResult<Vec<String>> {
-    let emails = conn
+/// Staff who hear of new dossiers and contact messages: active accounts whose
+/// invitation was accepted (a password is set), as (id, address).
+pub fn notified_staff(conn: &Connection) -> AppResult<Vec<(i64, String)>> {
+    let staff = conn
         .prepare_cached(
-            "SELECT email FROM users WHERE role IN ('super_admin', 'moderator') AND active = 1 ORDER BY id",
+            "SELECT id, email FROM users WHERE role IN ('super_admin', 'moderator') AND active = 1
+             AND password_hash <> '' ORDER BY id",
         )?
-        .query_map([], |row| row.get(0))?
-        .collect::<rusqlite::Result<Vec<String>>>()?;
-    Ok(emails)
+        .query_map([], |row| Ok((row.get(0)?, row.get(1)?)))?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(staff)
+}
+
+/// Notes that the account's holder received mail at its address (a confirmation,
+/// reset or invitation link was opened).
+pub fn confirm_email(conn: &Connection, id: i64) -> AppResult<()> {
+    conn.execute("UPDATE users SET email_confirmed = 1 WHERE id = ?1 AND email_confirmed = 0", [id])?;
+    Ok(())
 }
 
 pub fn update_full_name(conn: &Connection, id: i64, full_name: &str) -> AppResult<()> {
@@ -265,7 +277,13 @@ mod tests {
         assert_eq!(crate::db::sessions::load(&conn, "s1", 0).unwrap(), None);
         let links: i64 = conn.query_row("SELECT count(*) FROM account_tokens", [], |row| row.get(0)).unwrap();
         assert_eq!(links, 0);
-        assert_eq!(active_staff_emails(&conn).unwrap(), ["chef@exemple.km"]);
+        assert_eq!(notified_staff(&conn).unwrap().len(), 1, "a deactivated moderator hears of nothing");
+        let invited = insert(&conn, "invite@exemple.km", "", None, Role::Moderator).unwrap();
+        assert!(
+            notified_staff(&conn).unwrap().iter().all(|(id, _)| *id != invited),
+            "nor an invitation not yet accepted"
+        );
+        assert_eq!(notified_staff(&conn).unwrap()[0].1, "chef@exemple.km");
     }
 
     #[test]

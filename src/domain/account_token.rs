@@ -1,14 +1,16 @@
-//! The secrets of single-use password links: 256 random bits shown once in a URL,
+//! The secrets of single-use account links: 256 random bits shown once in a URL,
 //! of which only the SHA-256 is stored, so a copy of the database opens no account.
 
 use sha2::{Digest, Sha256};
 use time::{Duration, OffsetDateTime};
 
-/// Why a link lets its holder choose a password; each kind lives its own time.
+/// What a link lets its holder do: choose a password (reset, invitation) or
+/// confirm the account's address; each kind lives its own time.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TokenPurpose {
     Reset,
     Invitation,
+    EmailConfirmation,
 }
 
 impl TokenPurpose {
@@ -16,14 +18,17 @@ impl TokenPurpose {
         match self {
             TokenPurpose::Reset => "reset",
             TokenPurpose::Invitation => "invitation",
+            TokenPurpose::EmailConfirmation => "email_confirmation",
         }
     }
 
-    /// One hour for a reset, a day for an invitation.
+    /// One hour for a reset, a day for an invitation, two days for a confirmation:
+    /// a new promoter may well read the mail only the next evening.
     pub fn lifetime(self) -> Duration {
         match self {
             TokenPurpose::Reset => Duration::hours(1),
             TokenPurpose::Invitation => Duration::hours(24),
+            TokenPurpose::EmailConfirmation => Duration::hours(48),
         }
     }
 
@@ -77,5 +82,6 @@ mod tests {
         let now = time::macros::datetime!(2026-01-01 10:00 UTC);
         assert_eq!(TokenPurpose::Reset.expiry_from(now), time::macros::datetime!(2026-01-01 11:00 UTC));
         assert_eq!(TokenPurpose::Invitation.expiry_from(now), time::macros::datetime!(2026-01-02 10:00 UTC));
+        assert_eq!(TokenPurpose::EmailConfirmation.expiry_from(now), time::macros::datetime!(2026-01-03 10:00 UTC));
     }
 }

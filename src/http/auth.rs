@@ -1,18 +1,22 @@
 //! Sign-up, sign-in (with its second step for accounts that use two-factor sign-in),
 //! sign-out and "who am I", with the login and registration rate limits (README,
-//! "Security and resource limits").
+//! "Security and resource limits"); the address confirmation a sign-up may start
+//! lives in `email_confirmation`.
 
 use axum::Json;
 use axum::extract::State;
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use super::email_confirmation;
 use super::extract::{ApiJson, ClientIp};
+use super::site_origin;
 use crate::auth::backend::{AuthSession, Credentials};
 use crate::auth::extract::SignedIn;
 use crate::auth::password;
 use crate::auth::two_factor::{self, PendingLogin};
+use crate::db::sign_ups::{self, SignUp};
 use crate::db::{self, users::User};
 use crate::domain::limits;
 use crate::domain::role::Role;
@@ -33,6 +37,8 @@ pub struct UserView {
     pub full_name: Option<String>,
     pub avatar_url: Option<String>,
     pub role: Role,
+    /// False while a self-registered promoter has not confirmed the address by e-mail.
+    pub email_confirmed: bool,
 }
 
 impl From<&User> for UserView {
@@ -43,6 +49,7 @@ impl From<&User> for UserView {
             full_name: user.full_name.clone(),
             avatar_url: user.avatar_url.clone(),
             role: user.role,
+            email_confirmed: user.email_confirmed,
         }
     }
 }
@@ -107,6 +114,17 @@ pub struct RegisterRequest {
     pub full_name: String,
 }
 
+/// The answer to a sign-up, the same whether or not the address already had an
+/// account while the site sends e-mail, so that it tells no one who is registered.
+#[derive(Debug, Serialize, TS)]
+#[ts(export)]
+pub struct RegisterResponse {
+    pub email: String,
+    /// True when a confirmation link was mailed: the address must be confirmed
+    /// before a dossier can be submitted.
+    pub confirmation_sent: bool,
+}
+
 #[derive(Debug, Deserialize, TS)]
 #[ts(export)]
 pub struct LoginRequest {
@@ -116,11 +134,17 @@ pub struct LoginRequest {
     pub password: String,
 }
 
+/// `POST /api/auth/register`: creates a promoter account. Without SMTP it is usable
+/// at once and a taken address is a 409, as nothing can be proven or told by mail.
+/// With SMTP the account must confirm its address, and the answer is a 201 whatever
+/// the address: an unconfirmed account holding it is taken over by this sign-up,
+/// a confirmed one is left alone and its holder told by e-mail.
 pub async fn register(
     State(state): State<AppState>,
     ip: ClientIp,
+    headers: HeaderMap,
     ApiJson(request): ApiJson<RegisterRequest>,
-) -> AppResult<(StatusCode, Json<UserResponse>)> {
+) -> AppResult<(StatusCode, Json<RegisterResponse>)> {
     let mut validator = Validator::new();
     let full_name =
         validator.required("full_name", &request.full_name, limits::PERSON_NAME, "Le nom complet est requis.");
@@ -134,15 +158,49 @@ pub async fn register(
     state.limits.register.hit(&ip.limit_key()).map_err(AppError::rate_limited(TOO_MANY_SIGNUPS))?;
 
     let hash = password::hash_blocking(request.password).await?;
-    let user = state
-        .db
-        .run(move |conn| {
-            let id = db::users::insert(conn, &email, &hash, Some(&full_name), Role::Promoter)?;
-            db::users::find_by_id(conn, id)?.ok_or_else(|| AppError::internal("the new account vanished"))
-        })
-        .await?;
-    tracing::info!(user_id = user.id, "account registered");
-    Ok((StatusCode::CREATED, Json(UserResponse { user: UserView::from(&user), two_factor_setup_required: None })))
+    let answer = RegisterResponse { email: email.clone(), confirmation_sent: state.notifier.sends_mail() };
+    if !state.notifier.sends_mail() {
+        let id =
+            state.db.run(move |conn| db::users::insert(conn, &email, &hash, Some(&full_name), Role::Promoter)).await?;
+        tracing::info!(user_id = id, "account registered");
+        return Ok((StatusCode::CREATED, Json(answer)));
+    }
+    let now = state.config.clock.now_text();
+    let outcome =
+        state.db.run(move |conn| sign_ups::sign_up_unconfirmed(conn, &email, &hash, &full_name, &now)).await?;
+    let base = site_origin::link_base(&state.config, &headers);
+    let confirming = match outcome {
+        SignUp::Created(user) => user,
+        SignUp::TookOver { user, previous_avatar } => {
+            tracing::info!(user_id = user.id, "an unconfirmed account was taken over by a new sign-up");
+            if let Some(avatar) = previous_avatar {
+                crate::media::remove(&state.config.data_dir, &avatar);
+            }
+            user
+        }
+        SignUp::Held(holder) => {
+            tracing::info!(user_id = holder.id, "sign-up with the address of a confirmed account");
+            tell_holder(&state, &holder, &base).await?;
+            return Ok((StatusCode::CREATED, Json(answer)));
+        }
+    };
+    tracing::info!(user_id = confirming.id, "account registered, waiting for its address to be confirmed");
+    if email_confirmation::send_link(&state, &confirming, &base).await?.is_err() {
+        tracing::warn!(user_id = confirming.id, "too many sign-up mails to this address: no link sent");
+    }
+    Ok((StatusCode::CREATED, Json(answer)))
+}
+
+/// Tells the holder of an address that someone signed up with it, within the
+/// sign-up mails the address may receive.
+async fn tell_holder(state: &AppState, holder: &User, base: &str) -> AppResult<()> {
+    if state.notifier.sign_up_mail_allowed(&holder.email).is_err() {
+        return Ok(());
+    }
+    let site = state.db.run(|conn| Ok(db::settings::load(conn)?.seo.title)).await?;
+    let mail = crate::notify::accounts::already_registered(&holder.email, holder.full_name.as_deref(), &site, base);
+    state.notifier.send_in_background(mail);
+    Ok(())
 }
 
 pub async fn login(

@@ -6,6 +6,7 @@
 pub mod admin;
 pub mod auth;
 pub mod dossiers;
+pub mod email_confirmation;
 pub mod extract;
 mod favicon;
 mod feeds;
@@ -71,6 +72,8 @@ pub fn router(state: AppState) -> Router {
         .route("/auth/me", get(auth::me))
         .route("/auth/password-reset", post(password_reset::request))
         .route("/auth/password-reset/confirm", post(password_reset::confirm))
+        .route("/auth/confirm-email", post(email_confirmation::confirm))
+        .route("/auth/confirm-email/resend", post(email_confirmation::resend))
         .route("/profile", get(profile::show).put(profile::update))
         .route("/profile/password", put(profile::change_password))
         .route("/profile/two-factor", get(two_factor::status))

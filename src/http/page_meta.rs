@@ -155,6 +155,7 @@ pub(super) async fn page_meta(state: &AppState, path: &str, site: &SiteBundle) -
         "/register" => PageMeta::private("Inscription"),
         "/mot-de-passe-oublie" => PageMeta::private("Mot de passe oublié"),
         _ if path.starts_with("/reinitialiser-mot-de-passe/") => PageMeta::private("Nouveau mot de passe"),
+        _ if path.starts_with("/confirmer-adresse/") => PageMeta::private("Confirmation de votre adresse e-mail"),
         _ if path == "/admin" || path.starts_with("/admin/") => PageMeta::private("Administration"),
         _ if path == "/dashboard" || path.starts_with("/dashboard/") => PageMeta::private("Espace Promoteur"),
         _ => match path.strip_prefix("/blog/") {

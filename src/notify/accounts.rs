@@ -1,10 +1,24 @@
-//! The e-mails that carry a password link: a reset asked for on the sign-in page,
-//! and an invitation from a super_admin. French, plain text and HTML, naming the site.
+//! The e-mails about an account: a password reset asked for on the sign-in page,
+//! an invitation from a super_admin, the link that confirms a new promoter's
+//! address, and the notice to the holder of an address someone signed up with
+//! again. French, plain text and HTML, naming the site.
+
+use std::time::Duration;
 
 use super::{Mail, html_mail};
 use crate::domain::role::Role;
+use crate::rate_limit::RateLimiter;
 
-const AUTOMATIC: &str = "Cet e-mail est envoyé automatiquement, merci de ne pas y répondre.";
+/// Sign-up mails (confirmation links, "you already have an account") to one address
+/// per hour, whoever asks from wherever: enough to resend a lost link, too few to
+/// turn sign-ups into a way of flooding someone's mailbox.
+pub const SIGN_UP_MAILS_PER_HOUR: usize = 3;
+
+pub(super) fn sign_up_limiter() -> RateLimiter {
+    RateLimiter::new(SIGN_UP_MAILS_PER_HOUR, Duration::from_secs(60 * 60))
+}
+
+pub(super) const AUTOMATIC: &str = "Cet e-mail est envoyé automatiquement, merci de ne pas y répondre.";
 
 fn greeting(name: Option<&str>) -> String {
     match name.map(str::trim).filter(|name| !name.is_empty()) {
@@ -44,6 +58,38 @@ pub fn invitation(to: &str, name: Option<&str>, inviter: Option<&str>, role: Rol
         subject: format!("Invitation à rejoindre {site}"),
         text: format!("{hello}\n\n{invited}\n\n{how}\n{url}\n\n{then}\n\n{AUTOMATIC}\n"),
         html: html_mail(site, &[&hello, &invited, how], Some(("Choisir mon mot de passe", url)), &[then, AUTOMATIC]),
+        reply_to: None,
+    }
+}
+
+pub fn email_confirmation(to: &str, name: Option<&str>, site: &str, url: &str) -> Mail {
+    let hello = greeting(name);
+    let welcome = format!("Votre compte promoteur sur {site} est créé.");
+    let how = "Pour confirmer votre adresse e-mail et pouvoir soumettre vos dossiers, ouvrez ce lien. Il est valable 48 heures et ne sert qu'une fois :";
+    let not_you =
+        "Si vous n'avez pas créé ce compte, ignorez cet e-mail : sans confirmation, le compte ne peut rien soumettre.";
+    Mail {
+        to: to.to_string(),
+        subject: format!("Confirmez votre adresse e-mail — {site}"),
+        text: format!("{hello}\n\n{welcome}\n\n{how}\n{url}\n\n{not_you}\n\n{AUTOMATIC}\n"),
+        html: html_mail(site, &[&hello, &welcome, how], Some(("Confirmer mon adresse", url)), &[not_you, AUTOMATIC]),
+        reply_to: None,
+    }
+}
+
+/// To the holder of an address someone tried to sign up with again: the sign-up
+/// answer never says the address is taken, this e-mail does, to its owner only.
+pub fn already_registered(to: &str, name: Option<&str>, site: &str, base: &str) -> Mail {
+    let hello = greeting(name);
+    let tried = format!("Quelqu'un, peut-être vous, a voulu créer un compte sur {site} avec cette adresse e-mail.");
+    let have = "Vous avez déjà un compte : connectez-vous avec votre mot de passe. Si vous l'avez oublié, choisissez-en un nouveau depuis ce lien :";
+    let url = format!("{base}/mot-de-passe-oublie");
+    let not_you = "Si ce n'était pas vous, ignorez cet e-mail : rien n'a changé sur votre compte.";
+    Mail {
+        to: to.to_string(),
+        subject: format!("Vous avez déjà un compte — {site}"),
+        text: format!("{hello}\n\n{tried}\n\n{have}\n{url}\n\n{not_you}\n\n{AUTOMATIC}\n"),
+        html: html_mail(site, &[&hello, &tried, have], Some(("Mot de passe oublié", &url)), &[not_you, AUTOMATIC]),
         reply_to: None,
     }
 }

@@ -16,6 +16,7 @@ mod contact;
 mod docker_context;
 mod dossier_quotas;
 mod dossiers;
+mod email_confirmation;
 mod first_start;
 mod hardening;
 mod inbox;

@@ -197,6 +197,7 @@ async fn account_pages_answer_with_their_title_and_stay_out_of_search_engines() 
         ("/login", "<title>Connexion | "),
         ("/mot-de-passe-oublie", "<title>Mot de passe oublié | "),
         ("/reinitialiser-mot-de-passe/0123abcd", "<title>Nouveau mot de passe | "),
+        ("/confirmer-adresse/0123abcd", "<title>Confirmation de votre adresse e-mail | "),
     ] {
         let response = app.get(path).await;
         assert_eq!(response.status(), StatusCode::OK, "{path}");

@@ -44,6 +44,7 @@ async fn every_private_route_enforces_its_roles_on_the_server() {
     let cases = [
         case(Method::GET, "/api/auth/me", None, [401, 200, 200, 200]),
         case(Method::GET, "/api/profile", None, [401, 200, 200, 200]),
+        case(Method::POST, "/api/auth/confirm-email/resend", None, [401, 204, 204, 204]),
         case(Method::PUT, "/api/profile", Some(json!({ "full_name": "Nouveau nom" })), [401, 200, 200, 200]),
         case(
             Method::PUT,

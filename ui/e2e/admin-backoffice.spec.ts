@@ -216,7 +216,7 @@ test('a moderator sees the dashboard and messages only, and is sent back from th
 }, testInfo) => {
   const account = await registerPromoter(page.request, 'Modérateur');
   await signIn(page, ADMIN.email, ADMIN.password, /\/admin$/);
-  await promoteToModerator(page.request, account.id);
+  await promoteToModerator(page.request, account.email);
 
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': clientIp } });
   const moderatorPage = await context.newPage();

@@ -220,7 +220,7 @@ test('an article is deleted after confirmation and leaves the blog', async ({ pa
 test('a moderator is sent back to the back-office home from the blog pages', async ({ page, browser, clientIp }) => {
   const account = await registerPromoter(page.request, 'Modératrice');
   await signIn(page, ADMIN.email, ADMIN.password, /\/(admin|dashboard)$/);
-  await promoteToModerator(page.request, account.id);
+  await promoteToModerator(page.request, account.email);
 
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': clientIp } });
   const moderatorPage = await context.newPage();

@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { toastRegion, visitorTest as test } from './support';
-import { ADMIN, signIn, uniqueTag } from './sessions';
+import { ADMIN, confirmAddress, signIn, uniqueTag } from './sessions';
 
 const NBSP = '\u00a0';
 
@@ -11,6 +11,7 @@ async function newPromoter(page: Page, label: string) {
   const account = { full_name: `${label} ${tag}`, email: `${label.toLowerCase()}-${tag}@exemple.km`, password: `secret-${tag}` };
   const registered = await page.request.post('/api/auth/register', { data: account });
   expect(registered.status(), 'registration').toBe(201);
+  await confirmAddress(page.request, account.email);
   await signIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   return account;

@@ -79,7 +79,7 @@ test('every page a moderator can open', async ({ page, playwright, baseURL }) =>
   const moderator = await registerPromoter(page.request);
   const admin = await playwright.request.newContext({ baseURL });
   await signInThroughApi(admin, ADMIN);
-  await promoteToModerator(admin, moderator.id);
+  await promoteToModerator(admin, moderator.email);
   await admin.dispose();
 
   await page.request.post('/api/auth/logout');

@@ -97,3 +97,10 @@ export function passwordLinkIn(mail: ReceivedMail): string {
   expect(link, `a password link in: ${mail.text}`).toBeTruthy();
   return link!;
 }
+
+/** The secret of the address-confirmation link an e-mail carries. */
+export function confirmationTokenIn(mail: ReceivedMail): string {
+  const token = /https?:\/\/[^\s"<>]+\/confirmer-adresse\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  expect(token, `a confirmation link in: ${mail.text}`).toBeTruthy();
+  return token!;
+}

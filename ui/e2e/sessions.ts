@@ -2,6 +2,7 @@
 // sign-in through the form (as a person does) or through the API (when the form is not what a test is about).
 import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { confirmationTokenIn, mailTo } from './mail';
 
 export interface Credentials {
   email: string;
@@ -41,21 +42,33 @@ export async function signInThroughApi(request: APIRequestContext, account: Cred
   expect(response.status(), `sign-in of ${account.email}`).toBe(200);
 }
 
-/** A new promoter account, created through the API (registration does not sign in). */
+/** Confirms `email` with the link the site mailed it, as its owner would (the site sends e-mail in these journeys). */
+export async function confirmAddress(request: APIRequestContext, email: string): Promise<void> {
+  const token = confirmationTokenIn(await mailTo(email, /^Confirmez votre adresse e-mail/));
+  const response = await request.post('/api/auth/confirm-email', { data: { token } });
+  expect(response.status(), `confirmation of ${email}`).toBe(204);
+}
+
+/** A new promoter account with its address confirmed, created through the API (registration does not sign in). */
 export async function registerPromoter(
   request: APIRequestContext,
   label = 'Promoteur',
-): Promise<Credentials & { full_name: string; id: number }> {
+): Promise<Credentials & { full_name: string }> {
   const tag = uniqueTag();
   const account = { full_name: `${label} ${tag}`, email: `compte-${tag}@exemple.km`, password: `secret-${tag}` };
   const response = await request.post('/api/auth/register', { data: account });
   expect(response.status(), 'registration').toBe(201);
-  const { user } = await response.json();
-  return { ...account, id: user.id };
+  await confirmAddress(request, account.email);
+  return account;
 }
 
-/** Makes account `id` a moderator; `adminRequest` must be signed in as the super_admin. */
-export async function promoteToModerator(adminRequest: APIRequestContext, id: number): Promise<void> {
+/** Makes the account of `email` a moderator; `adminRequest` must be signed in as the super_admin. */
+export async function promoteToModerator(adminRequest: APIRequestContext, email: string): Promise<void> {
+  const listed = await adminRequest.get('/api/admin/users');
+  expect(listed.status(), 'account list').toBe(200);
+  const { users } = (await listed.json()) as { users: { id: number; email: string }[] };
+  const id = users.find((user) => user.email === email)?.id;
+  expect(id, `an account for ${email}`).toBeDefined();
   const response = await adminRequest.patch(`/api/admin/users/${id}`, { data: { role: 'moderator' } });
   expect(response.status(), 'promotion to moderator').toBe(200);
 }

@@ -74,7 +74,7 @@ test('a moderator sets up two-factor sign-in, then signs in with a code and with
   test.setTimeout(120_000);
   await signInThroughApi(request, ADMIN);
   const account = await registerPromoter(page.request, 'Modérateur 2FA');
-  await promoteToModerator(request, account.id);
+  await promoteToModerator(request, account.email);
 
   await page.goto('/login');
   await submitLoginForm(page, account.email, account.password);
@@ -162,12 +162,11 @@ test('the requirement sends a moderator to the set-up before the back-office', a
     const account = { full_name: `Modérateur ${tag}`, email: `modo-${tag}@exemple.km`, password: `secret-${tag}` };
     const registered = await page.request.post('/api/auth/register', { data: account });
     expect(registered.status()).toBe(201);
-    const { user } = await registered.json();
 
     await page.goto('/login');
     await submitLoginForm(page, ADMIN.email, ADMIN.password);
     await expect(page).toHaveURL(/\/admin$/);
-    await promoteToModerator(page.request, user.id);
+    await promoteToModerator(page.request, account.email);
     await page.goto('/admin/users');
     const requirement = page.getByRole('switch', { name: "Exiger la double authentification pour l'équipe" });
     await expect(requirement).toHaveAccessibleDescription(/Les promoteurs ne sont pas concernés/);

@@ -48,6 +48,7 @@ pub async fn upload(
     headers: HeaderMap,
     multipart: Result<Multipart, MultipartRejection>,
 ) -> AppResult<(StatusCode, Json<AttachmentResponse>)> {
+    crate::http::email_confirmation::require_confirmed(&state, &user)?;
     let viewer = viewer(&user);
     // Everything that can refuse the file is checked before its bytes are taken: the
     // dossier, its count, the room on disk and the account's quota, against the size

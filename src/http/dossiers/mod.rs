@@ -20,6 +20,7 @@ use axum::routing::{get, post};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use super::email_confirmation::require_confirmed;
 use super::extract::{ApiJson, ApiQuery};
 use crate::auth::extract::{CurrentUser, RequirePromoter, RequireStaff};
 use crate::db::attachments::Attachment;
@@ -138,6 +139,7 @@ async fn create(
     RequirePromoter(user): RequirePromoter,
     ApiJson(input): ApiJson<DossierInput>,
 ) -> AppResult<(StatusCode, Json<DossierResponse>)> {
+    require_confirmed(&state, &user)?;
     let mut v = Validator::new();
     let title = v.required("title", &input.title, limits::TITLE, "Le titre est requis.");
     let description =
@@ -240,6 +242,7 @@ async fn add_message(
     Path(id): Path<i64>,
     ApiJson(input): ApiJson<MessageInput>,
 ) -> AppResult<(StatusCode, Json<MessageResponse>)> {
+    require_confirmed(&state, &user)?;
     let mut v = Validator::new();
     let text = v.required_text("message", &input.message, limits::DOSSIER_MESSAGE, "Le message est requis.");
     v.finish()?;

@@ -95,6 +95,10 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'confirmer-adresse/:token',
+            lazy: lazyComponent(() => import('@/features/auth/ConfirmEmailPage').then((module) => module.ConfirmEmailPage)),
+          },
+          {
             path: 'activites',
             lazy: titledLazyPage(
               () => import('@/features/activities/ActivitiesPage').then((module) => module.ActivitiesPage),

@@ -9,4 +9,8 @@ active: boolean, last_login_at: string | null,
 /**
  * True until the invited person has chosen a password.
  */
-invitation_pending: boolean, id: number, email: string, full_name: string | null, avatar_url: string | null, role: Role, };
+invitation_pending: boolean, id: number, email: string, full_name: string | null, avatar_url: string | null, role: Role, 
+/**
+ * False while a self-registered promoter has not confirmed the address by e-mail.
+ */
+email_confirmed: boolean, };

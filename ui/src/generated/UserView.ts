@@ -4,4 +4,8 @@ import type { Role } from "./Role";
 /**
  * An account as the UI sees it.
  */
-export type UserView = { id: number, email: string, full_name: string | null, avatar_url: string | null, role: Role, };
+export type UserView = { id: number, email: string, full_name: string | null, avatar_url: string | null, role: Role, 
+/**
+ * False while a self-registered promoter has not confirmed the address by e-mail.
+ */
+email_confirmed: boolean, };

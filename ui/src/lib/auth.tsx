@@ -8,6 +8,7 @@ import type { LoginRequest } from '@/generated/LoginRequest';
 import type { LoginResponse } from '@/generated/LoginResponse';
 import type { RegisterRequest } from '@/generated/RegisterRequest';
 import type { TwoFactorLoginRequest } from '@/generated/TwoFactorLoginRequest';
+import type { RegisterResponse } from '@/generated/RegisterResponse';
 import type { UserResponse } from '@/generated/UserResponse';
 import type { UserView } from '@/generated/UserView';
 
@@ -33,7 +34,7 @@ export interface AuthContextValue {
   login: (email: string, password: string) => Promise<LoginOutcome>;
   /** The second step of a sign-in: a code from the authenticator app or a recovery code. */
   loginWithCode: (code: string) => Promise<SessionUser>;
-  register: (request: RegisterRequest) => Promise<UserView>;
+  register: (request: RegisterRequest) => Promise<RegisterResponse>;
   logout: () => Promise<void>;
   refresh: () => Promise<SessionUser | null>;
 }
@@ -167,8 +168,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       password: request.password,
       full_name: request.full_name.trim(),
     };
-    const { user: created } = await apiSend<UserResponse>('POST', '/api/auth/register', body);
-    return created;
+    return apiSend<RegisterResponse>('POST', '/api/auth/register', body);
   }, []);
 
   const logout = useCallback(async () => {

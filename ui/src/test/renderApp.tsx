@@ -21,6 +21,7 @@ export function account(role: Role, overrides: Partial<UserView> = {}): UserView
     full_name: NAMES[role],
     avatar_url: null,
     role,
+    email_confirmed: true,
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/mockFetch';
-import { account, renderRoutes, startAnswers } from '@/test/renderApp';
+import { renderRoutes, startAnswers } from '@/test/renderApp';
 import { LoginPage } from './LoginPage';
 import { RegisterPage } from './RegisterPage';
 
@@ -75,8 +75,8 @@ describe('register page', () => {
   });
 
   it('creates the account, says so, and opens the login page with the e-mail filled in', async () => {
-    const created = account('promoter', { email: 'awa@exemple.km' });
-    const { requests } = mockFetch({ ...startAnswers(null), '/api/auth/register': { status: 201, body: { user: created } } });
+    const created = { email: 'awa@exemple.km', confirmation_sent: false };
+    const { requests } = mockFetch({ ...startAnswers(null), '/api/auth/register': { status: 201, body: created } });
     renderRoutes(ROUTES, '/register');
     await fill({ name: ' Awa Mohamed ', email: 'awa@exemple.km', password: 'mot-de-passe' });
 
@@ -88,5 +88,16 @@ describe('register page', () => {
       method: 'POST',
       body: { full_name: 'Awa Mohamed', email: 'awa@exemple.km', password: 'mot-de-passe' },
     });
+  });
+
+  it('says a confirmation link was mailed when the site sends e-mail', async () => {
+    const created = { email: 'awa@exemple.km', confirmation_sent: true };
+    mockFetch({ ...startAnswers(null), '/api/auth/register': { status: 201, body: created } });
+    renderRoutes(ROUTES, '/register');
+    await fill({ name: 'Awa Mohamed', email: 'awa@exemple.km', password: 'mot-de-passe' });
+
+    expect(await screen.findByText('Inscription réussie !')).toBeInTheDocument();
+    expect(screen.getByText(/Un lien de confirmation vient de partir vers awa@exemple\.km/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
   });
 });

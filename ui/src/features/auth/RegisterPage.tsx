@@ -1,4 +1,5 @@
-// Sign-up for promoters: name, e-mail and password, checked here first, then the new account goes to the login page.
+// Sign-up for promoters: name, e-mail and password, checked here first, then the new account goes to the login page;
+// the toast says whether a confirmation link was mailed.
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UserPlus } from 'lucide-react';
@@ -27,7 +28,10 @@ export function RegisterPage() {
     };
     await form.submit(problems, async () => {
       const created = await register(values);
-      toast({ title: t('register.success'), description: t('register.successDescription') });
+      const description = created.confirmation_sent
+        ? t('register.confirmationSent', { email: created.email })
+        : t('register.successDescription');
+      toast({ title: t('register.success'), description });
       await navigate(LOGIN_PATH, { state: { email: created.email } });
     });
   }

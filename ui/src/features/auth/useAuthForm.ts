@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isPasswordTooShort } from '@/lib/password';
 import { useForm } from '@/lib/useForm';
 
-export type AuthPage = 'login' | 'register' | 'forgot' | 'reset';
+export type AuthPage = 'login' | 'register' | 'forgot' | 'reset' | 'confirmEmail';
 
 /** `initial` names the fields in screen order, the order in which a problem takes the focus. */
 export function useAuthForm<V extends Record<string, string>>(page: AuthPage, initial: V) {

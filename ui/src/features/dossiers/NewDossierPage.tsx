@@ -14,6 +14,7 @@ import { toast } from '@/lib/toast';
 import { createDossier } from './api/dossiersApi';
 import { uploadAttachment } from './api/uploadAttachment';
 import { FilePicker, MAX_ATTACHMENTS, type PickedFile } from './components/FilePicker';
+import { ConfirmEmailBanner } from './ConfirmEmailBanner';
 import { PROMOTER_DOSSIER_BASE } from './paths';
 import { DOSSIER_LISTS_KEY } from './api/useDossierList';
 import { LIMITS } from '@/generated/limits';
@@ -99,6 +100,7 @@ export function NewDossierPage() {
         <h1 className="font-display text-3xl font-semibold tracking-tight text-sky-950 sm:text-4xl">{t('newDossier.title')}</h1>
         <p className="text-lg text-slate-600">{t('newDossier.intro')}</p>
       </header>
+      <ConfirmEmailBanner />
       <form
         noValidate
         onSubmit={(event) => void onSubmit(event)}

@@ -1,8 +1,10 @@
-// The promoter space's home: a personal welcome, the promoter's dossiers, and a way to the profile.
+// The promoter space's home: a personal welcome, the reminder to confirm the address while it is not,
+// the promoter's dossiers, and a way to the profile.
 import { useTranslation } from 'react-i18next';
 import { UserRound } from 'lucide-react';
 import { usePageMeta } from '@/app/usePageMeta';
 import { DashboardCard } from '@/components/shell/DashboardCard';
+import { ConfirmEmailBanner } from './ConfirmEmailBanner';
 import { PromoterDossierList } from './PromoterDossierList';
 import { useAuth } from '@/lib/auth';
 import { PROMOTER_HOME } from '@/lib/roles';
@@ -19,6 +21,7 @@ export function PromoterDashboardPage() {
         <h1 className="font-display text-3xl font-semibold tracking-tight text-sky-950 sm:text-4xl">{t('dashboard.title')}</h1>
         <p className="text-xl font-medium text-sky-900">{t('dashboard.welcome', { name })}</p>
       </header>
+      <ConfirmEmailBanner />
       <PromoterDossierList />
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
         <li>

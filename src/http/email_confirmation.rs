@@ -1,0 +1,99 @@
+//! A self-registered promoter's address, confirmed by a single-use link mailed
+//! when the site sends e-mail: until then the account may sign in but not submit
+//! a dossier (README, "Accounts"). Opening the link shows a page that POSTs the
+//! token; a GET confirms nothing, so a mail scanner following links does no harm.
+
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
+use serde::Deserialize;
+use time::OffsetDateTime;
+use ts_rs::TS;
+
+use super::extract::ApiJson;
+use super::site_origin;
+use crate::auth::extract::CurrentUser;
+use crate::auth::password_link::INVALID_LINK;
+use crate::db::{self, users::User};
+use crate::domain::account_token::{TokenPurpose, hash_secret, new_secret};
+use crate::error::{AppError, AppResult};
+use crate::notify;
+use crate::state::AppState;
+
+/// The UI page that reads the token from its path and confirms it.
+pub const PAGE_PATH: &str = "/confirmer-adresse";
+
+/// The refusal of a dossier (or a message) by an account whose address is not confirmed.
+pub const CONFIRM_FIRST: &str = "Confirmez d'abord votre adresse e-mail : ouvrez le lien que nous vous avons \
+     envoyé, ou demandez-en un nouveau avec « Renvoyer le lien » sur votre tableau de bord.";
+
+const TOO_MANY_LINKS: &str = "Plusieurs liens vous ont déjà été envoyés dans l'heure. Vérifiez vos courriers \
+     indésirables, puis réessayez plus tard.";
+
+#[derive(Debug, Deserialize, TS)]
+#[ts(export)]
+pub struct EmailConfirmationRequest {
+    #[serde(default)]
+    pub token: String,
+}
+
+/// Refuses (403) a promoter that must still confirm its address; nothing is
+/// asked of anyone while the site sends no e-mail, since no link could reach them.
+pub fn require_confirmed(state: &AppState, user: &User) -> AppResult<()> {
+    if user.email_confirmed || user.role.is_staff() || !state.notifier.sends_mail() {
+        return Ok(());
+    }
+    Err(AppError::Forbidden(CONFIRM_FIRST.into()))
+}
+
+/// Issues a confirmation link for `user` and mails it in the background. Refused
+/// (`Err` with the seconds to wait) past the sign-up mails an address may receive.
+pub async fn send_link(state: &AppState, user: &User, base: &str) -> AppResult<Result<(), u64>> {
+    if let Err(wait) = state.notifier.sign_up_mail_allowed(&user.email) {
+        return Ok(Err(wait));
+    }
+    let id = user.id;
+    let secret = new_secret();
+    let url = format!("{base}{PAGE_PATH}/{}", secret.secret);
+    let expires_at = db::format_time(TokenPurpose::EmailConfirmation.expiry_from(OffsetDateTime::now_utc()));
+    let site = state
+        .db
+        .run(move |conn| {
+            db::account_tokens::insert(conn, id, &secret.hash, TokenPurpose::EmailConfirmation.as_str(), &expires_at)?;
+            Ok(db::settings::load(conn)?.seo.title)
+        })
+        .await?;
+    let mail = notify::accounts::email_confirmation(&user.email, user.full_name.as_deref(), &site, &url);
+    state.notifier.send_in_background(mail);
+    Ok(Ok(()))
+}
+
+/// `POST /api/auth/confirm-email`: 204 once the link's account counts as
+/// confirmed; one 400 for a link unknown, used or expired.
+pub async fn confirm(
+    State(state): State<AppState>,
+    ApiJson(request): ApiJson<EmailConfirmationRequest>,
+) -> AppResult<StatusCode> {
+    let token_hash = hash_secret(&request.token);
+    let confirmed = state
+        .db
+        .run(move |conn| db::account_tokens::confirm_email(conn, &token_hash, &db::now_text()))
+        .await?
+        .ok_or_else(|| AppError::field("token", INVALID_LINK))?;
+    tracing::info!(user_id = confirmed, "e-mail address confirmed");
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// `POST /api/auth/confirm-email/resend`: mails the signed-in account a new
+/// link (204); nothing to do for an address already confirmed or without SMTP.
+pub async fn resend(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    headers: HeaderMap,
+) -> AppResult<StatusCode> {
+    if user.email_confirmed || !state.notifier.sends_mail() {
+        return Ok(StatusCode::NO_CONTENT);
+    }
+    let base = site_origin::link_base(&state.config, &headers);
+    send_link(&state, &user, &base).await?.map_err(AppError::rate_limited(TOO_MANY_LINKS))?;
+    Ok(StatusCode::NO_CONTENT)
+}
