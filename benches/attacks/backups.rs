@@ -35,7 +35,12 @@ pub fn restore(archive: &Path, target: &Path) -> Restored {
         std::thread::sleep(Duration::from_millis(20));
     }
     let output = child.wait_with_output().expect("restore output");
-    let said = String::from_utf8_lossy(&output.stderr).lines().chain(String::from_utf8_lossy(&output.stdout).lines()).next().unwrap_or_default().to_string();
+    let said = String::from_utf8_lossy(&output.stderr)
+        .lines()
+        .chain(String::from_utf8_lossy(&output.stdout).lines())
+        .next()
+        .unwrap_or_default()
+        .to_string();
     let left = std::fs::read_dir(target).map(|entries| entries.count()).unwrap_or(0);
     let outcome = if output.status.success() {
         format!("RESTORED ({left} entries)")
@@ -54,7 +59,8 @@ pub fn tampered(genuine: &Path, at: &Path, sql: &str) {
     conn.pragma_update(None, "ignore_check_constraints", true).expect("pragma");
     conn.execute_batch(sql).expect("tampering");
     drop(conn);
-    let mut builder = tar::Builder::new(GzEncoder::new(std::fs::File::create(at).expect("archive"), Compression::fast()));
+    let mut builder =
+        tar::Builder::new(GzEncoder::new(std::fs::File::create(at).expect("archive"), Compression::fast()));
     builder.append_path_with_name(work.path().join("vitrine.db"), "vitrine.db").expect("database entry");
     for folder in ["media", "attachments"] {
         if work.path().join(folder).is_dir() {
@@ -69,13 +75,16 @@ pub fn bomb(genuine: &Path, at: &Path, bytes: u64) {
     let work = tempfile::tempdir().expect("temp dir");
     let file = std::fs::File::open(genuine).expect("archive");
     tar::Archive::new(flate2::read::GzDecoder::new(file)).unpack(work.path()).expect("unpacking");
-    let mut builder = tar::Builder::new(GzEncoder::new(std::fs::File::create(at).expect("archive"), Compression::best()));
+    let mut builder =
+        tar::Builder::new(GzEncoder::new(std::fs::File::create(at).expect("archive"), Compression::best()));
     builder.append_path_with_name(work.path().join("vitrine.db"), "vitrine.db").expect("database entry");
     let mut header = tar::Header::new_gnu();
     header.set_size(bytes);
     header.set_mode(0o644);
     header.set_cksum();
-    builder.append_data(&mut header, "media/images/zeros.webp", std::io::Read::take(std::io::repeat(0), bytes)).expect("zeros");
+    builder
+        .append_data(&mut header, "media/images/zeros.webp", std::io::Read::take(std::io::repeat(0), bytes))
+        .expect("zeros");
     builder.into_inner().and_then(|gz| gz.finish()).expect("writing the archive");
 }
 
@@ -84,7 +93,8 @@ pub fn many_entries(genuine: &Path, at: &Path, count: usize) {
     let work = tempfile::tempdir().expect("temp dir");
     let file = std::fs::File::open(genuine).expect("archive");
     tar::Archive::new(flate2::read::GzDecoder::new(file)).unpack(work.path()).expect("unpacking");
-    let mut builder = tar::Builder::new(GzEncoder::new(std::fs::File::create(at).expect("archive"), Compression::best()));
+    let mut builder =
+        tar::Builder::new(GzEncoder::new(std::fs::File::create(at).expect("archive"), Compression::best()));
     builder.append_path_with_name(work.path().join("vitrine.db"), "vitrine.db").expect("database entry");
     for n in 0..count {
         let mut header = tar::Header::new_gnu();

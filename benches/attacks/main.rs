@@ -199,12 +199,14 @@ async fn cache_key_variants(base: String) -> String {
 /// Row 8: names a self-registered account may choose, read back as the back-office shows them.
 async fn hostile_names(base: String) -> String {
     let mut shown = Vec::new();
-    for (n, name) in ["Admin\u{202E}\u{2066} (super_admin)", "Nul\0 CR\r\nLF", "Zéro\u{200B}largeur"].iter().enumerate() {
+    for (n, name) in ["Admin\u{202E}\u{2066} (super_admin)", "Nul\0 CR\r\nLF", "Zéro\u{200B}largeur"].iter().enumerate()
+    {
         let client = reqwest::Client::builder().cookie_store(true).build().unwrap();
         let account = json!({ "email": format!("nom{n}@exemple.km"), "password": "mot de passe", "full_name": name });
         let _ = client.post(format!("{base}/api/auth/register")).json(&account).send().await.unwrap();
         let _ = client.post(format!("{base}/api/auth/login")).json(&account).send().await.unwrap();
-        let me: serde_json::Value = client.get(format!("{base}/api/auth/me")).send().await.unwrap().json().await.unwrap();
+        let me: serde_json::Value =
+            client.get(format!("{base}/api/auth/me")).send().await.unwrap().json().await.unwrap();
         shown.push(format!("{:?}", me["user"]["full_name"].as_str().unwrap_or("?")));
     }
     format!("stored as {}", shown.join(", "))
@@ -285,6 +287,9 @@ fn main() {
     hostile_backups(&runtime);
 }
 
+/// Writes one hostile archive at the given path.
+type Builder<'a> = Box<dyn Fn(&std::path::Path) + 'a>;
+
 /// Rows 5 and 6: `vitrine restore` of backups edited or built to harm.
 fn hostile_backups(runtime: &tokio::runtime::Runtime) {
     let work = tempfile::tempdir().expect("temp dir");
@@ -295,10 +300,8 @@ fn hostile_backups(runtime: &tokio::runtime::Runtime) {
         runtime.block_on(async {
             let cookie = self_registered(&server.base, "sauvegarde@exemple.km").await;
             let id = new_dossier(&server.base, &cookie).await;
-            let form = reqwest::multipart::Form::new().part(
-                "file",
-                reqwest::multipart::Part::bytes(b"%PDF-1.4\n%%EOF\n".to_vec()).file_name("plan.pdf"),
-            );
+            let form = reqwest::multipart::Form::new()
+                .part("file", reqwest::multipart::Part::bytes(b"%PDF-1.4\n%%EOF\n".to_vec()).file_name("plan.pdf"));
             let uploaded = reqwest::Client::new()
                 .post(format!("{}/api/dossiers/{id}/attachments", server.base))
                 .header("cookie", &cookie)
@@ -314,7 +317,7 @@ fn hostile_backups(runtime: &tokio::runtime::Runtime) {
             .expect("backup runs");
         assert!(made.status.success(), "{}", String::from_utf8_lossy(&made.stderr));
     }
-    let cases: [(&str, Box<dyn Fn(&std::path::Path)>); 6] = [
+    let cases: [(&str, Builder<'_>); 6] = [
         ("genuine backup", Box::new(|at| drop(std::fs::copy(&genuine, at)))),
         (
             "5. a trigger copying new session ids into public content",
@@ -323,17 +326,19 @@ fn hostile_backups(runtime: &tokio::runtime::Runtime) {
                     &genuine,
                     at,
                     "CREATE TRIGGER planted AFTER INSERT ON sessions BEGIN UPDATE site_content SET content_value = json_object('title', NEW.id) WHERE content_key = 'home_hero'; END;",
-                )
+                );
             }),
         ),
         (
             "5. attachment stored as ../vitrine.db",
-            Box::new(|at| backups::tampered(&genuine, at, "UPDATE dossier_attachments SET stored_name = '../vitrine.db';")),
+            Box::new(|at| {
+                backups::tampered(&genuine, at, "UPDATE dossier_attachments SET stored_name = '../vitrine.db';");
+            }),
         ),
         (
             "5. attachment stored as /proc/self/environ",
             Box::new(|at| {
-                backups::tampered(&genuine, at, "UPDATE dossier_attachments SET stored_name = '/proc/self/environ';")
+                backups::tampered(&genuine, at, "UPDATE dossier_attachments SET stored_name = '/proc/self/environ';");
             }),
         ),
         ("6. an archive that unpacks to 2.1 GiB", Box::new(|at| backups::bomb(&genuine, at, 2_100 * 1024 * 1024))),

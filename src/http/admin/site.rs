@@ -42,8 +42,7 @@ pub async fn put_settings(
     clean.identity.phone = v.optional_phone("identity.phone", Some(&identity.phone)).unwrap_or_default();
     clean.identity.favicon_url =
         v.optional_image("identity.favicon_url", Some(&input.identity.favicon_url)).unwrap_or_default();
-    clean.identity.logo_url =
-        v.optional_image("identity.logo_url", Some(&input.identity.logo_url)).unwrap_or_default();
+    clean.identity.logo_url = v.optional_image("identity.logo_url", Some(&input.identity.logo_url)).unwrap_or_default();
     let social = &input.social;
     let link = |v: &mut Validator, field: &str, value: &str| {
         v.optional_link(field, Some(value), limits::LINK, false).unwrap_or_default()
