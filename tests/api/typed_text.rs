@@ -41,7 +41,6 @@ async fn a_registered_name_is_shown_without_hidden_characters() {
     ] {
         let (status, body) = register(&app, email, typed).await;
         assert_eq!(status, StatusCode::CREATED, "{typed:?}: {body}");
-        assert_eq!(body["user"]["full_name"], shown);
         let client = app.new_client();
         app.login(&client, email, PASSWORD).await;
         let (_, me) = send(client.get(app.url("/api/auth/me"))).await;
@@ -65,7 +64,11 @@ async fn a_name_is_measured_and_required_once_cleaned() {
     let padded = format!("{}{}", "a".repeat(120), "\u{200B}".repeat(30));
     let (status, body) = register(&app, "long@exemple.km", &padded).await;
     assert_eq!(status, StatusCode::CREATED, "{body}");
-    assert_eq!(body["user"]["full_name"], "a".repeat(120));
+    let stored: String = app
+        .db()
+        .query_row("SELECT full_name FROM users WHERE email = 'long@exemple.km'", [], |row| row.get(0))
+        .unwrap();
+    assert_eq!(stored, "a".repeat(120));
     let (status, _) = register(&app, "invisible\u{200B}@exemple.km", "Awa").await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "an address cannot hide a character either");
 }

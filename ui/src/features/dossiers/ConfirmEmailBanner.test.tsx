@@ -24,7 +24,7 @@ describe('the address confirmation banner', () => {
     renderApp(<ConfirmEmailBanner />);
 
     expect(await screen.findByRole('heading', { name: 'Confirmez votre adresse e-mail' })).toBeInTheDocument();
-    expect(screen.getByText(/ouvrez le lien que nous avons envoyé à awa@exemple\.km/)).toBeInTheDocument();
+    expect(screen.getByText(/ouvrez le lien envoyé à awa@exemple\.km/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Renvoyer le lien' }));
     expect(await screen.findByText('Un nouveau lien vient de partir vers awa@exemple.km.')).toBeInTheDocument();
     expect(requests.filter((request) => request.url === RESEND)).toEqual([expect.objectContaining({ method: 'POST' })]);
