@@ -35,17 +35,16 @@ pub fn restore(archive: &Path, target: &Path) -> Restored {
         std::thread::sleep(Duration::from_millis(20));
     }
     let output = child.wait_with_output().expect("restore output");
-    let said = String::from_utf8_lossy(&output.stderr)
-        .lines()
-        .chain(String::from_utf8_lossy(&output.stdout).lines())
-        .next()
-        .unwrap_or_default()
-        .to_string();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let said = stderr.lines().find(|line| line.starts_with("Error")).unwrap_or_default();
     let left = std::fs::read_dir(target).map(|entries| entries.count()).unwrap_or(0);
     let outcome = if output.status.success() {
         format!("RESTORED ({left} entries)")
     } else {
-        format!("refused, {left} files left: « {} »", said.chars().take(90).collect::<String>())
+        format!(
+            "refused, {left} files left: « {} »",
+            said.trim_start_matches("Error: ").chars().take(110).collect::<String>()
+        )
     };
     Restored { outcome, seconds: started.elapsed().as_secs_f64(), peak_mb: peak_kb as f64 / 1024.0 }
 }

@@ -5,6 +5,7 @@
 //! Run with `cargo bench --bench attacks`; the README quotes its table.
 
 mod backups;
+mod mail;
 mod probe;
 mod raw;
 
@@ -35,11 +36,13 @@ struct Row {
 }
 
 fn start(data: &std::path::Path) -> ServerProcess {
-    ServerProcess::start(
-        env!("CARGO_BIN_EXE_vitrine").as_ref(),
-        data,
-        &[("VITRINE_ADMIN_EMAIL", ADMIN_EMAIL), ("VITRINE_ADMIN_PASSWORD", ADMIN_PASSWORD)],
-    )
+    start_with(data, &[])
+}
+
+fn start_with(data: &std::path::Path, more: &[(&str, &str)]) -> ServerProcess {
+    let mut env = vec![("VITRINE_ADMIN_EMAIL", ADMIN_EMAIL), ("VITRINE_ADMIN_PASSWORD", ADMIN_PASSWORD)];
+    env.extend_from_slice(more);
+    ServerProcess::start(env!("CARGO_BIN_EXE_vitrine").as_ref(), data, &env)
 }
 
 /// Runs `attack` against a fresh server with the probe on, then waits for memory to settle.
@@ -48,8 +51,27 @@ where
     F: FnOnce(String) -> Fut,
     Fut: Future<Output = String>,
 {
+    measure_on(scenario, &[], attack).await
+}
+
+/// `measure` with the server sending mail to a local sink, which `attack` also gets.
+async fn measure_with_mail<F, Fut>(scenario: &'static str, attack: F) -> Row
+where
+    F: FnOnce(String, std::sync::Arc<mail::SmtpSink>) -> Fut,
+    Fut: Future<Output = String>,
+{
+    let sink = std::sync::Arc::new(mail::SmtpSink::start().await);
+    let url = sink.url();
+    measure_on(scenario, &[("VITRINE_SMTP_URL", &url)], |base| attack(base, sink)).await
+}
+
+async fn measure_on<F, Fut>(scenario: &'static str, env: &[(&str, &str)], attack: F) -> Row
+where
+    F: FnOnce(String) -> Fut,
+    Fut: Future<Output = String>,
+{
     let data = tempfile::tempdir().expect("temp dir");
-    let server = start(data.path());
+    let server = start_with(data.path(), env);
     tokio::time::sleep(Duration::from_millis(500)).await;
     let probe = Probe::start(server.base.clone());
     let outcome = attack(server.base.clone()).await;
@@ -183,7 +205,12 @@ async fn cache_key_variants(base: String) -> String {
             2 => format!("/api/posts?page={}1", "0".repeat(n / 4 + 1)),
             _ => format!("/api/posts?page=1&x{n}=1"),
         };
-        let (client, url) = (client.clone(), format!("{base}{path}"));
+        // Ten addresses, each within its share of connections: the cache, not the connection cap, is measured.
+        let client = reqwest::Client::builder()
+            .local_address(std::net::IpAddr::from([127, 0, 4, (n % 10) as u8 + 1]))
+            .build()
+            .unwrap();
+        let url = format!("{base}{path}");
         async move { client.get(url).send().await.map(|response| response.status().as_u16()).unwrap_or(0) }
     });
     let statuses = futures_join(variants).await;
@@ -265,9 +292,16 @@ fn main() {
                 stalled_large_json(base, 50)
             })
             .await,
+            measure_with_mail(
+                "7. a promoter's dossier then 10 messages at once; 2 invitees never accepted",
+                mail::message_burst,
+            )
+            .await,
             measure("8. self-registered names with bidi, NUL, CR/LF, zero-width characters", hostile_names).await,
             measure("9. a typo search after a scheduled post is saved", typo_leak).await,
             measure("10. 200 parallel non-canonical URLs of cached answers", cache_key_variants).await,
+            measure_with_mail("11. a sign-up with someone else's address, then its owner's", mail::borrowed_address)
+                .await,
         ]
     });
     println!();
