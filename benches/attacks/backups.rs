@@ -71,37 +71,42 @@ pub fn tampered(genuine: &Path, at: &Path, sql: &str) {
 
 /// The genuine database followed by one file of `bytes` zeros, compressed as tightly as gzip can.
 pub fn bomb(genuine: &Path, at: &Path, bytes: u64) {
-    let work = tempfile::tempdir().expect("temp dir");
-    let file = std::fs::File::open(genuine).expect("archive");
-    tar::Archive::new(flate2::read::GzDecoder::new(file)).unpack(work.path()).expect("unpacking");
-    let mut builder =
-        tar::Builder::new(GzEncoder::new(std::fs::File::create(at).expect("archive"), Compression::best()));
-    builder.append_path_with_name(work.path().join("vitrine.db"), "vitrine.db").expect("database entry");
-    let mut header = tar::Header::new_gnu();
-    header.set_size(bytes);
-    header.set_mode(0o644);
-    header.set_cksum();
-    builder
-        .append_data(&mut header, "media/images/zeros.webp", std::io::Read::take(std::io::repeat(0), bytes))
-        .expect("zeros");
-    builder.into_inner().and_then(|gz| gz.finish()).expect("writing the archive");
+    after_database(genuine, at, |builder| {
+        let mut header = tar::Header::new_gnu();
+        header.set_size(bytes);
+        header.set_mode(0o644);
+        header.set_cksum();
+        builder.append_data(&mut header, "media/images/zeros.webp", std::io::Read::take(std::io::repeat(0), bytes))
+    });
 }
 
 /// The genuine database followed by `count` empty files.
 pub fn many_entries(genuine: &Path, at: &Path, count: usize) {
+    after_database(genuine, at, |builder| {
+        for n in 0..count {
+            let mut header = tar::Header::new_gnu();
+            header.set_size(0);
+            header.set_mode(0o644);
+            header.set_cksum();
+            builder.append_data(&mut header, format!("media/images/{n:032x}.webp"), std::io::empty())?;
+        }
+        Ok(())
+    });
+}
+
+/// An archive at `at` holding the genuine backup's database, then what `more` adds.
+fn after_database(
+    genuine: &Path,
+    at: &Path,
+    more: impl FnOnce(&mut tar::Builder<GzEncoder<std::fs::File>>) -> std::io::Result<()>,
+) {
     let work = tempfile::tempdir().expect("temp dir");
     let file = std::fs::File::open(genuine).expect("archive");
     tar::Archive::new(flate2::read::GzDecoder::new(file)).unpack(work.path()).expect("unpacking");
     let mut builder =
         tar::Builder::new(GzEncoder::new(std::fs::File::create(at).expect("archive"), Compression::best()));
     builder.append_path_with_name(work.path().join("vitrine.db"), "vitrine.db").expect("database entry");
-    for n in 0..count {
-        let mut header = tar::Header::new_gnu();
-        header.set_size(0);
-        header.set_mode(0o644);
-        header.set_cksum();
-        builder.append_data(&mut header, format!("media/images/{n:032x}.webp"), std::io::empty()).expect("entry");
-    }
+    more(&mut builder).expect("hostile entries");
     builder.into_inner().and_then(|gz| gz.finish()).expect("writing the archive");
 }
 

@@ -35,6 +35,7 @@ mod search;
 mod served_files;
 mod slow_clients;
 mod stored_input;
+mod streamed_uploads;
 mod two_factor;
 mod typed_text;
 mod uploads;

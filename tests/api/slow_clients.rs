@@ -14,7 +14,7 @@ use vitrine::Config;
 use crate::common::TestApp;
 use crate::dossiers::pdf;
 
-fn quick_pace(config: &mut Config) {
+pub(crate) fn quick_pace(config: &mut Config) {
     config.connections.body_pace.idle = Duration::from_secs(1);
     config.connections.body_pace.grace = Duration::from_secs(1);
     config.connections.body_pace.min_bytes_per_second = 1024;
@@ -26,7 +26,7 @@ fn address(app: &TestApp) -> SocketAddr {
 
 /// A raw connection from the loopback address `source` (127.0.0.x), with a small
 /// receive window so that an unread answer fills it quickly.
-async fn connect_from(app: &TestApp, source: [u8; 4]) -> TcpStream {
+pub(crate) async fn connect_from(app: &TestApp, source: [u8; 4]) -> TcpStream {
     let socket = TcpSocket::new_v4().unwrap();
     socket.set_recv_buffer_size(4096).unwrap();
     socket.bind(SocketAddr::from((source, 0))).unwrap();
@@ -34,7 +34,7 @@ async fn connect_from(app: &TestApp, source: [u8; 4]) -> TcpStream {
 }
 
 /// What the server sent before closing the connection, or None if it is still open after `wait`.
-async fn answer_before_close(stream: &mut TcpStream, wait: Duration) -> Option<String> {
+pub(crate) async fn answer_before_close(stream: &mut TcpStream, wait: Duration) -> Option<String> {
     let mut answer = Vec::new();
     let mut buffer = [0u8; 4096];
     tokio::time::timeout(wait, async {
@@ -55,7 +55,7 @@ fn client_from(source: [u8; 4]) -> reqwest::Client {
 }
 
 /// A session cookie for a new account of `role`, signed in through `client`, for raw requests.
-async fn session_cookie(app: &TestApp, client: &reqwest::Client, role: &str) -> String {
+pub(crate) async fn session_cookie(app: &TestApp, client: &reqwest::Client, role: &str) -> String {
     let email = format!("{role}-lent@exemple.km");
     app.create_user(&email, "mot de passe de test", role);
     let response = client
@@ -67,6 +67,18 @@ async fn session_cookie(app: &TestApp, client: &reqwest::Client, role: &str) -> 
     assert_eq!(response.status(), StatusCode::OK);
     let cookie = response.headers()["set-cookie"].to_str().unwrap();
     cookie.split(';').next().unwrap().to_string()
+}
+
+/// A new dossier of the account behind `cookie`, created through `client`.
+pub(crate) async fn new_dossier(app: &TestApp, client: &reqwest::Client, cookie: &str, title: &str) -> i64 {
+    let created = client
+        .post(app.url("/api/dossiers"))
+        .header("cookie", cookie)
+        .json(&json!({ "title": title, "description": "Des pièces jointes" }))
+        .send()
+        .await
+        .unwrap();
+    created.json::<serde_json::Value>().await.unwrap()["dossier"]["id"].as_i64().unwrap()
 }
 
 #[tokio::test]
@@ -193,14 +205,7 @@ async fn an_answer_nobody_reads_is_dropped_and_frees_its_slot() {
     // One client, one connection: each address here may hold a single one.
     let client = client_from([127, 0, 0, 8]);
     let owner = session_cookie(&app, &client, "promoter").await;
-    let created = client
-        .post(app.url("/api/dossiers"))
-        .header("cookie", &owner)
-        .json(&json!({ "title": "Gros fichier", "description": "Un plan détaillé" }))
-        .send()
-        .await
-        .unwrap();
-    let id = created.json::<serde_json::Value>().await.unwrap()["dossier"]["id"].as_i64().unwrap();
+    let id = new_dossier(&app, &client, &owner, "Gros fichier").await;
     let mut big = pdf();
     big.splice(8..8, std::iter::repeat_n(b' ', 16 * 1024 * 1024));
     let form = reqwest::multipart::Form::new().part("file", reqwest::multipart::Part::bytes(big).file_name("gros.pdf"));
@@ -301,106 +306,4 @@ async fn each_route_takes_bodies_of_its_own_size() {
         .await
         .unwrap();
     assert_eq!(message.status(), StatusCode::PAYLOAD_TOO_LARGE, "messages keep the small limit");
-}
-
-/// Sends an attachment upload's headers, announcing `length` bytes, and then `start` of its body.
-async fn start_upload(app: &TestApp, id: i64, cookie: &str, length: usize, start: &[u8]) -> TcpStream {
-    let mut stream = connect_from(app, [127, 0, 0, 1]).await;
-    let head = format!(
-        "POST /api/dossiers/{id}/attachments HTTP/1.1\r\nHost: t\r\nCookie: {cookie}\r\n\
-         Content-Type: multipart/form-data; boundary=LIMITE\r\nContent-Length: {length}\r\n\r\n\
-         --LIMITE\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.pdf\"\r\n\
-         Content-Type: application/pdf\r\n\r\n"
-    );
-    stream.write_all(head.as_bytes()).await.unwrap();
-    stream.write_all(start).await.unwrap();
-    stream
-}
-
-#[tokio::test]
-async fn uploads_are_refused_before_their_bulk_arrives() {
-    use vitrine::http::dossiers::quotas::ATTACHMENT_BYTES_PER_ACCOUNT;
-
-    let app = TestApp::spawn().await;
-    let cookie = session_cookie(&app, &reqwest::Client::new(), "promoter").await;
-    let owner = reqwest::Client::new();
-    let response = owner
-        .post(app.url("/api/dossiers"))
-        .header("cookie", &cookie)
-        .json(&json!({ "title": "Envois", "description": "Des pièces" }))
-        .send()
-        .await
-        .unwrap();
-    let id = response.json::<serde_json::Value>().await.unwrap()["dossier"]["id"].as_i64().unwrap();
-
-    let mut not_a_document = start_upload(&app, id, &cookie, 10_000_000, b"MZ\x90\x00\x03\x00\x00\x00").await;
-    let answer = answer_before_close(&mut not_a_document, Duration::from_secs(3)).await.expect("answered at once");
-    assert!(answer.starts_with("HTTP/1.1 415"), "an executable is refused from its first bytes: {answer}");
-
-    let conn = app.db();
-    let promoter: i64 =
-        conn.query_row("SELECT promoter_id FROM dossiers WHERE id = ?1", [id], |row| row.get(0)).unwrap();
-    let mut used = 0;
-    for n in 0.. {
-        if used >= ATTACHMENT_BYTES_PER_ACCOUNT - 1024 * 1024 {
-            break;
-        }
-        conn.execute(
-            "INSERT INTO dossiers (title, description, promoter_id) VALUES ('Archives', 'Anciens', ?1)",
-            [promoter],
-        )
-        .unwrap();
-        let size = (ATTACHMENT_BYTES_PER_ACCOUNT - 1024 * 1024 - used).min(20 * 1024 * 1024);
-        conn.execute(
-            "INSERT INTO dossier_attachments (dossier_id, uploaded_by, original_name, stored_name, content_type, size_bytes)
-             VALUES (last_insert_rowid(), ?1, 'ancien.pdf', ?2, 'application/pdf', ?3)",
-            rusqlite::params![promoter, format!("{n:032x}"), size],
-        )
-        .unwrap();
-        used += size;
-    }
-    let mut past_quota = start_upload(&app, id, &cookie, 5_000_000, b"%PDF-1.4\n").await;
-    let answer = answer_before_close(&mut past_quota, Duration::from_secs(3)).await.expect("answered at once");
-    assert!(answer.starts_with("HTTP/1.1 413"), "the quota is checked against the announced size: {answer}");
-    assert!(answer.contains("200 Mo"), "{answer}");
-    let left: Vec<_> = std::fs::read_dir(app.data_dir.join("attachments"))
-        .map(|entries| entries.map(|entry| entry.unwrap().file_name()).collect())
-        .unwrap_or_default();
-    assert!(left.is_empty(), "nothing is left on disk: {left:?}");
-}
-
-#[tokio::test]
-async fn a_stalled_upload_leaves_no_file_and_no_slot_behind() {
-    let app = TestApp::spawn_with(quick_pace).await;
-    let cookie = session_cookie(&app, &reqwest::Client::new(), "promoter").await;
-    let response = reqwest::Client::new()
-        .post(app.url("/api/dossiers"))
-        .header("cookie", &cookie)
-        .json(&json!({ "title": "Envoi coupé", "description": "Une pièce" }))
-        .send()
-        .await
-        .unwrap();
-    let id = response.json::<serde_json::Value>().await.unwrap()["dossier"]["id"].as_i64().unwrap();
-    let mut streams = Vec::new();
-    for _ in 0..2 {
-        let mut stream = start_upload(&app, id, &cookie, 3_000_000, b"%PDF-1.4\n").await;
-        stream.write_all(&vec![b' '; 1_000_000]).await.unwrap();
-        streams.push(stream);
-    }
-    for mut stream in streams {
-        let answer = answer_before_close(&mut stream, Duration::from_secs(6)).await.expect("cut off");
-        assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
-    }
-    let left: Vec<_> =
-        std::fs::read_dir(app.data_dir.join("attachments")).unwrap().map(|entry| entry.unwrap().file_name()).collect();
-    assert!(left.is_empty(), "the half-received files are gone: {left:?}");
-    let form = reqwest::multipart::Form::new().part("file", reqwest::multipart::Part::bytes(pdf()).file_name("b.pdf"));
-    let retry = reqwest::Client::new()
-        .post(app.url(&format!("/api/dossiers/{id}/attachments")))
-        .header("cookie", &cookie)
-        .multipart(form)
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(retry.status(), StatusCode::CREATED, "the account's upload places were given back");
 }
