@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { templateIcons } from './build/templateIcons';
 
 const LOCAL_SERVER = 'http://127.0.0.1:18080';
 
@@ -31,7 +32,7 @@ const PREACT_IN_PLACE_OF_REACT = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), templateIcons(fileURLToPath(new URL('../templates', import.meta.url)))],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -48,5 +49,9 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    manifest: true,
+    rollupOptions: {
+      input: { app: fileURLToPath(new URL('./index.html', import.meta.url)), public: fileURLToPath(new URL('./src/public/main.ts', import.meta.url)) },
+    },
   },
 });

@@ -105,6 +105,25 @@ pub fn escape_into(html: &mut String, text: &str) {
     }
 }
 
+/// Stored article `html` (as `sanitize` wrote it) with every link to another site opening in a
+/// new tab; links within `own_origin` (`https://exemple.km`) stay in place.
+pub fn external_links_in_new_tab(html: &str, own_origin: &str) -> String {
+    const OPENING: &str = "<a href=\"";
+    let mut out = String::with_capacity(html.len() + 64);
+    let mut rest = html;
+    while let Some(start) = rest.find(OPENING) {
+        let after = &rest[start + OPENING.len()..];
+        let href = after.split('"').next().unwrap_or_default().to_ascii_lowercase();
+        let web = href.starts_with("http://") || href.starts_with("https://");
+        let own = href == own_origin || href.starts_with(&format!("{own_origin}/"));
+        out.push_str(&rest[..start]);
+        out.push_str(if web && !own { "<a target=\"_blank\" href=\"" } else { OPENING });
+        rest = after;
+    }
+    out.push_str(rest);
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -140,5 +159,16 @@ mod tests {
         assert_eq!(read_time_minutes(""), 1);
         assert_eq!(read_time_minutes(&"mot ".repeat(200)), 1);
         assert_eq!(read_time_minutes(&"mot ".repeat(201)), 2);
+    }
+
+    #[test]
+    fn links_to_other_sites_open_in_a_new_tab() {
+        let stored = sanitize(
+            "<p><a href=\"https://autre.km/x\">a</a> <a href=\"https://exemple.km/blog\">b</a> <a href=\"/parcours\">c</a></p>",
+        );
+        let shown = external_links_in_new_tab(&stored, "https://exemple.km");
+        assert!(shown.contains("<a target=\"_blank\" href=\"https://autre.km/x\""), "{shown}");
+        assert!(shown.contains("<a href=\"https://exemple.km/blog\""), "{shown}");
+        assert!(shown.contains("<a href=\"/parcours\""), "{shown}");
     }
 }

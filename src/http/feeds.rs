@@ -13,8 +13,11 @@ use crate::error::{AppError, AppResult};
 use crate::state::AppState;
 
 const FEED_SIZE: i64 = 20;
-pub(super) const PUBLIC_PAGES: &[&str] =
-    &["/", "/blog", "/parcours", "/activites", "/politique-de-confidentialite", "/conditions-d-utilisation"];
+
+/// The pages the sitemap lists by their own address, from the page table.
+fn sitemap_pages() -> Vec<&'static str> {
+    super::pages::table::sitemap_paths().collect()
+}
 
 fn base_url(state: &AppState, headers: &HeaderMap) -> String {
     super::site_origin::link_base(&state.config, headers)
@@ -32,7 +35,7 @@ pub async fn sitemap(State(state): State<AppState>, headers: HeaderMap) -> AppRe
     let base = base_url(&state, &headers);
     let now = state.config.clock.now_text();
     let posts = state.db.run(move |conn| posts::count_published(conn, &now)).await?;
-    let files = file_count(PUBLIC_PAGES.len() + usize::try_from(posts).unwrap_or(0), SITEMAP_URLS_PER_FILE);
+    let files = file_count(sitemap_pages().len() + usize::try_from(posts).unwrap_or(0), SITEMAP_URLS_PER_FILE);
     let body = if files == 1 { url_set(&state, &base, 1).await? } else { sitemap_index(&base, files) };
     Ok(xml(body, "application/xml; charset=utf-8"))
 }
@@ -81,7 +84,7 @@ fn file_slice(number: usize, per_file: usize, pages: usize) -> FileSlice {
 }
 
 async fn url_set(state: &AppState, base: &str, number: usize) -> AppResult<String> {
-    let slice = file_slice(number, SITEMAP_URLS_PER_FILE, PUBLIC_PAGES.len());
+    let slice = file_slice(number, SITEMAP_URLS_PER_FILE, sitemap_pages().len());
     let (limit, offset) = (slice.posts_limit as i64, slice.posts_offset as i64);
     let now = state.config.clock.now_text();
     let entries = state.db.run(move |conn| posts::feed_entries(conn, &now, limit, offset)).await?;
@@ -91,7 +94,7 @@ async fn url_set(state: &AppState, base: &str, number: usize) -> AppResult<Strin
     let mut body = String::from(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
     );
-    for page in &PUBLIC_PAGES[slice.pages] {
+    for page in &sitemap_pages()[slice.pages] {
         body.push_str(&format!("  <url><loc>{}</loc></url>\n", escape(&format!("{base}{page}"))));
     }
     for entry in entries {

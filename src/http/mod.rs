@@ -13,8 +13,7 @@ mod feeds;
 mod layers;
 mod media_files;
 pub(crate) mod page_cache;
-mod page_html;
-mod page_meta;
+mod pages;
 pub mod password_reset;
 pub mod profile;
 pub mod public;
@@ -100,6 +99,7 @@ pub fn router(state: AppState) -> Router {
         .route("/sitemap.xml", get(feeds::sitemap))
         .route("/sitemaps/{file}", get(feeds::sitemap_part))
         .route("/rss.xml", get(feeds::rss))
+        .route("/contact", get(spa::fallback).post(pages::send_contact_form))
         .fallback(spa::fallback)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(auth_layer)
@@ -125,9 +125,10 @@ async fn health(State(state): State<AppState>) -> AppResult<Json<serde_json::Val
 }
 
 async fn robots(State(state): State<AppState>) -> impl IntoResponse {
-    let mut body = String::from(
-        "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /dashboard\nDisallow: /api/\nDisallow: /login\nDisallow: /register\n",
-    );
+    let mut body = String::from("User-agent: *\nAllow: /\nDisallow: /api/\n");
+    for path in pages::table::APP_PREFIXES.iter().chain(pages::table::SIGN_IN_PAGES) {
+        body.push_str(&format!("Disallow: {path}\n"));
+    }
     if let Some(base) = &state.config.public_url {
         body.push_str(&format!("Sitemap: {base}/sitemap.xml\n"));
     }

@@ -16,7 +16,7 @@ use tower_http::compression::Predicate;
 
 mod canonical;
 
-use super::{feeds, site_origin};
+use super::site_origin;
 use crate::cache::{Accepted, PageCache, Representation, Shelf, Ticket, none_match_hits};
 use crate::db::freshness;
 use crate::error::{AppError, AppResult};
@@ -27,7 +27,7 @@ pub(super) use canonical::canonical_path;
 /// How often the database is asked whether another process changed public data.
 const REVISION_POLL: Duration = Duration::from_secs(1);
 
-/// Public GET routes besides the pages of `feeds::PUBLIC_PAGES`.
+/// Public GET routes besides the pages of the page table.
 /// Searches are shared too: what a word finds is the same for everyone until a post
 /// changes, and people type the same words (and the same beginnings, as they type).
 const PUBLIC_ROUTES: &[&str] = &[
@@ -42,7 +42,7 @@ const PUBLIC_ROUTES: &[&str] = &[
 ];
 
 /// Public routes with one path parameter after these prefixes.
-const PUBLIC_PREFIXES: &[&str] = &["/blog/", "/api/posts/", "/api/legal/", "/sitemaps/"];
+const PUBLIC_PREFIXES: &[&str] = &["/api/posts/", "/api/legal/", "/sitemaps/"];
 
 /// Marks an answer whose compression is settled: the compression layer leaves it alone.
 #[derive(Debug, Clone, Copy)]
@@ -63,7 +63,7 @@ impl Predicate for NotPrecompressed {
 
 /// Whether `path` is a public read whose answer is the same for every visitor.
 pub fn is_public(path: &str) -> bool {
-    feeds::PUBLIC_PAGES.contains(&path)
+    super::pages::table::find(path).is_some()
         || PUBLIC_ROUTES.contains(&path)
         || PUBLIC_PREFIXES
             .iter()

@@ -11,8 +11,8 @@ use time::OffsetDateTime;
 use ts_rs::TS;
 
 use super::extract::{ApiJson, ClientIp};
-use super::feeds::PUBLIC_PAGES;
 use super::page_cache::canonical_path;
+use super::pages::table::find;
 use crate::db;
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
@@ -31,7 +31,7 @@ pub fn today() -> String {
     crate::domain::dates::day(OffsetDateTime::now_utc())
 }
 
-/// What a beacon may count: a page of `PUBLIC_PAGES`, or an article to look up.
+/// What a beacon may count: a page the page table counts, or an article to look up.
 #[derive(Debug, PartialEq, Eq)]
 enum Counted {
     Page(&'static str),
@@ -46,11 +46,14 @@ fn public_page(path: &str) -> Option<Counted> {
     }
     let path = canonical_path(path.split(['?', '#']).next().unwrap_or_default())?;
     let path = if path.len() > 1 { path.trim_end_matches('/') } else { &path };
-    if let Some(page) = PUBLIC_PAGES.iter().find(|page| **page == path) {
-        return Some(Counted::Page(page));
+    let (page, slug) = find(path)?;
+    if !page.counts_visits {
+        return None;
     }
-    let slug = path.strip_prefix("/blog/")?;
-    (!slug.is_empty() && !slug.contains('/')).then(|| Counted::Article(slug.to_string()))
+    Some(match slug {
+        Some(slug) => Counted::Article(slug.to_string()),
+        None => Counted::Page(page.path),
+    })
 }
 
 /// People count; robots, and agents that do not say what they are, do not.

@@ -33,6 +33,13 @@ impl Canonical {
                 let shelf = if request.is_blog_first_page() { Shelf::Pages } else { Shelf::Searches };
                 (request.to_query(), shelf)
             }
+            "/blog" => {
+                let request = crate::http::pages::BlogRequest::parse(uri.query());
+                let query = request.to_query();
+                // Filtered and later pages are as many as values anyone can type.
+                let shelf = if query.is_empty() { Shelf::Pages } else { Shelf::Searches };
+                (query, shelf)
+            }
             "/api/search" => {
                 let request = Query::<search::SearchParams>::try_from_uri(uri).ok()?.0.canonical();
                 (search::to_query(&request), Shelf::Searches)

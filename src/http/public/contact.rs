@@ -45,6 +45,17 @@ pub async fn submit(
     headers: HeaderMap,
     ApiJson(request): ApiJson<ContactRequest>,
 ) -> AppResult<(StatusCode, Json<ContactResponse>)> {
+    let created = deliver(&state, &ip, &headers, request).await?;
+    Ok((StatusCode::CREATED, Json(ContactResponse { contact_message: created })))
+}
+
+/// Checks, limits, stores and announces a message, whether it came from the dialog or the plain form.
+pub async fn deliver(
+    state: &AppState,
+    ip: &ClientIp,
+    headers: &HeaderMap,
+    request: ContactRequest,
+) -> AppResult<ContactCreated> {
     let mut validator = Validator::new();
     let name = validator.required("name", &request.name, limits::PERSON_NAME, "Le nom est requis.");
     let email = validator.email("email", &request.email, "L'adresse e-mail est requise.");
@@ -70,8 +81,8 @@ pub async fn submit(
         ContactCreated { id: 0, created_at: crate::db::now_text() }
     } else {
         let created = state.db.run(move |conn| contacts::record_message(conn, &name, &email, &message)).await?;
-        state.notifier.contact_message(created.id, site_origin::link_base(&state.config, &headers));
+        state.notifier.contact_message(created.id, site_origin::link_base(&state.config, headers));
         created
     };
-    Ok((StatusCode::CREATED, Json(ContactResponse { contact_message: created })))
+    Ok(created)
 }

@@ -1,7 +1,7 @@
 //! Routes anyone may call: the site bundle, posts, timeline and the contact form.
 
 mod chat;
-mod contact;
+pub(super) mod contact;
 pub(super) mod legal;
 pub(super) mod posts;
 pub(super) mod search;

@@ -1,0 +1,223 @@
+//! The blog page's data: one page of articles (the newest featured on the first), the
+//! categories to filter by, and search results, all reachable by links and a plain form.
+
+use serde::Serialize;
+
+use super::layout::{Head, PreloadImage};
+use super::{Page, Site};
+use crate::db::posts::{self, PostFilter, PostSummary};
+use crate::error::{AppError, AppResult};
+use crate::search::{SearchHit, SearchRequest};
+use crate::state::AppState;
+
+/// Articles on one page of the blog.
+pub const PER_PAGE: i64 = 24;
+/// Search results shown at most: a search is read from the top.
+const SEARCH_LIMIT: usize = 48;
+pub const POST_IMAGE_FALLBACK: &str = "/images/post-fallback.svg";
+const FEATURED_SIZES: &str = "(min-width: 1024px) 50vw, 100vw";
+
+/// What the blog's address asks for: `?q=` words, `?categorie=`, `?page=`.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct BlogRequest {
+    pub query: String,
+    pub category: String,
+    pub page: i64,
+}
+
+impl BlogRequest {
+    /// Reads the query string the way it is answered: blank values are none, a page number
+    /// that is not one is the first page.
+    pub fn parse(query: Option<&str>) -> BlogRequest {
+        let mut request = BlogRequest { page: 1, ..BlogRequest::default() };
+        for (name, value) in form_urlencoded::parse(query.unwrap_or_default().as_bytes()) {
+            match name.as_ref() {
+                "q" => request.query = value.trim().chars().take(crate::domain::limits::SEARCH_QUERY).collect(),
+                "categorie" => request.category = value.trim().to_string(),
+                "page" => request.page = value.trim().parse::<i64>().unwrap_or(1).max(1),
+                _ => {}
+            }
+        }
+        request
+    }
+
+    /// The query string that asks for this page, parameters in a fixed order, defaults left out.
+    pub fn to_query(&self) -> String {
+        let mut query = form_urlencoded::Serializer::new(String::new());
+        if !self.query.is_empty() {
+            query.append_pair("q", &self.query);
+        }
+        if !self.category.is_empty() {
+            query.append_pair("categorie", &self.category);
+        }
+        if self.page != 1 && self.query.is_empty() {
+            query.append_pair("page", &self.page.to_string());
+        }
+        query.finish()
+    }
+
+    fn address(&self) -> String {
+        let query = self.to_query();
+        if query.is_empty() { "/blog".to_string() } else { format!("/blog?{query}") }
+    }
+
+    fn with_page(&self, page: i64) -> String {
+        BlogRequest { page, ..self.clone() }.address()
+    }
+}
+
+#[derive(Debug, Serialize)]
+struct Category {
+    name: String,
+    href: String,
+    selected: bool,
+}
+
+#[derive(Debug, Serialize)]
+struct Pagination {
+    previous: Option<String>,
+    next: Option<String>,
+    pages: Vec<(i64, String)>,
+    current: i64,
+}
+
+#[derive(Debug, Serialize)]
+struct Blog {
+    subtitle: Option<String>,
+    query: String,
+    category: String,
+    all_href: String,
+    categories: Vec<Category>,
+    featured: Option<PostSummary>,
+    posts: Vec<PostSummary>,
+    /// Present when the visitor searched.
+    hits: Option<Vec<SearchHit>>,
+    total: usize,
+    pagination: Option<Pagination>,
+}
+
+/// The newest published articles, as the home page shows them.
+pub(super) async fn first_posts(state: &AppState, count: i64) -> AppResult<Vec<PostSummary>> {
+    let now = state.config.clock.now_text();
+    let filter = PostFilter { query: String::new(), category: String::new(), limit: count, offset: 0 };
+    state.db.run(move |conn| Ok(posts::list_published(conn, &now, &filter)?.0)).await
+}
+
+pub(super) async fn page(state: &AppState, site: &Site, request: BlogRequest) -> AppResult<Page> {
+    let now = state.config.clock.now_text();
+    let index = state.search.clone();
+    let asked = request.clone();
+    let (categories, listing, search) = state
+        .db
+        .run(move |conn| {
+            let categories = posts::published_categories(conn, &now)?;
+            if asked.query.is_empty() {
+                let filter = PostFilter {
+                    query: String::new(),
+                    category: asked.category.clone(),
+                    limit: PER_PAGE,
+                    offset: (asked.page - 1).saturating_mul(PER_PAGE),
+                };
+                Ok((categories, Some(posts::list_published(conn, &now, &filter)?), None))
+            } else {
+                let search = SearchRequest {
+                    text: asked.query.clone(),
+                    category: (!asked.category.is_empty()).then(|| asked.category.clone()),
+                    limit: SEARCH_LIMIT,
+                };
+                Ok((categories, None, Some(index.search(conn, &now, &search)?)))
+            }
+        })
+        .await?;
+
+    let mut shown = categories;
+    if !request.category.is_empty() && !shown.contains(&request.category) {
+        shown.push(request.category.clone());
+    }
+    let categories = shown
+        .into_iter()
+        .map(|name| Category {
+            href: BlogRequest { category: name.clone(), page: 1, ..request.clone() }.address(),
+            selected: name == request.category,
+            name,
+        })
+        .collect();
+    let all_href = BlogRequest { category: String::new(), page: 1, ..request.clone() }.address();
+    let subtitle = super::home::filled(site.content.blog.as_ref().and_then(|intro| intro.subtitle.as_ref()));
+
+    let mut head = Head {
+        title: Some(site.locale.text("blog:list.title", &[])),
+        indexable: request.query.is_empty(),
+        ..Head::default()
+    };
+    let blog = match (listing, search) {
+        (Some((mut found, total)), _) => {
+            let pages = (total + PER_PAGE - 1) / PER_PAGE;
+            if request.page > pages.max(1) {
+                return Err(AppError::NotFound("Page introuvable.".into()));
+            }
+            let featured = (request.page == 1 && !found.is_empty()).then(|| found.remove(0));
+            if let Some(post) = &featured {
+                let image = featured_image(post);
+                head.preload_image = Some(PreloadImage::of(&image, FEATURED_SIZES));
+            }
+            let pagination = (pages > 1).then(|| Pagination {
+                previous: (request.page > 1).then(|| request.with_page(request.page - 1)),
+                next: (request.page < pages).then(|| request.with_page(request.page + 1)),
+                pages: (1..=pages).map(|number| (number, request.with_page(number))).collect(),
+                current: request.page,
+            });
+            Blog {
+                subtitle,
+                query: request.query.clone(),
+                category: request.category.clone(),
+                all_href,
+                categories,
+                featured,
+                posts: found,
+                hits: None,
+                total: usize::try_from(total).unwrap_or(0),
+                pagination,
+            }
+        }
+        (None, Some((hits, total))) => Blog {
+            subtitle,
+            query: request.query.clone(),
+            category: request.category.clone(),
+            all_href,
+            categories,
+            featured: None,
+            posts: Vec::new(),
+            hits: Some(hits),
+            total,
+            pagination: None,
+        },
+        (None, None) => return Err(AppError::internal("the blog page found neither a list nor a search")),
+    };
+    Ok(Page::new("blog.html", request.address(), head, blog))
+}
+
+/// The featured card's picture: the cover, else the thumbnail, else the built-in one.
+fn featured_image(post: &PostSummary) -> String {
+    [post.cover_image.as_deref(), post.thumbnail_url.as_deref()]
+        .into_iter()
+        .flatten()
+        .map(str::trim)
+        .find(|url| !url.is_empty())
+        .unwrap_or(POST_IMAGE_FALLBACK)
+        .to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_address_is_read_one_way_and_written_back_the_same() {
+        let request = BlogRequest::parse(Some("page=02&categorie=%20Innovation%20&utm=x"));
+        assert_eq!(request, BlogRequest { query: String::new(), category: "Innovation".into(), page: 2 });
+        assert_eq!(request.address(), "/blog?categorie=Innovation&page=2");
+        assert_eq!(BlogRequest::parse(Some("page=abc")).address(), "/blog");
+        assert_eq!(BlogRequest::parse(Some("q=+tourisme+&page=3")).address(), "/blog?q=tourisme");
+    }
+}

@@ -1,0 +1,196 @@
+//! Every page a browser asks for: public pages rendered completely by the server's
+//! templates (the page table says which exist), the single-page app's shell for the
+//! sign-in pages, the back-office and the promoter space, and the page not found.
+
+mod article;
+mod blog;
+mod contact_form;
+mod content_pages;
+mod home;
+mod layout;
+mod locale;
+pub mod table;
+mod templates;
+
+use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
+use axum::response::{IntoResponse, Response};
+use minijinja::context;
+use serde::Serialize;
+
+use super::site_origin;
+use crate::db::content::SiteContent;
+use crate::db::legal::LegalPageKey;
+use crate::db::settings::SiteSettings;
+use crate::error::{AppError, AppResult};
+use crate::state::AppState;
+use layout::{APP_ENTRY, Favicon, Head, Owner, PUBLIC_ENTRY};
+use locale::FALLBACK_LANGUAGE;
+use table::{AppArea, PageKind, PublicPage};
+
+pub use blog::BlogRequest;
+pub use contact_form::send as send_contact_form;
+
+/// What a page's data builder gives the frame: its template, head and content.
+struct Page {
+    status: StatusCode,
+    template: &'static str,
+    head: Head,
+    /// The address search engines should keep for this page (path and query).
+    canonical: String,
+    content: minijinja::Value,
+}
+
+impl Page {
+    fn new(template: &'static str, canonical: impl Into<String>, head: Head, content: impl Serialize) -> Page {
+        Page {
+            status: StatusCode::OK,
+            template,
+            head,
+            canonical: canonical.into(),
+            content: minijinja::Value::from_serialize(content),
+        }
+    }
+}
+
+/// What every page reads: the settings, the editable content and the base of absolute links.
+struct Site {
+    settings: SiteSettings,
+    content: SiteContent,
+    base: String,
+    /// This year, for the footer's copyright line.
+    year: i32,
+    locale: locale::Locale,
+}
+
+async fn load_site(state: &AppState, headers: &HeaderMap) -> AppResult<Site> {
+    let (settings, content) =
+        state.db.run(|conn| Ok((crate::db::settings::load(conn)?, crate::db::content::load(conn)?))).await?;
+    let year = state.config.clock.now().year();
+    Ok(Site {
+        settings,
+        content,
+        base: site_origin::link_base(&state.config, headers),
+        year,
+        locale: locale::Locale::new(FALLBACK_LANGUAGE),
+    })
+}
+
+/// The page at `uri`, as an HTML answer (a 404 page when there is none).
+pub async fn serve(state: &AppState, uri: &Uri, headers: &HeaderMap) -> Response {
+    let raw = uri.path();
+    let path = if raw.len() > 1 { raw.trim_end_matches('/') } else { raw };
+    let answer = match table::app_area(path) {
+        Some(area) => app_shell(state, headers, path, area).await,
+        None => match table::find(path) {
+            Some((page, slug)) => public_page(state, headers, page, slug, uri.query()).await,
+            None => not_found(state, headers, path).await,
+        },
+    };
+    answer.unwrap_or_else(IntoResponse::into_response)
+}
+
+async fn public_page(
+    state: &AppState,
+    headers: &HeaderMap,
+    page: &'static PublicPage,
+    slug: Option<&str>,
+    query: Option<&str>,
+) -> AppResult<Response> {
+    let site = load_site(state, headers).await?;
+    let built = match (page.kind, slug) {
+        (PageKind::Home, _) => home::page(state, &site).await,
+        (PageKind::Blog, _) => blog::page(state, &site, BlogRequest::parse(query)).await,
+        (PageKind::Article, Some(slug)) => article::page(state, &site, slug).await,
+        (PageKind::Timeline, _) => content_pages::timeline(state, &site).await,
+        (PageKind::Activities, _) => Ok(content_pages::activities(&site)),
+        (PageKind::Privacy, _) => content_pages::legal(state, &site, LegalPageKey::Privacy).await,
+        (PageKind::Terms, _) => content_pages::legal(state, &site, LegalPageKey::Terms).await,
+        (PageKind::Contact, _) => Ok(content_pages::contact(&site, page.path)),
+        (PageKind::Article, None) => Err(AppError::NotFound(String::new())),
+    };
+    // A page past the last, an article that is not (or no longer) published: the page not found.
+    let built = match built {
+        Err(AppError::NotFound(_)) => content_pages::not_found(&site, &canonical_path(page, slug)),
+        other => other?,
+    };
+    let counts_visits = page.counts_visits && built.status.is_success();
+    let indexable = page.indexable && built.head.indexable;
+    render(&site, built, Frame { nav: page.path, counts_visits, indexable, entry: PUBLIC_ENTRY, app: None })
+}
+
+async fn not_found(state: &AppState, headers: &HeaderMap, path: &str) -> AppResult<Response> {
+    let site = load_site(state, headers).await?;
+    let page = content_pages::not_found(&site, path);
+    render(&site, page, Frame { nav: "", counts_visits: false, indexable: false, entry: PUBLIC_ENTRY, app: None })
+}
+
+fn canonical_path(page: &PublicPage, slug: Option<&str>) -> String {
+    format!("{}{}", page.path, slug.unwrap_or_default())
+}
+
+/// The single-page app's shell: inside the public frame for the sign-in pages, bare for the
+/// back-office and the promoter space. Drawn for one person and one moment: never stored.
+async fn app_shell(state: &AppState, headers: &HeaderMap, path: &str, area: AppArea) -> AppResult<Response> {
+    let site = load_site(state, headers).await?;
+    let page = content_pages::app(path);
+    let mut response = render(
+        &site,
+        page,
+        Frame { nav: "", counts_visits: false, indexable: false, entry: APP_ENTRY, app: Some(area) },
+    )?;
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("private, no-store"));
+    Ok(response)
+}
+
+/// How the frame around a page's content is drawn.
+struct Frame {
+    /// The address of the navigation item to mark as current.
+    nav: &'static str,
+    counts_visits: bool,
+    indexable: bool,
+    /// The UI build's entry the page loads.
+    entry: &'static str,
+    /// The app's area, when the page is the single-page app's shell.
+    app: Option<AppArea>,
+}
+
+fn render(site: &Site, page: Page, frame: Frame) -> AppResult<Response> {
+    let locale = site.locale;
+    let site_title = site.settings.seo.title.as_str();
+    let title = match &page.head.title {
+        Some(own) => format!("{own} | {site_title}"),
+        None => site_title.to_string(),
+    };
+    let description = page.head.description.clone().unwrap_or_else(|| site.settings.seo.description.clone());
+    let public_assets = layout::assets(PUBLIC_ENTRY);
+    let app_assets = (frame.entry == APP_ENTRY).then(|| layout::assets(APP_ENTRY));
+    let html = templates::render(
+        page.template,
+        &context! {
+            lang => locale.language(),
+            dir => locale.direction(),
+            title,
+            description,
+            site_title,
+            canonical => format!("{}{}", site.base, page.canonical),
+            base => site.base,
+            head => page.head,
+            indexable => frame.indexable,
+            counts_visits => frame.counts_visits,
+            nav => frame.nav,
+            owner => Owner::of(&site.settings),
+            social => layout::social_links(&site.settings),
+            favicon => Favicon::of(&site.settings.identity.favicon_url),
+            assets => public_assets,
+            app_assets,
+            app_area => frame.app.map(|area| if area == AppArea::SignIn { "sign-in" } else { "workspace" }),
+            year => site.year,
+            page => page.content,
+        },
+    )?;
+    let mut response = (page.status, html).into_response();
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    Ok(response)
+}

@@ -1,0 +1,140 @@
+//! The public pages, declared once: their address, what the sitemap, robots.txt, visit
+//! counting and the page cache make of them. The router, the feeds, the cache and the
+//! visit counter read this table; nothing else lists public pages.
+
+/// Which page an address leads to; each has its own template and data.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PageKind {
+    Home,
+    Blog,
+    Article,
+    Timeline,
+    Activities,
+    Privacy,
+    Terms,
+    Contact,
+}
+
+/// One public page.
+#[derive(Debug)]
+pub struct PublicPage {
+    pub kind: PageKind,
+    /// The address; for a page with a slug, the prefix the slug follows.
+    pub path: &'static str,
+    /// The address ends with one segment naming the item (an article's slug).
+    pub has_slug: bool,
+    /// Listed in the sitemap (articles are listed one by one, from the published posts).
+    pub in_sitemap: bool,
+    /// Search engines may index it.
+    pub indexable: bool,
+    /// A visit counts in the owner's statistics.
+    pub counts_visits: bool,
+}
+
+const PAGE: PublicPage = PublicPage {
+    kind: PageKind::Home,
+    path: "/",
+    has_slug: false,
+    in_sitemap: true,
+    indexable: true,
+    counts_visits: true,
+};
+
+pub const PUBLIC_PAGES: &[PublicPage] = &[
+    PAGE,
+    PublicPage { kind: PageKind::Blog, path: "/blog", ..PAGE },
+    PublicPage { kind: PageKind::Article, path: "/blog/", has_slug: true, in_sitemap: false, ..PAGE },
+    PublicPage { kind: PageKind::Timeline, path: "/parcours", ..PAGE },
+    PublicPage { kind: PageKind::Activities, path: "/activites", ..PAGE },
+    PublicPage { kind: PageKind::Privacy, path: "/politique-de-confidentialite", ..PAGE },
+    PublicPage { kind: PageKind::Terms, path: "/conditions-d-utilisation", ..PAGE },
+    PublicPage {
+        kind: PageKind::Contact,
+        path: "/contact",
+        in_sitemap: false,
+        indexable: false,
+        counts_visits: false,
+        ..PAGE
+    },
+];
+
+/// The page at `path` (without a trailing slash, but `/`), and its slug if it takes one.
+pub fn find(path: &str) -> Option<(&'static PublicPage, Option<&str>)> {
+    PUBLIC_PAGES.iter().find_map(|page| {
+        if page.has_slug {
+            let slug = path.strip_prefix(page.path)?;
+            (!slug.is_empty() && !slug.contains('/')).then_some((page, Some(slug)))
+        } else {
+            (path == page.path).then_some((page, None))
+        }
+    })
+}
+
+/// The pages the sitemap lists by their own address.
+pub fn sitemap_paths() -> impl Iterator<Item = &'static str> {
+    PUBLIC_PAGES.iter().filter(|page| page.in_sitemap).map(|page| page.path)
+}
+
+/// The addresses of the app (sign-in pages, back-office, promoter space): the browser runs the
+/// single-page app there, and search engines are asked to stay out.
+pub const APP_PREFIXES: &[&str] = &["/admin", "/dashboard"];
+pub const SIGN_IN_PAGES: &[&str] =
+    &["/login", "/register", "/mot-de-passe-oublie", "/reinitialiser-mot-de-passe/", "/confirmer-adresse/"];
+
+/// Whether `path` belongs to the single-page app, and whether it is a sign-in page (drawn
+/// inside the public header and footer) rather than the back-office or the promoter space.
+pub fn app_area(path: &str) -> Option<AppArea> {
+    let under = |prefix: &str| {
+        path == prefix.trim_end_matches('/')
+            || path.strip_prefix(prefix.trim_end_matches('/')).is_some_and(|rest| rest.starts_with('/'))
+    };
+    if APP_PREFIXES.iter().any(|prefix| under(prefix)) {
+        Some(AppArea::Workspace)
+    } else if SIGN_IN_PAGES.iter().any(|prefix| under(prefix)) {
+        Some(AppArea::SignIn)
+    } else {
+        None
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AppArea {
+    SignIn,
+    Workspace,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn addresses_lead_to_their_page() {
+        assert_eq!(find("/").map(|(page, _)| page.kind), Some(PageKind::Home));
+        assert_eq!(find("/blog").map(|(page, _)| page.kind), Some(PageKind::Blog));
+        let (article, slug) = find("/blog/un-article").unwrap();
+        assert_eq!((article.kind, slug), (PageKind::Article, Some("un-article")));
+        assert!(find("/blog/").is_none());
+        assert!(find("/blog/a/b").is_none());
+        assert!(find("/nulle-part").is_none());
+    }
+
+    #[test]
+    fn the_app_keeps_its_own_addresses() {
+        assert_eq!(app_area("/admin"), Some(AppArea::Workspace));
+        assert_eq!(app_area("/admin/blog/3"), Some(AppArea::Workspace));
+        assert_eq!(app_area("/dashboard"), Some(AppArea::Workspace));
+        assert_eq!(app_area("/login"), Some(AppArea::SignIn));
+        assert_eq!(app_area("/reinitialiser-mot-de-passe/abc"), Some(AppArea::SignIn));
+        assert_eq!(app_area("/administration"), None);
+        assert_eq!(app_area("/blog"), None);
+    }
+
+    #[test]
+    fn the_sitemap_lists_the_pages_with_an_address_of_their_own() {
+        let listed: Vec<_> = sitemap_paths().collect();
+        assert_eq!(
+            listed,
+            ["/", "/blog", "/parcours", "/activites", "/politique-de-confidentialite", "/conditions-d-utilisation"]
+        );
+    }
+}

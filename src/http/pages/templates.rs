@@ -1,0 +1,103 @@
+//! The one renderer of public pages: the templates of `templates/` (embedded in the binary,
+//! escaped by default) and the few functions they call — texts from the locale bundles,
+//! icons, image widths, dates and the built UI's files.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use minijinja::value::{Kwargs, Value};
+use minijinja::{AutoEscape, Environment, Error, ErrorKind, State, UndefinedBehavior};
+use rust_embed::RustEmbed;
+use serde::Serialize;
+
+use super::locale::{FALLBACK_LANGUAGE, Locale};
+use crate::domain::dates;
+use crate::error::{AppError, AppResult};
+use crate::http::spa;
+
+#[derive(RustEmbed)]
+#[folder = "$CARGO_MANIFEST_DIR/templates"]
+struct Templates;
+
+/// Where the built UI's icon set says which class an icon gets.
+const ICON_CLASS_SLOT: &str = "ICON_CLASS";
+
+fn environment() -> &'static Environment<'static> {
+    static ENVIRONMENT: OnceLock<Environment<'static>> = OnceLock::new();
+    ENVIRONMENT.get_or_init(|| {
+        let mut env = Environment::new();
+        env.set_undefined_behavior(UndefinedBehavior::Chainable);
+        env.set_auto_escape_callback(|name| if name.ends_with(".html") { AutoEscape::Html } else { AutoEscape::None });
+        env.set_loader(|name| Ok(Templates::get(name).map(|file| String::from_utf8_lossy(&file.data).into_owned())));
+        env.add_function("t", translate);
+        env.add_function("icon", icon);
+        env.add_function("srcset", srcset);
+        env.add_filter("long_date", long_date);
+        env
+    })
+}
+
+/// Renders `template` with `context`; its `lang` (a language code) chooses the texts.
+pub fn render(template: &str, context: &impl Serialize) -> AppResult<String> {
+    let env = environment();
+    let template = env.get_template(template).map_err(AppError::internal)?;
+    template.render(context).map_err(|err| {
+        tracing::error!(error = %err, detail = ?err.detail(), "template failed");
+        AppError::internal(err)
+    })
+}
+
+fn locale_of(state: &State<'_, '_>) -> Locale {
+    let language = state.lookup("lang").and_then(|value| value.as_str().map(str::to_owned));
+    Locale::new(match language.as_deref() {
+        Some("en") => "en",
+        Some("ar") => "ar",
+        _ => FALLBACK_LANGUAGE,
+    })
+}
+
+/// `t("blog:readTime", count=3)`: the text of the page's language.
+fn translate(state: &State<'_, '_>, key: &str, values: Kwargs) -> Result<String, Error> {
+    let mut pairs = Vec::new();
+    for name in values.args() {
+        let value: Value = values.get(name)?;
+        pairs.push((name, value.to_string()));
+    }
+    values.assert_all_used()?;
+    Ok(locale_of(state).text(key, &pairs))
+}
+
+/// The icon sets: the UI's icon package drawn at build time (`template-icons.json` in the
+/// build), and the brand marks of `templates/icons/`.
+fn icon_markup(name: &str) -> Option<String> {
+    static BUILT: OnceLock<HashMap<String, String>> = OnceLock::new();
+    let built = BUILT.get_or_init(|| {
+        spa::embedded_file("template-icons.json")
+            .and_then(|bytes| serde_json::from_slice(&bytes).ok())
+            .unwrap_or_default()
+    });
+    built.get(name).cloned().or_else(|| {
+        Templates::get(&format!("icons/{name}.svg")).map(|file| String::from_utf8_lossy(&file.data).trim().to_string())
+    })
+}
+
+/// `icon("arrow-right", "size-5")`: an inline, decorative SVG.
+fn icon(name: &str, class: Option<&str>) -> Result<Value, Error> {
+    let Some(markup) = icon_markup(name) else {
+        tracing::error!(icon = name, "unknown icon");
+        return Ok(Value::from_safe_string(String::new()));
+    };
+    let class = minijinja::HtmlEscape(class.unwrap_or("size-5")).to_string();
+    Ok(Value::from_safe_string(markup.replace(ICON_CLASS_SLOT, &class)))
+}
+
+/// `srcset(url)`: the widths the site keeps of an uploaded image, or none.
+fn srcset(url: Option<&str>) -> Option<String> {
+    url.and_then(|url| crate::media::srcset_for(url.trim()))
+}
+
+/// `stored | long_date`: a stored instant as a reader writes a date (in French until the site
+/// speaks other languages, issue 22).
+fn long_date(stored: &str) -> Result<String, Error> {
+    dates::french(stored).ok_or_else(|| Error::new(ErrorKind::InvalidOperation, "not a stored date"))
+}

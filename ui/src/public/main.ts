@@ -1,0 +1,2 @@
+// The public pages' entry: their stylesheet.
+import '../index.css';
