@@ -12,6 +12,8 @@ WORKDIR /src
 COPY Cargo.toml Cargo.lock build.rs ./
 COPY src ./src
 COPY migrations ./migrations
+COPY templates ./templates
+COPY ui/src/locales ./ui/src/locales
 # Cargo.toml declares the benchmarks: the manifest does not load without them.
 COPY benches ./benches
 COPY --from=ui /src/ui/dist ./ui/dist

@@ -23,7 +23,6 @@ pub async fn fallback(State(state): State<AppState>, uri: Uri, headers: HeaderMa
     let path = uri.path();
     if path != "/"
         && !path.ends_with(".html")
-        && !path.starts_with("/.vite/")
         && let Some(file) = Assets::get(path.trim_start_matches('/'))
     {
         return asset_response(path, file, &headers);

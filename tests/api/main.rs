@@ -27,6 +27,7 @@ mod pages;
 mod password_reset;
 mod profile;
 mod public_api;
+mod public_pages;
 mod related;
 mod restore_checks;
 mod role_matrix;

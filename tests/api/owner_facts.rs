@@ -57,8 +57,10 @@ fn embedded_paths() -> Vec<String> {
                 walk(root, &path, out);
             } else {
                 let served = format!("/{}", path.strip_prefix(root).unwrap().to_string_lossy());
-                // The page shell is served at every page path, filled in; "/" stands for it.
-                out.push(if served == "/index.html" { "/".to_string() } else { served });
+                // The app's entry page is a build input the server draws pages from, not a file it serves.
+                if served != "/index.html" {
+                    out.push(served);
+                }
             }
         }
     }

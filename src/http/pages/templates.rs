@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use minijinja::value::{Kwargs, Value};
-use minijinja::{AutoEscape, Environment, Error, ErrorKind, State, UndefinedBehavior};
+use minijinja::{AutoEscape, Environment, Error, ErrorKind, Output, State, UndefinedBehavior};
 use rust_embed::RustEmbed;
 use serde::Serialize;
 
@@ -28,6 +28,7 @@ fn environment() -> &'static Environment<'static> {
         let mut env = Environment::new();
         env.set_undefined_behavior(UndefinedBehavior::Chainable);
         env.set_auto_escape_callback(|name| if name.ends_with(".html") { AutoEscape::Html } else { AutoEscape::None });
+        env.set_formatter(escape_for_html);
         env.set_loader(|name| Ok(Templates::get(name).map(|file| String::from_utf8_lossy(&file.data).into_owned())));
         env.add_function("t", translate);
         env.add_function("icon", icon);
@@ -35,6 +36,20 @@ fn environment() -> &'static Environment<'static> {
         env.add_filter("long_date", long_date);
         env
     })
+}
+
+/// Escapes what HTML needs escaped (`&<>"'`) and nothing else, so addresses keep their slashes;
+/// a missing value writes nothing.
+fn escape_for_html(out: &mut Output<'_>, state: &State<'_, '_>, value: &Value) -> Result<(), Error> {
+    if state.auto_escape() == AutoEscape::None || value.is_safe() {
+        return minijinja::escape_formatter(out, state, value);
+    }
+    if value.is_undefined() || value.is_none() {
+        return Ok(());
+    }
+    let text = value.as_str().map_or_else(|| value.to_string(), str::to_string);
+    out.write_str(&crate::domain::html::escape(&text))
+        .map_err(|_| Error::new(ErrorKind::WriteFailure, "page not written"))
 }
 
 /// Renders `template` with `context`; its `lang` (a language code) chooses the texts.
