@@ -51,7 +51,10 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     rollupOptions: {
-      input: { app: fileURLToPath(new URL('./index.html', import.meta.url)), public: fileURLToPath(new URL('./src/public/main.ts', import.meta.url)) },
+      input: {
+        app: fileURLToPath(new URL('./index.html', import.meta.url)),
+        public: fileURLToPath(new URL('./src/public/main.ts', import.meta.url)),
+      },
     },
   },
 });

@@ -52,7 +52,9 @@ export function templateIcons(templatesDir: string): Plugin {
           if (!fs.existsSync(path.join(templatesDir, 'icons', `${name}.svg`))) this.error(`Missing templates/icons/${name}.svg`);
           continue;
         }
-        const Icon = (lucide as unknown as Record<string, ComponentType<Record<string, string>> | undefined>)[componentName(name)];
+        const Icon = (lucide as unknown as Record<string, ComponentType<Record<string, string>> | undefined>)[
+          componentName(name)
+        ];
         if (!Icon) this.error(`No icon named "${name}" in lucide-react`);
         icons[name] = renderToStaticMarkup(createElement(Icon, { 'aria-hidden': 'true', className: 'ICON_CLASS' }));
       }

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { PUBLIC_PAGES as SERVER_PAGES, PUBLIC_PAGE_PREFIXES } from '../src/generated/pages';
 
 export const SITE_TITLE = "Révolutionner l'Entrepreneuriat en Afrique";
 
@@ -19,16 +20,8 @@ export const PUBLISHED_POSTS = [
 
 export const FIRST_POST_SLUG = 'batir-un-ecosysteme-entrepreneurial-solide-aux-comores';
 
-/** Every public page with content, the first article standing for all of them. */
-export const PUBLIC_PAGES = [
-  '/',
-  '/blog',
-  `/blog/${FIRST_POST_SLUG}`,
-  '/parcours',
-  '/activites',
-  '/politique-de-confidentialite',
-  '/conditions-d-utilisation',
-];
+/** Every public page with content (from the server's page table), the first article standing for all of them. */
+export const PUBLIC_PAGES: string[] = [...SERVER_PAGES, ...PUBLIC_PAGE_PREFIXES.map((prefix) => `${prefix}${FIRST_POST_SLUG}`)];
 
 /** A draft and a scheduled post: they exist in the database but must never be shown publicly. */
 export const HIDDEN_POST_TITLES = [

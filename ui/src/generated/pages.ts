@@ -1,0 +1,13 @@
+// Generated from src/http/pages/table.rs by `cargo test`: the server's pages, for the UI and its tests.
+
+/** Public pages with an address of their own, as the sitemap lists them. */
+export const PUBLIC_PAGES = ['/', '/blog', '/parcours', '/activites', '/politique-de-confidentialite', '/conditions-d-utilisation'] as const;
+
+/** Public pages named by one segment after these prefixes (an article's slug). */
+export const PUBLIC_PAGE_PREFIXES = ['/blog/'] as const;
+
+/** The single-page app's sign-in pages, drawn inside the public frame. */
+export const SIGN_IN_PAGES = ['/login', '/register', '/mot-de-passe-oublie', '/reinitialiser-mot-de-passe/', '/confirmer-adresse/'] as const;
+
+/** The single-page app's workspaces: the back-office and the promoter space. */
+export const WORKSPACES = ['/admin', '/dashboard'] as const;
