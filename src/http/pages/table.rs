@@ -103,31 +103,32 @@ pub enum AppArea {
     Workspace,
 }
 
-/// The table as TypeScript, for the UI and its browser tests (written by `cargo test`, like
-/// the API types).
-pub fn typescript() -> String {
-    let quoted =
-        |paths: &mut dyn Iterator<Item = &str>| paths.map(|path| format!("'{path}'")).collect::<Vec<_>>().join(", ");
-    let slug_prefixes = quoted(&mut PUBLIC_PAGES.iter().filter(|page| page.has_slug).map(|page| page.path));
-    format!(
-        "// Generated from src/http/pages/table.rs by `cargo test`: the server's pages, for the UI and its tests.\n\n\
-         /** Public pages with an address of their own, as the sitemap lists them. */\n\
-         export const PUBLIC_PAGES = [{}] as const;\n\n\
-         /** Public pages named by one segment after these prefixes (an article's slug). */\n\
-         export const PUBLIC_PAGE_PREFIXES = [{slug_prefixes}] as const;\n\n\
-         /** The single-page app's sign-in pages, drawn inside the public frame. */\n\
-         export const SIGN_IN_PAGES = [{}] as const;\n\n\
-         /** The single-page app's workspaces: the back-office and the promoter space. */\n\
-         export const WORKSPACES = [{}] as const;\n",
-        quoted(&mut sitemap_paths()),
-        quoted(&mut SIGN_IN_PAGES.iter().copied()),
-        quoted(&mut APP_PREFIXES.iter().copied()),
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The table as TypeScript, for the UI and its browser tests (written by `cargo test`, like
+    /// the API types).
+    fn typescript() -> String {
+        let quoted = |paths: &mut dyn Iterator<Item = &str>| {
+            paths.map(|path| format!("'{path}'")).collect::<Vec<_>>().join(", ")
+        };
+        let slug_prefixes = quoted(&mut PUBLIC_PAGES.iter().filter(|page| page.has_slug).map(|page| page.path));
+        format!(
+            "// Generated from src/http/pages/table.rs by `cargo test`: the server's pages, for the UI and its tests.\n\n\
+             /** Public pages with an address of their own, as the sitemap lists them. */\n\
+             export const PUBLIC_PAGES = [{}] as const;\n\n\
+             /** Public pages named by one segment after these prefixes (an article's slug). */\n\
+             export const PUBLIC_PAGE_PREFIXES = [{slug_prefixes}] as const;\n\n\
+             /** The single-page app's sign-in pages, drawn inside the public frame. */\n\
+             export const SIGN_IN_PAGES = [{}] as const;\n\n\
+             /** The single-page app's workspaces: the back-office and the promoter space. */\n\
+             export const WORKSPACES = [{}] as const;\n",
+            quoted(&mut sitemap_paths()),
+            quoted(&mut SIGN_IN_PAGES.iter().copied()),
+            quoted(&mut APP_PREFIXES.iter().copied()),
+        )
+    }
 
     #[test]
     fn the_ui_reads_the_table_from_a_generated_copy() {

@@ -34,6 +34,7 @@ fn environment() -> &'static Environment<'static> {
         env.add_function("icon", icon);
         env.add_function("srcset", srcset);
         env.add_filter("long_date", long_date);
+        env.add_global("POST_IMAGE_FALLBACK", super::blog::POST_IMAGE_FALLBACK);
         env
     })
 }
