@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Lighthouse scores of the public pages a visitor lands on (home, blog, an article),
-# with the mobile preset, against the release binary on demo data: prints a Markdown
-# table of performance, accessibility, best practices and SEO, with the metrics behind
-# performance, for the README. Lighthouse (npm, LIGHTHOUSE_VERSION) runs through npx
+# Lighthouse scores of the public pages (home, blog, an article, timeline, activities,
+# a legal page), with the mobile and the desktop presets, against the release binary
+# on demo data: prints a Markdown table of performance, accessibility, best practices
+# and SEO, with the metrics behind performance, for the README. Lighthouse (npm, LIGHTHOUSE_VERSION) runs through npx
 # in a temporary cache and drives Debian's Chromium (CHROME_PATH, /usr/bin/chromium);
 # it never downloads a browser. Needs node, npx, chromium, curl, cargo.
 set -euo pipefail
@@ -44,29 +44,34 @@ done
 curl -sf "$BASE/healthz" >/dev/null || { cat "$WORK/server.log" >&2; exit 1; }
 
 slug=$(curl -sf "$BASE/api/posts?per_page=1" | grep -o '"slug":"[^"]*"' | head -1 | cut -d'"' -f4)
-PAGES=(/ /blog "/blog/$slug")
+PAGES=(/ /blog "/blog/$slug" /parcours /activites /politique-de-confidentialite)
+PRESETS=${LIGHTHOUSE_PRESETS:-mobile desktop}
 
-echo "## Lighthouse $LIGHTHOUSE_VERSION, mobile preset, $(date -u +%Y-%m-%d), $(git rev-parse --short HEAD 2>/dev/null || echo '?')"
+echo "## Lighthouse $LIGHTHOUSE_VERSION, presets: $PRESETS, $(date -u +%Y-%m-%d), $(git rev-parse --short HEAD 2>/dev/null || echo '?')"
 echo
 echo "Machine: $(nproc) cores, $(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo), load before: $(cut -d' ' -f1-3 /proc/loadavg); $("$CHROME_PATH" --version 2>/dev/null)."
 echo
-echo "| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |"
-echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|"
+echo "| preset | page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |"
+echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"
 number=0
-for page in "${PAGES[@]}"; do
-  number=$((number + 1))
-  report="$WORK/$number.json"
-  # A private npx cache: nothing is installed into the project or the user's prefix.
-  npm_config_cache="$WORK/npm" npx -y "lighthouse@$LIGHTHOUSE_VERSION" "$BASE$page" --quiet \
-    --chrome-flags="--headless --no-sandbox --disable-gpu" \
-    --only-categories=performance,accessibility,best-practices,seo \
-    --output=json --output-path="$report" >&2
-  node -e '
-    const report = require(process.argv[1]);
-    const score = (id) => Math.round(report.categories[id].score * 100);
-    const metric = (id) => report.audits[id].displayValue.replace(/\s/g, " ");
-    console.log(`| \`${process.argv[2]}\` | ${score("performance")} | ${score("accessibility")} | ` +
-      `${score("best-practices")} | ${score("seo")} | ${metric("first-contentful-paint")} | ` +
-      `${metric("largest-contentful-paint")} | ${metric("total-blocking-time")} | ${metric("cumulative-layout-shift")} |`);
-  ' "$report" "$page"
+for preset in $PRESETS; do
+  for page in "${PAGES[@]}"; do
+    number=$((number + 1))
+    report="$WORK/$number.json"
+    preset_flag=()
+    [ "$preset" = desktop ] && preset_flag=(--preset=desktop)
+    # A private npx cache: nothing is installed into the project or the user's prefix.
+    npm_config_cache="$WORK/npm" npx -y "lighthouse@$LIGHTHOUSE_VERSION" "$BASE$page" --quiet "${preset_flag[@]}" \
+      --chrome-flags="--headless --no-sandbox --disable-gpu" \
+      --only-categories=performance,accessibility,best-practices,seo \
+      --output=json --output-path="$report" >&2
+    node -e '
+      const report = require(process.argv[1]);
+      const score = (id) => Math.round(report.categories[id].score * 100);
+      const metric = (id) => report.audits[id].displayValue.replace(/\s/g, " ");
+      console.log(`| ${process.argv[3]} | \`${process.argv[2]}\` | ${score("performance")} | ${score("accessibility")} | ` +
+        `${score("best-practices")} | ${score("seo")} | ${metric("first-contentful-paint")} | ` +
+        `${metric("largest-contentful-paint")} | ${metric("total-blocking-time")} | ${metric("cumulative-layout-shift")} |`);
+    ' "$report" "$page" "$preset"
+  done
 done
