@@ -142,7 +142,7 @@ test('a message sent from the contact dialog is read and deleted in the inbox', 
   await waitForPage(page);
   const release = await takeTurn(INBOX_TURN);
   try {
-    await page.getByRole('main').getByRole('button', { name: 'Parlons de votre projet' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Parlons de votre projet' }).click();
     const dialog = contactDialog(page);
     await dialog.getByLabel('Nom complet').fill(sender.name);
     await dialog.getByLabel('Adresse e-mail').fill(sender.email);

@@ -51,12 +51,12 @@ test.describe('blog search', () => {
     }
     await expect(page.getByText(`${ECONOMY_POSTS.length} articles trouvés`)).toBeVisible();
 
-    const filters = page.getByRole('group', { name: 'Filtrer par catégorie' });
-    await filters.getByRole('button', { name: 'Tourisme' }).click();
-    await expect(filters.getByRole('button', { name: 'Tourisme' })).toHaveAttribute('aria-pressed', 'true');
+    const filters = page.getByRole('navigation', { name: 'Filtrer par catégorie' });
+    await filters.getByRole('link', { name: 'Tourisme' }).click();
+    await expect(filters.getByRole('link', { name: 'Tourisme' })).toHaveAttribute('aria-current', 'page');
     await expect.poll(() => sortedTitles(page)).toEqual([TOURISM]);
     await expect(page).toHaveURL(/categorie=Tourisme/);
-    await filters.getByRole('button', { name: 'Tous' }).click();
+    await filters.getByRole('link', { name: 'Tous' }).click();
     await expect.poll(() => sortedTitles(page)).toEqual([...ECONOMY_POSTS].sort());
 
     await searchbox(page).fill('entreprenuer');

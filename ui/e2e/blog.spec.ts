@@ -43,17 +43,18 @@ test.describe('blog list', () => {
   });
 
   test('filters by category and back to all', async ({ page }) => {
-    const filters = page.getByRole('group', { name: 'Filtrer par catégorie' });
-    await expect(filters.getByRole('button', { name: 'Tous' })).toHaveAttribute('aria-pressed', 'true');
+    const filters = page.getByRole('navigation', { name: 'Filtrer par catégorie' });
+    await expect(filters.getByRole('link', { name: 'Tous' })).toHaveAttribute('aria-current', 'page');
 
-    await filters.getByRole('button', { name: 'Financement' }).click();
-    await expect(filters.getByRole('button', { name: 'Financement' })).toHaveAttribute('aria-pressed', 'true');
+    await filters.getByRole('link', { name: 'Financement' }).click();
+    await expect(page).toHaveURL(/categorie=Financement/);
+    await expect(filters.getByRole('link', { name: 'Financement' })).toHaveAttribute('aria-current', 'page');
     await expect.poll(() => shownTitles(page)).toEqual([PUBLISHED_POSTS[1].title]);
 
-    await filters.getByRole('button', { name: 'Innovation' }).click();
+    await filters.getByRole('link', { name: 'Innovation' }).click();
     await expect.poll(() => shownTitles(page)).toEqual([PUBLISHED_POSTS[2].title, PUBLISHED_POSTS[5].title]);
 
-    await filters.getByRole('button', { name: 'Tous' }).click();
+    await filters.getByRole('link', { name: 'Tous' }).click();
     await expect.poll(() => shownTitles(page)).toHaveLength(PUBLISHED_POSTS.length);
   });
 

@@ -152,7 +152,7 @@ test.describe('launcher on a phone', () => {
   test('does not cover the hero call-to-action, "Créer un compte" or the copyright line', async ({ page }) => {
     await page.goto('/');
     await waitForPage(page);
-    await expectClearOfLauncher(page, page.getByRole('button', { name: 'Parlons de votre projet' }).first());
+    await expectClearOfLauncher(page, page.getByRole('link', { name: 'Parlons de votre projet' }).first());
     await expectClearOfLauncher(page, page.getByRole('contentinfo').getByText(/©/));
     await page.evaluate('window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" })');
     const copyright = await page.getByRole('contentinfo').getByText(/©/).boundingBox();

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { contactDialog, toastRegion, visitorTest as test, waitForPage } from './support';
 
 async function openContactFromHero(page: Page) {
-  await page.getByRole('main').getByRole('button', { name: 'Parlons de votre projet' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Parlons de votre projet' }).click();
   await expect(contactDialog(page)).toBeVisible();
   return contactDialog(page);
 }

@@ -23,7 +23,7 @@ test('shows every home section with the seeded texts', async ({ page }) => {
   await expect(main.getByRole('heading', { level: 2, name: /^Ma mission/ })).toBeVisible();
   const services = main.locator('#services');
   await expect(services.getByRole('heading', { level: 2 })).toHaveText("Mes domaines d'intervention");
-  await expect(services.getByRole('button')).toHaveCount(6);
+  await expect(services.getByRole('link')).toHaveCount(6);
   await expect(services.getByText('Tourisme durable')).toBeVisible();
   await expect(main.getByRole('heading', { level: 2, name: /Vous avez un projet/ })).toBeVisible();
 });
@@ -31,11 +31,11 @@ test('shows every home section with the seeded texts', async ({ page }) => {
 test('hero, mission, call-to-action and every service card open the contact dialog', async ({ page }) => {
   const main = page.getByRole('main');
   const openers = [
-    main.getByRole('button', { name: 'Parlons de votre projet' }),
-    main.getByRole('button', { name: 'Travaillons ensemble' }),
-    main.getByRole('button', { name: 'Prenons contact' }),
+    main.getByRole('link', { name: 'Parlons de votre projet' }),
+    main.getByRole('link', { name: 'Travaillons ensemble' }),
+    main.getByRole('link', { name: 'Prenons contact' }),
   ];
-  const serviceCards = main.locator('#services').getByRole('button');
+  const serviceCards = main.locator('#services').getByRole('link');
   for (let index = 0; index < 6; index += 1) openers.push(serviceCards.nth(index));
 
   for (const opener of openers) {
@@ -64,7 +64,7 @@ test('the header highlights the current page', async ({ page }, testInfo) => {
 });
 
 test('the header contact item opens the contact dialog', async ({ page }, testInfo) => {
-  await useHeaderItem(page, testInfo, 'button', 'Contact');
+  await useHeaderItem(page, testInfo, 'link', 'Contact');
   await expect(contactDialog(page)).toBeVisible();
 });
 

@@ -40,7 +40,7 @@ test('the activities page shows its sections and offers contact', async ({ page 
   }
   await expect(main.getByRole('heading', { level: 2, name: /^Secrétariat général de la Fédération/ })).toBeVisible();
 
-  await main.getByRole('button', { name: 'Discutons de votre projet' }).click();
+  await main.getByRole('link', { name: 'Discutons de votre projet' }).click();
   await expect(contactDialog(page)).toBeVisible();
 });
 
