@@ -6,12 +6,13 @@
 use axum::Json;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
+use axum::response::Response;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::email_confirmation;
 use super::extract::{ApiJson, ClientIp};
-use super::site_origin;
+use super::{signed_in_hint, site_origin};
 use crate::auth::backend::{AuthSession, Credentials};
 use crate::auth::extract::SignedIn;
 use crate::auth::password;
@@ -208,7 +209,7 @@ pub async fn login(
     ip: ClientIp,
     mut session: AuthSession,
     ApiJson(request): ApiJson<LoginRequest>,
-) -> AppResult<Json<LoginResponse>> {
+) -> AppResult<Response> {
     let mut validator = Validator::new();
     let email = validator.required("email", &request.email, limits::EMAIL, "L'adresse e-mail est requise.");
     if request.password.is_empty() {
@@ -240,9 +241,10 @@ pub async fn login(
         session.session.insert(two_factor::PENDING_KEY, PendingLogin::new(id)).await.map_err(AppError::internal)?;
         let challenge =
             TwoFactorChallenge { two_factor_pending: true, expires_in_seconds: two_factor::PENDING_SECONDS };
-        return Ok(Json(LoginResponse::CodeRequired(challenge)));
+        return Ok(signed_in_hint::signed_out(&state, Json(LoginResponse::CodeRequired(challenge))));
     }
-    Ok(Json(LoginResponse::SignedIn(complete_login(&state, &mut session, &user).await?)))
+    let signed_in = complete_login(&state, &mut session, &user).await?;
+    Ok(signed_in_hint::signed_in(&state, Json(LoginResponse::SignedIn(signed_in))))
 }
 
 /// Signs `user` in on this browser under a new session id.
@@ -262,7 +264,7 @@ pub async fn login_two_factor(
     ip: ClientIp,
     mut session: AuthSession,
     ApiJson(request): ApiJson<TwoFactorLoginRequest>,
-) -> AppResult<Json<UserResponse>> {
+) -> AppResult<Response> {
     let code = request.code.trim().to_string();
     if code.is_empty() || code.len() > 64 {
         return Err(AppError::field("code", "Saisissez le code de votre application ou un code de récupération."));
@@ -286,12 +288,13 @@ pub async fn login_two_factor(
         return Err(AppError::Unauthorized(two_factor::WRONG_CODE.into()));
     }
     session.session.remove::<PendingLogin>(two_factor::PENDING_KEY).await.map_err(AppError::internal)?;
-    Ok(Json(complete_login(&state, &mut session, &user).await?))
+    let signed_in = complete_login(&state, &mut session, &user).await?;
+    Ok(signed_in_hint::signed_in(&state, Json(signed_in)))
 }
 
-pub async fn logout(mut session: AuthSession) -> AppResult<StatusCode> {
+pub async fn logout(State(state): State<AppState>, mut session: AuthSession) -> AppResult<Response> {
     session.logout().await.map_err(AppError::internal)?;
-    Ok(StatusCode::NO_CONTENT)
+    Ok(signed_in_hint::signed_out(&state, StatusCode::NO_CONTENT))
 }
 
 pub async fn me(State(state): State<AppState>, SignedIn(user): SignedIn) -> AppResult<Json<UserResponse>> {

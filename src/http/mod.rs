@@ -18,6 +18,7 @@ pub mod password_reset;
 pub mod profile;
 pub mod public;
 mod served_file;
+mod signed_in_hint;
 pub(crate) mod site_origin;
 pub(crate) mod spa;
 mod structured_data;
@@ -47,7 +48,7 @@ use crate::state::AppState;
 const BODY_LIMIT: usize = 64 * 1024;
 
 /// How long a session lives without activity.
-const SESSION_IDLE_DAYS: i64 = 3;
+pub(crate) const SESSION_IDLE_DAYS: i64 = 3;
 
 pub fn router(state: AppState) -> Router {
     let https = state.config.public_url.as_deref().is_some_and(|url| url.starts_with("https://"));
@@ -103,6 +104,7 @@ pub fn router(state: AppState) -> Router {
         .fallback(spa::fallback)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(auth_layer)
+        .layer(middleware::map_response(signed_in_hint::append))
         // Outside the session layer: a cached page costs no session lookup.
         .layer(middleware::from_fn_with_state(state.clone(), page_cache::layer))
         .layer(middleware::from_fn_with_state(state.clone(), layers::same_origin))

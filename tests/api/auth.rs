@@ -234,3 +234,28 @@ async fn cookies_are_secure_behind_an_https_public_url_and_other_origins_are_ref
     assert_eq!(accepted.status(), StatusCode::OK);
     assert!(accepted.headers()["set-cookie"].to_str().unwrap().contains("Secure"));
 }
+
+#[tokio::test]
+async fn signing_in_and_out_tells_the_public_pages_script_through_a_readable_hint() {
+    let app = TestApp::spawn().await;
+    app.create_user("modo@exemple.km", "mot de passe solide", "moderator");
+    let hint = |response: &reqwest::Response| {
+        response
+            .headers()
+            .get_all("set-cookie")
+            .iter()
+            .map(|value| value.to_str().unwrap().to_string())
+            .find(|cookie| cookie.starts_with("vitrine_signed_in="))
+    };
+    let wrong = app.post_json("/api/auth/login", &json!({ "email": "modo@exemple.km", "password": "mauvais" })).await;
+    assert!(hint(&wrong).is_none(), "a refused sign-in says nothing");
+    let signed_in = app
+        .post_json("/api/auth/login", &json!({ "email": "modo@exemple.km", "password": "mot de passe solide" }))
+        .await;
+    let set = hint(&signed_in).expect("the hint is set");
+    assert!(set.starts_with("vitrine_signed_in=1;") && set.contains("Path=/") && set.contains("Max-Age=259200"));
+    assert!(!set.contains("HttpOnly"), "the page's script reads it");
+    let signed_out = app.client.post(app.url("/api/auth/logout")).header("origin", &app.base).send().await.unwrap();
+    assert_eq!(signed_out.status(), StatusCode::NO_CONTENT);
+    assert!(hint(&signed_out).expect("the hint is cleared").contains("Max-Age=0"));
+}
