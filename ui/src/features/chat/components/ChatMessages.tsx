@@ -1,7 +1,6 @@
 // The scrolling conversation: visitor on the right, assistant on the left, newest always in view.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ArrowUpRight } from 'lucide-react';
 import type { ChatLink } from '@/generated/ChatLink';
 import { isRenderableLink, isSitePath } from '../bot';
@@ -16,16 +15,16 @@ interface ChatMessagesProps {
 const LINK_CLASS =
   'mt-2 inline-flex items-center gap-1 font-semibold text-sky-800 underline underline-offset-2 hover:text-sky-950';
 
-/** A page of this site opens in place; another site opens in a new tab, without access back to this one. */
+/** A page of this site opens in this tab; another site opens in a new tab, without access back to this one. */
 function AnswerLink({ link }: { link: ChatLink }) {
   const { t } = useTranslation('chat');
   if (!isRenderableLink(link.url)) return null;
   if (isSitePath(link.url)) {
     return (
-      <Link to={link.url} className={LINK_CLASS}>
+      <a href={link.url} className={LINK_CLASS}>
         {link.label}
         <ArrowUpRight aria-hidden="true" className="size-4" />
-      </Link>
+      </a>
     );
   }
   if (link.url.toLowerCase().startsWith('mailto:')) {

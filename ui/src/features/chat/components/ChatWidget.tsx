@@ -2,7 +2,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageCircle, X } from 'lucide-react';
-import { useContactDialog } from '@/lib/contactDialog';
 import { useChatConversation } from '../useChatConversation';
 import { onDemand, useOnDemand } from '@/lib/useOnDemand';
 
@@ -45,9 +44,15 @@ function useTypingOnPhone(panelId: string): boolean {
   return typing;
 }
 
-export function ChatWidget() {
+interface ChatWidgetProps {
+  /** Mounted by a click on the launcher: the panel opens at once. */
+  defaultOpen?: boolean;
+  /** Opens the contact form, focus coming back to the launcher when it closes. */
+  onContact: (opener: HTMLElement | null) => void;
+}
+
+export function ChatWidget({ defaultOpen = false, onContact }: ChatWidgetProps) {
   const { t } = useTranslation('chat');
-  const { open: openContactDialog } = useContactDialog();
   const [isOpen, setIsOpen] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const panelId = `chat-${useId()}`;
@@ -55,17 +60,25 @@ export function ChatWidget() {
 
   const handOverToContactForm = useCallback(() => {
     setIsOpen(false);
-    openContactDialog();
-  }, [openContactDialog]);
+    onContact(launcherRef.current);
+  }, [onContact]);
 
   const conversation = useChatConversation(handOverToContactForm);
   const { Component: ChatPanel, prepare: preparePanel } = useOnDemand(chatPanel);
 
-  function openPanel() {
+  const { greet } = conversation;
+  const openPanel = useCallback(() => {
     preparePanel();
     setIsOpen(true);
-    conversation.greet();
-  }
+    greet();
+  }, [preparePanel, greet]);
+
+  const openedAtMount = useRef(false);
+  useEffect(() => {
+    if (!defaultOpen || openedAtMount.current) return;
+    openedAtMount.current = true;
+    openPanel();
+  }, [defaultOpen, openPanel]);
 
   function closePanelAndRefocus() {
     setIsOpen(false);
@@ -74,8 +87,6 @@ export function ChatWidget() {
 
   return (
     <>
-      {/* On phones the page ends with room for the launcher, in the footer's colour, so the last line is never under it. */}
-      <div aria-hidden="true" className="h-20 bg-sky-950 sm:hidden print:hidden" />
       <button
         ref={launcherRef}
         type="button"
