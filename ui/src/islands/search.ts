@@ -31,6 +31,16 @@ export function addressOf(form: HTMLFormElement): string {
   return query ? `${path}?${query}` : path;
 }
 
+/** Whether the visitor changed a field since the page was loaded (the server wrote the fields' defaults). */
+function changedSinceLoad(form: HTMLFormElement): boolean {
+  return Array.from(form.elements).some((field) => {
+    if (field instanceof HTMLInputElement) return field.value !== field.defaultValue;
+    if (field instanceof HTMLSelectElement)
+      return Array.from(field.options).some((option) => option.selected !== option.defaultSelected);
+    return false;
+  });
+}
+
 /** A region screen readers hear, created before the first answer so that they already know it. */
 function liveRegion(form: HTMLFormElement): HTMLElement {
   const region = document.createElement('p');
@@ -45,7 +55,9 @@ export const mount: MountIsland = async (element) => {
   if (!(element instanceof HTMLFormElement) || !results) return null;
   const form = element;
   const status = liveRegion(form);
-  let shown = `${window.location.pathname}${window.location.search}`;
+  const typedMeanwhile = changedSinceLoad(form);
+  // The page shown answers the form as the server wrote it (a later page of results included).
+  let shown = typedMeanwhile ? '' : addressOf(form);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let current: AbortController | null = null;
 
@@ -82,6 +94,6 @@ export const mount: MountIsland = async (element) => {
     void search();
   });
   // What was typed while this code was on its way.
-  if (addressOf(form) !== shown) timer = setTimeout(() => void search(), TYPING_PAUSE_MS);
+  if (typedMeanwhile) timer = setTimeout(() => void search(), TYPING_PAUSE_MS);
   return {};
 };
