@@ -41,9 +41,14 @@ export default defineConfig({
         public: fileURLToPath(new URL('./src/public/main.ts', import.meta.url)),
       },
       output: {
-        // React in a file of its own, named for it: the app and every island share it, and it stays cached
-        // across releases that change neither.
-        codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+        // React and i18next in files of their own, named for them: the app and every island share them, and
+        // they stay cached across releases that change neither.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'i18next', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/ },
+          ],
+        },
       },
     },
   },

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { MENU_ITEM_CLASS, PersonMenu } from '@/components/PersonMenu';
 import { ApiError, apiGet, apiSend } from '@/lib/api';
-import { displayNameOf } from '@/lib/auth';
+import { displayNameOf } from '@/lib/accountName';
 import { loadTexts } from '@/lib/i18n';
 import { homePathFor } from '@/lib/roles';
 import { clearSignedInHint } from '@/public/signedIn';

@@ -18,6 +18,8 @@ export const mount: MountIsland = async (element) => {
   await loadTexts(['common', 'contact']);
   const render = islandRoot(element);
   let opener: HTMLElement | null = null;
+  // On a sign-in page the app already shows toasts; two regions would show each one twice.
+  const toaster = document.querySelector('[data-toaster]') ? null : <Toaster />;
 
   function show(open: boolean) {
     if (!open) forgetContactAddress();
@@ -25,7 +27,7 @@ export const mount: MountIsland = async (element) => {
     render(
       <>
         <ContactDialog open={open} onOpenChange={show} opener={opener} />
-        <Toaster />
+        {toaster}
       </>,
     );
   }
