@@ -51,7 +51,8 @@ describe('private routes', () => {
 
   it('sends a visitor from a private page to the login page, loaded from the server inside the public layout', async () => {
     const router = openApp('/dashboard/profile', null);
-    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/login', { replace: true }));
+    const login = `/login?retour=${encodeURIComponent('/dashboard/profile')}`;
+    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith(login, { replace: true }));
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.queryByRole('heading', { name: 'Connexion' })).not.toBeInTheDocument();
   });
