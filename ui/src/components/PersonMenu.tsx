@@ -90,7 +90,7 @@ export function PersonMenu({ name, email, avatarUrl, children }: PersonMenuProps
         aria-controls={open ? menuId : undefined}
         onClick={() => (open ? setOpen(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
-        className="flex min-h-11 items-center gap-2 rounded-full py-1 pl-1 pr-2 text-slate-800 transition hover:bg-slate-100 sm:pr-3"
+        className="flex min-h-11 items-center gap-2 rounded-full py-1 ps-1 pe-2 text-slate-800 transition hover:bg-slate-100 sm:pe-3"
       >
         <Avatar name={name} imageUrl={avatarUrl} decorative />
         {/* The name names the button, so what is read is what is shown (kept for screen readers on phones). */}

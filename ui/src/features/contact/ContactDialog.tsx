@@ -106,7 +106,7 @@ export function ContactDialog({ open, onOpenChange, opener }: ContactDialogProps
               <Dialog.Title className="font-display text-2xl font-semibold text-sky-950">{t('dialog.title')}</Dialog.Title>
               <Dialog.Description className="mt-2 text-slate-600">{t('dialog.description')}</Dialog.Description>
             </div>
-            <Dialog.Close className="icon-button -mr-2 -mt-2" aria-label={t('dialog.close')}>
+            <Dialog.Close className="icon-button -me-2 -mt-2" aria-label={t('dialog.close')}>
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>

@@ -59,14 +59,14 @@ export function ChatMessages({ messages, isTyping }: ChatMessagesProps) {
           message.author === 'user' ? (
             <li key={message.id} className="max-w-[85%] self-end">
               <span className="sr-only">{t('panel.you')} </span>
-              <p className="whitespace-pre-line break-words rounded-2xl rounded-br-sm bg-sky-800 px-4 py-2.5 text-sm text-white">
+              <p className="whitespace-pre-line break-words rounded-2xl rounded-ee-sm bg-sky-800 px-4 py-2.5 text-sm text-white">
                 {message.text}
               </p>
             </li>
           ) : (
             <li key={message.id} className="max-w-[85%] self-start motion-safe:animate-fade-in">
               <span className="sr-only">{t('panel.bot')} </span>
-              <div className="rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-2.5 text-sm leading-relaxed text-slate-800">
+              <div className="rounded-2xl rounded-es-sm bg-slate-100 px-4 py-2.5 text-sm leading-relaxed text-slate-800">
                 <p className="whitespace-pre-line break-words">{message.text}</p>
                 {message.link && <AnswerLink link={message.link} />}
               </div>
