@@ -2,27 +2,33 @@
 // footer, the private areas in their own shell. Moving between the two, or to a public page (the server's alone),
 // is a full page load, so that the server writes the page around what comes next.
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigationType, type Location } from 'react-router';
+import { NavigationType, Outlet, useLocation, useNavigationType, type Location } from 'react-router';
 import { PageSpinner } from '@/components/Spinner';
 import { fullPageLoad } from '@/lib/fullPageLoad';
 import { NotFoundPage } from './NotFoundPage';
 
-function leaveFor(location: Location, replace: boolean) {
-  fullPageLoad(`${location.pathname}${location.search}${location.hash}`, { replace });
+/**
+ * Loads the page in place of the history entry the app just made for it, so that the document's own entries all
+ * belong to its frame. Should the browser bring the page left back from its back-forward cache, as it was while
+ * leaving, it loads afresh.
+ */
+function leaveFor(location: Location) {
+  window.addEventListener('pageshow', (event) => event.persisted && window.location.reload(), { once: true });
+  fullPageLoad(`${location.pathname}${location.search}${location.hash}`, { replace: true });
 }
 
 /**
- * True while the page shown is one this document was loaded for (or reached without leaving its frame); false
- * when a navigation of the app just entered another frame, whose page the browser is then asked to load.
+ * True while the page shown is one this document may show: reached by loading it, or by going back or forward
+ * among the document's entries. A frame first shown after a push or a replace came from the other frame: the
+ * browser is then asked for its page.
  */
 function useStaysInDocument(): boolean {
   const location = useLocation();
   const navigationType = useNavigationType();
-  // The location the router started with is the document's; a frame first shown on any other came from elsewhere.
-  const [arrived] = useState(() => location.key === 'default');
+  const [arrived] = useState(() => navigationType === NavigationType.Pop);
   useEffect(() => {
-    if (!arrived) leaveFor(location, navigationType === 'REPLACE');
-  }, [arrived, location, navigationType]);
+    if (!arrived) leaveFor(location);
+  }, [arrived, location]);
   return arrived;
 }
 

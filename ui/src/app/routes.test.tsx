@@ -68,7 +68,16 @@ describe('private routes', () => {
     const router = openApp('/admin', account('moderator'));
     await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' });
     await router.navigate('/blog?q=coop');
-    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/blog?q=coop', { replace: false }));
+    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/blog?q=coop', { replace: true }));
+  });
+
+  it('stays in the document when going back among its own pages', async () => {
+    const router = openApp('/admin', account('moderator'));
+    await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' });
+    await router.navigate('/admin/messages');
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
+    expect(fullPageLoad).not.toHaveBeenCalled();
   });
 
   it('goes to the signed-in area with a full page load after signing in', async () => {
