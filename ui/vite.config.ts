@@ -1,4 +1,5 @@
-// Build and dev-server settings for the UI that the Rust binary embeds from dist/.
+// Build and dev-server settings for the UI that the Rust binary embeds from dist/: two entries, the
+// single-page app (index.html) and the small script every public page loads (src/public/main.ts).
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -18,26 +19,10 @@ const toLocalServer: ProxyOptions = {
   },
 };
 
-/**
- * The browser gets Preact's React-compatible runtime: the same components in a sixth of React DOM's
- * weight, which keeps a public page's first download small. Unit tests keep React itself, which
- * Testing Library drives; the browser tests exercise this build.
- */
-const PREACT_IN_PLACE_OF_REACT = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 export default defineConfig({
   plugins: [react(), tailwindcss(), templateIcons(fileURLToPath(new URL('../templates', import.meta.url)))],
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(process.env.VITEST ? [] : PREACT_IN_PLACE_OF_REACT),
-    ],
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
     proxy: {
@@ -49,11 +34,22 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // The server reads which hashed files each entry needs from dist/.vite/manifest.json, by source path.
     manifest: true,
-    rollupOptions: {
+    rolldownOptions: {
       input: {
         app: fileURLToPath(new URL('./index.html', import.meta.url)),
         public: fileURLToPath(new URL('./src/public/main.ts', import.meta.url)),
+      },
+      output: {
+        // React and i18next in files of their own, named for them: the app and every island share them, and
+        // they stay cached across releases that change neither.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'i18next', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/ },
+          ],
+        },
       },
     },
   },

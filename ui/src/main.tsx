@@ -1,36 +1,25 @@
-// The page's entry: its stylesheet, and the app, fetched once the server's HTML is on screen.
-import './index.css';
+// The app's entry: sign-in and the private areas. Public pages are the server's and load src/public/main.ts instead.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/AppProviders';
+import { appRoutes } from '@/app/routes';
+import { loadTexts } from '@/lib/i18n';
 
-/** Longest wait for the web fonts before the app is fetched anyway (their own wait ends at 100 ms). */
-const FONT_WAIT_MS = 300;
+// The site's one stylesheet belongs to the public pages' entry, and the server links it on every page, the app's
+// too. The development server has no such page, so there the app brings it itself.
+if (import.meta.env.DEV) void import('./index.css');
 
-let started = false;
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+const router = createBrowserRouter(appRoutes);
 
-/** Resolves in a task of its own, so the work before and after it never adds up to one long task. */
-function nextTask() {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-function startApp() {
-  if (started) return;
-  started = true;
-  void import('./app/libraries')
-    .then(nextTask)
-    .then(() => import('./app/start'))
-    .then(async ({ prepareApp }) => {
-      await nextTask();
-      const renderApp = prepareApp();
-      await nextTask();
-      renderApp();
-    });
-}
-
-// A first visit sees the server's content without waiting for the app's code: the code is only asked for
-// once that content has been painted, text included (the fonts settled), and arrives without competing
-// with the stylesheet and the fonts. Hidden tabs paint nothing: they start at once.
-if (document.visibilityState === 'hidden') startApp();
-else {
-  const fontsSettled = Promise.race([document.fonts.ready, new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
-  void fontsSettled.then(() => requestAnimationFrame(() => setTimeout(startApp, 0)));
-}
-document.addEventListener('visibilitychange', startApp, { once: true });
+void loadTexts(['common']).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
+);

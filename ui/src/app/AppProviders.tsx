@@ -1,10 +1,9 @@
-// Everything every screen relies on: the server cache, site data, the signed-in account, the contact dialog and the toasts.
+// Everything every screen relies on: the server cache, site data, the signed-in account and the toasts.
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SiteProvider } from './SiteProvider';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/queryClient';
-import { ContactDialogProvider } from '@/features/contact/ContactDialogProvider';
 import { Toaster } from '@/components/Toaster';
 
 interface AppProvidersProps {
@@ -18,9 +17,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   return (
     <QueryClientProvider client={ownClient}>
       <SiteProvider>
-        <AuthProvider>
-          <ContactDialogProvider>{children}</ContactDialogProvider>
-        </AuthProvider>
+        <AuthProvider>{children}</AuthProvider>
         <Toaster />
       </SiteProvider>
     </QueryClientProvider>

@@ -1,5 +1,4 @@
-// Shown for any public address that matches no page.
-import { Link } from 'react-router';
+// Shown for an address of the private areas that matches no page.
 import { useTranslation } from 'react-i18next';
 import { Compass } from 'lucide-react';
 import { usePageMeta } from './usePageMeta';
@@ -13,9 +12,9 @@ export function NotFoundPage() {
       <Compass aria-hidden="true" className="size-14 text-amber-500" />
       <h1 className="mt-6 font-display text-4xl font-semibold text-sky-950 sm:text-5xl">{t('notFound.title')}</h1>
       <p className="mt-4 text-lg text-slate-600">{t('notFound.text')}</p>
-      <Link to="/" className="btn-primary mt-8">
+      <a href="/" className="btn-primary mt-8">
         {t('notFound.backHome')}
-      </Link>
+      </a>
     </section>
   );
 }

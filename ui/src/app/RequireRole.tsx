@@ -5,7 +5,7 @@ import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/Spinner';
 import { useAuth } from '@/lib/auth';
 import type { Role } from '@/generated/Role';
-import { ADMIN_HOME, LOGIN_PATH, PROMOTER_HOME, TWO_FACTOR_SETUP_PATH, isStaff } from '@/lib/roles';
+import { ADMIN_HOME, LOGIN_PATH, PROMOTER_HOME, TWO_FACTOR_SETUP_PATH, isStaff, loginPathFrom } from '@/lib/roles';
 
 interface RequireRoleProps {
   roles: readonly Role[];
@@ -29,7 +29,7 @@ export function RequireRole({ roles, children }: RequireRoleProps) {
 
   if (!checked) return <PageSpinner />;
   if (!user) {
-    return <Navigate to={LOGIN_PATH} replace state={signedOut ? undefined : { from: location }} />;
+    return <Navigate to={signedOut ? LOGIN_PATH : loginPathFrom(location)} replace />;
   }
   if (!roles.includes(user.role)) return <Navigate to={elsewhereFor(user.role)} replace />;
   if (user.twoFactorSetupRequired && location.pathname !== TWO_FACTOR_SETUP_PATH) {

@@ -1,12 +1,18 @@
-// Checks that the real route table loads the sign-in page and both private areas on demand.
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+// Checks that the real route table loads the sign-in page and both private areas on demand, and that leaving the
+// document's frame (sign-in, private areas, public pages) is a full page load.
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { mockFetch } from '@/test/mockFetch';
 import { AppProviders } from './AppProviders';
 import { appRoutes } from './routes';
 import { account, startAnswers } from '@/test/renderApp';
 import type { UserView } from '@/generated/UserView';
+
+const fullPageLoad = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/fullPageLoad', () => ({ fullPageLoad }));
+
+beforeEach(() => fullPageLoad.mockReset());
 
 function openApp(path: string, user: UserView | null) {
   mockFetch(startAnswers(user));
@@ -43,11 +49,42 @@ describe('private routes', () => {
     expect(within(main).getByRole('link', { name: /Mon profil/ })).toHaveAttribute('href', '/dashboard/profile');
   });
 
-  it('sends a visitor from a private page to the login form inside the public layout', async () => {
+  it('sends a visitor from a private page to the login page, loaded from the server inside the public layout', async () => {
     const router = openApp('/dashboard/profile', null);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
-    expect(screen.getByRole('banner')).toBeInTheDocument();
+    const login = `/login?retour=${encodeURIComponent('/dashboard/profile')}`;
+    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith(login, { replace: true }));
     expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByRole('heading', { name: 'Connexion' })).not.toBeInTheDocument();
+  });
+
+  it('shows the login form where the document was loaded for it, with no frame of its own', async () => {
+    openApp('/login', null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(fullPageLoad).not.toHaveBeenCalled();
+  });
+
+  it('loads a public page from the server when the app links to it', async () => {
+    const router = openApp('/admin', account('moderator'));
+    await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' });
+    await router.navigate('/blog?q=coop');
+    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/blog?q=coop', { replace: true }));
+  });
+
+  it('stays in the document when going back among its own pages', async () => {
+    const router = openApp('/admin', account('moderator'));
+    await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' });
+    await router.navigate('/admin/messages');
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
+    expect(fullPageLoad).not.toHaveBeenCalled();
+  });
+
+  it('goes to the signed-in area with a full page load after signing in', async () => {
+    const router = openApp('/login', null);
+    await screen.findByRole('heading', { level: 1, name: 'Connexion' });
+    await router.navigate('/admin', { replace: true });
+    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/admin', { replace: true }));
   });
 
   it('shows the not-found page for an unknown address inside a private area', async () => {

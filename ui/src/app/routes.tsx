@@ -1,32 +1,15 @@
-// The route table: public pages, sign-in, and the private areas, which load on demand so public pages never fetch them.
+// The route table of the app: sign-in and the private areas, each page's code loaded when it is opened. Public
+// pages are the server's: any address outside these is a full page load (frames.tsx).
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/Spinner';
 import { loadPrivateTexts } from '@/lib/i18n';
 import { PROMOTER_ONLY, STAFF_ROLES, SUPER_ADMIN_ONLY, TWO_FACTOR_SETUP_PATH } from '@/lib/roles';
 import type { Role } from '@/generated/Role';
-import { HomePage } from '@/features/home/HomePage';
-import { BlogListPage } from '@/features/blog/BlogListPage';
-import { ArticlePage } from '@/features/blog/ArticlePage';
-import { TimelinePage } from '@/features/timeline/TimelinePage';
-import { PublicLayout } from './PublicLayout';
+import { Frame, ServerPage } from './frames';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorPage } from './RouteErrorPage';
-import { PageTitle } from './PageTitle';
 import { RequireRole } from './RequireRole';
-
-function titledLazyPage(load: () => Promise<ComponentType>, titleKey: string): RouteObject['lazy'] {
-  return async () => {
-    const Page = await load();
-    return {
-      Component: () => (
-        <PageTitle titleKey={titleKey}>
-          <Page />
-        </PageTitle>
-      ),
-    };
-  };
-}
 
 /**
  * A page of sign-in or a private area: its code and the private texts arrive together. With `roles`, only
@@ -59,187 +42,179 @@ function privatePages(home: RouteObject['lazy']): RouteObject[] {
 
 export const appRoutes: RouteObject[] = [
   {
-    path: '/',
-    Component: PublicLayout,
+    // Sign-in: the server writes these pages inside the public site's header and footer.
+    element: <Frame key="sign-in" />,
     HydrateFallback: PageSpinner,
     errorElement: <RouteErrorPage />,
     children: [
       {
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, Component: HomePage },
-          { path: 'blog', Component: BlogListPage },
-          { path: 'blog/:slug', Component: ArticlePage },
-          { path: 'parcours', Component: TimelinePage },
           {
-            path: 'login',
+            path: '/login',
             lazy: lazyComponent(() => import('@/features/auth/LoginPage').then((module) => module.LoginPage)),
           },
           {
-            path: 'register',
+            path: '/register',
             lazy: lazyComponent(() => import('@/features/auth/RegisterPage').then((module) => module.RegisterPage)),
           },
           {
-            path: 'mot-de-passe-oublie',
+            path: '/mot-de-passe-oublie',
             lazy: lazyComponent(() => import('@/features/auth/ForgotPasswordPage').then((module) => module.ForgotPasswordPage)),
           },
           {
-            path: 'reinitialiser-mot-de-passe/:token',
+            path: '/reinitialiser-mot-de-passe/:token',
             lazy: lazyComponent(() => import('@/features/auth/ResetPasswordPage').then((module) => module.ResetPasswordPage)),
           },
           {
-            path: TWO_FACTOR_SETUP_PATH.slice(1),
+            path: TWO_FACTOR_SETUP_PATH,
             lazy: lazyComponent(
               () => import('@/features/two-factor/TwoFactorSetupPage').then((module) => module.TwoFactorSetupPage),
               STAFF_ROLES,
             ),
           },
           {
-            path: 'confirmer-adresse/:token',
+            path: '/confirmer-adresse/:token',
             lazy: lazyComponent(() => import('@/features/auth/ConfirmEmailPage').then((module) => module.ConfirmEmailPage)),
           },
-          {
-            path: 'activites',
-            lazy: titledLazyPage(
-              () => import('@/features/activities/ActivitiesPage').then((module) => module.ActivitiesPage),
-              'nav.activities',
-            ),
-          },
-          {
-            path: 'politique-de-confidentialite',
-            lazy: titledLazyPage(
-              () => import('@/features/legal/PrivacyPage').then((module) => module.PrivacyPage),
-              'nav.privacy',
-            ),
-          },
-          {
-            path: 'conditions-d-utilisation',
-            lazy: titledLazyPage(() => import('@/features/legal/TermsPage').then((module) => module.TermsPage), 'nav.terms'),
-          },
-          { path: '*', Component: NotFoundPage },
         ],
       },
     ],
   },
   {
-    path: '/admin',
+    // The private areas, in their own shell.
+    element: <Frame key="private" />,
     HydrateFallback: PageSpinner,
     errorElement: <RouteErrorPage />,
-    lazy: lazyComponent(() => import('./AdminLayout').then((module) => module.AdminLayout), STAFF_ROLES),
     children: [
       {
+        path: '/admin',
+        HydrateFallback: PageSpinner,
         errorElement: <RouteErrorPage />,
+        lazy: lazyComponent(() => import('./AdminLayout').then((module) => module.AdminLayout), STAFF_ROLES),
         children: [
-          ...privatePages(
-            lazyComponent(() =>
-              import('@/features/admin-dashboard/AdminDashboardPage').then((module) => module.AdminDashboardPage),
-            ),
-          ),
           {
-            path: 'users',
-            lazy: lazyComponent(
-              () => import('@/features/admin-users/UsersPage').then((module) => module.UsersPage),
-              SUPER_ADMIN_ONLY,
-            ),
+            errorElement: <RouteErrorPage />,
+            children: [
+              ...privatePages(
+                lazyComponent(() =>
+                  import('@/features/admin-dashboard/AdminDashboardPage').then((module) => module.AdminDashboardPage),
+                ),
+              ),
+              {
+                path: 'users',
+                lazy: lazyComponent(
+                  () => import('@/features/admin-users/UsersPage').then((module) => module.UsersPage),
+                  SUPER_ADMIN_ONLY,
+                ),
+              },
+              {
+                path: 'messages',
+                lazy: lazyComponent(() => import('@/features/admin-messages/MessagesPage').then((module) => module.MessagesPage)),
+              },
+              {
+                path: 'timeline',
+                lazy: lazyComponent(
+                  () => import('@/features/admin-timeline/TimelineAdminPage').then((module) => module.TimelineAdminPage),
+                  SUPER_ADMIN_ONLY,
+                ),
+              },
+              {
+                path: 'settings',
+                lazy: lazyComponent(
+                  () => import('@/features/admin-settings/SettingsPage').then((module) => module.SettingsPage),
+                  SUPER_ADMIN_ONLY,
+                ),
+              },
+              {
+                path: 'legal',
+                lazy: lazyComponent(
+                  () => import('@/features/admin-legal/LegalAdminPage').then((module) => module.LegalAdminPage),
+                  SUPER_ADMIN_ONLY,
+                ),
+              },
+              {
+                path: 'assistant',
+                lazy: lazyComponent(
+                  () => import('@/features/admin-chat/ChatAdminPage').then((module) => module.ChatAdminPage),
+                  SUPER_ADMIN_ONLY,
+                ),
+              },
+              {
+                path: 'site-content',
+                lazy: lazyComponent(
+                  () => import('@/features/admin-content/SiteContentPage').then((module) => module.SiteContentPage),
+                  SUPER_ADMIN_ONLY,
+                ),
+              },
+              {
+                path: 'blog',
+                lazy: lazyComponent(
+                  () => import('@/features/admin-blog/BlogAdminPage').then((module) => module.BlogAdminPage),
+                  SUPER_ADMIN_ONLY,
+                ),
+              },
+              {
+                path: 'blog/new',
+                lazy: lazyComponent(
+                  () => import('@/features/admin-blog/PostEditorPage').then((module) => module.PostEditorPage),
+                  SUPER_ADMIN_ONLY,
+                ),
+              },
+              {
+                path: 'dossiers',
+                lazy: lazyComponent(() =>
+                  import('@/features/dossiers/StaffDossiersPage').then((module) => module.StaffDossiersPage),
+                ),
+              },
+              {
+                path: 'dossiers/:id',
+                lazy: lazyComponent(() =>
+                  import('@/features/dossiers/DossierDetailPage').then((module) => module.DossierDetailPage),
+                ),
+              },
+              {
+                path: 'blog/edit/:id',
+                lazy: lazyComponent(
+                  () => import('@/features/admin-blog/PostEditorPage').then((module) => module.PostEditorPage),
+                  SUPER_ADMIN_ONLY,
+                ),
+              },
+              { path: '*', Component: NotFoundPage },
+            ],
           },
+        ],
+      },
+      {
+        path: '/dashboard',
+        HydrateFallback: PageSpinner,
+        errorElement: <RouteErrorPage />,
+        lazy: lazyComponent(() => import('./PromoterLayout').then((module) => module.PromoterLayout), PROMOTER_ONLY),
+        children: [
           {
-            path: 'messages',
-            lazy: lazyComponent(() => import('@/features/admin-messages/MessagesPage').then((module) => module.MessagesPage)),
+            errorElement: <RouteErrorPage />,
+            children: [
+              ...privatePages(
+                lazyComponent(() =>
+                  import('@/features/dossiers/PromoterDashboardPage').then((module) => module.PromoterDashboardPage),
+                ),
+              ),
+              {
+                path: 'dossier/new',
+                lazy: lazyComponent(() => import('@/features/dossiers/NewDossierPage').then((module) => module.NewDossierPage)),
+              },
+              {
+                path: 'dossier/:id',
+                lazy: lazyComponent(() =>
+                  import('@/features/dossiers/DossierDetailPage').then((module) => module.DossierDetailPage),
+                ),
+              },
+              { path: '*', Component: NotFoundPage },
+            ],
           },
-          {
-            path: 'timeline',
-            lazy: lazyComponent(
-              () => import('@/features/admin-timeline/TimelineAdminPage').then((module) => module.TimelineAdminPage),
-              SUPER_ADMIN_ONLY,
-            ),
-          },
-          {
-            path: 'settings',
-            lazy: lazyComponent(
-              () => import('@/features/admin-settings/SettingsPage').then((module) => module.SettingsPage),
-              SUPER_ADMIN_ONLY,
-            ),
-          },
-          {
-            path: 'legal',
-            lazy: lazyComponent(
-              () => import('@/features/admin-legal/LegalAdminPage').then((module) => module.LegalAdminPage),
-              SUPER_ADMIN_ONLY,
-            ),
-          },
-          {
-            path: 'assistant',
-            lazy: lazyComponent(
-              () => import('@/features/admin-chat/ChatAdminPage').then((module) => module.ChatAdminPage),
-              SUPER_ADMIN_ONLY,
-            ),
-          },
-          {
-            path: 'site-content',
-            lazy: lazyComponent(
-              () => import('@/features/admin-content/SiteContentPage').then((module) => module.SiteContentPage),
-              SUPER_ADMIN_ONLY,
-            ),
-          },
-          {
-            path: 'blog',
-            lazy: lazyComponent(
-              () => import('@/features/admin-blog/BlogAdminPage').then((module) => module.BlogAdminPage),
-              SUPER_ADMIN_ONLY,
-            ),
-          },
-          {
-            path: 'blog/new',
-            lazy: lazyComponent(
-              () => import('@/features/admin-blog/PostEditorPage').then((module) => module.PostEditorPage),
-              SUPER_ADMIN_ONLY,
-            ),
-          },
-          {
-            path: 'dossiers',
-            lazy: lazyComponent(() => import('@/features/dossiers/StaffDossiersPage').then((module) => module.StaffDossiersPage)),
-          },
-          {
-            path: 'dossiers/:id',
-            lazy: lazyComponent(() => import('@/features/dossiers/DossierDetailPage').then((module) => module.DossierDetailPage)),
-          },
-          {
-            path: 'blog/edit/:id',
-            lazy: lazyComponent(
-              () => import('@/features/admin-blog/PostEditorPage').then((module) => module.PostEditorPage),
-              SUPER_ADMIN_ONLY,
-            ),
-          },
-          { path: '*', Component: NotFoundPage },
         ],
       },
     ],
   },
-  {
-    path: '/dashboard',
-    HydrateFallback: PageSpinner,
-    errorElement: <RouteErrorPage />,
-    lazy: lazyComponent(() => import('./PromoterLayout').then((module) => module.PromoterLayout), PROMOTER_ONLY),
-    children: [
-      {
-        errorElement: <RouteErrorPage />,
-        children: [
-          ...privatePages(
-            lazyComponent(() =>
-              import('@/features/dossiers/PromoterDashboardPage').then((module) => module.PromoterDashboardPage),
-            ),
-          ),
-          {
-            path: 'dossier/new',
-            lazy: lazyComponent(() => import('@/features/dossiers/NewDossierPage').then((module) => module.NewDossierPage)),
-          },
-          {
-            path: 'dossier/:id',
-            lazy: lazyComponent(() => import('@/features/dossiers/DossierDetailPage').then((module) => module.DossierDetailPage)),
-          },
-          { path: '*', Component: NotFoundPage },
-        ],
-      },
-    ],
-  },
+  { path: '*', Component: ServerPage },
 ];

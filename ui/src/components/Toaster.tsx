@@ -14,7 +14,7 @@ export function Toaster() {
       aria-live="polite"
       aria-atomic="true"
       aria-label={t('toast.region')}
-      className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-center gap-2 p-4 sm:inset-x-auto sm:bottom-20 sm:right-0 sm:top-auto sm:items-end"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-center gap-2 p-4 sm:inset-x-auto sm:bottom-20 sm:end-0 sm:top-auto sm:items-end"
     >
       {toasts.map((item) => {
         const destructive = item.variant === 'destructive';

@@ -201,7 +201,4 @@ export function useAuth(): AuthContextValue {
   return context;
 }
 
-/** The name shown for an account: its full name, else the part of its e-mail before the at-sign. */
-export function displayNameOf(user: Pick<UserView, 'email' | 'full_name'>): string {
-  return user.full_name?.trim() || user.email.split('@')[0] || user.email;
-}
+export { displayNameOf } from './accountName';

@@ -1,44 +1,72 @@
-// Sets up i18next with the texts of the public pages in the first download, French as the fallback; the
-// texts of sign-in and the private areas come in one extra file when such a page is first opened.
+// Sets up i18next in the page's language, which the server writes on <html lang>. Texts arrive by namespace
+// when something first needs them: an island brings its own, the app brings common and the private texts.
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-
-export const SUPPORTED_LANGUAGES = ['fr', 'en', 'ar'] as const;
-export const FALLBACK_LANGUAGE = 'fr';
+import { FALLBACK_LANGUAGE, languageOf, pageLanguage } from './language';
 
 type Bundle = Record<string, unknown>;
 
-type Resources = Record<string, Record<string, Bundle>>;
+/**
+ * The namespaces public pages' islands and every screen of the app use, one small file per language and
+ * namespace, fetched on demand. Keep in step with PRIVATE_BUNDLES in privateTexts.ts, which leaves them out.
+ */
+const BUNDLES = import.meta.glob<Bundle>('../locales/*/{common,blog,contact,chat}.json', { import: 'default' });
 
-/** Keep in step with PRIVATE_BUNDLES in privateTexts.ts: together they list every namespace once. */
-const publicBundles = import.meta.glob<{ default: Bundle }>(
-  '../locales/*/{common,home,blog,timeline,activities,legal,contact,chat}.json',
-  { eager: true },
-);
+let started: Promise<unknown> | null = null;
 
-export function collectResources(files: Record<string, { default: Bundle }>): Resources {
-  const resources: Resources = {};
-  for (const [path, module] of Object.entries(files)) {
-    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, language, namespace] = match;
-    resources[language] ??= {};
-    resources[language][namespace] = module.default;
-  }
-  return resources;
+function start(): Promise<unknown> {
+  started ??= i18n.use(initReactI18next).init({
+    lng: pageLanguage(),
+    fallbackLng: FALLBACK_LANGUAGE,
+    resources: {},
+    partialBundledLanguages: true,
+    defaultNS: 'common',
+    ns: [],
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+  });
+  return started;
 }
 
-const resources = collectResources(publicBundles);
+const loaded = new Map<string, Promise<void>>();
+
+function loadBundle(language: string, namespace: string): Promise<void> {
+  const path = `../locales/${language}/${namespace}.json`;
+  let loading = loaded.get(path);
+  if (!loading) {
+    const load = BUNDLES[path];
+    // A language not translated yet has no file: its texts come from the fallback.
+    loading = load
+      ? load().then(
+          (bundle) => void i18n.addResourceBundle(language, namespace, bundle, true, false),
+          (error: unknown) => {
+            // A lost connection must not stop a later attempt.
+            loaded.delete(path);
+            throw error;
+          },
+        )
+      : Promise.resolve();
+    loaded.set(path, loading);
+  }
+  return loading;
+}
+
+/** Makes the namespaces' texts available in the page's language and the fallback; resolves once they are. */
+export async function loadTexts(namespaces: readonly string[]): Promise<void> {
+  await start();
+  const languages = new Set([languageOf(i18n.language), FALLBACK_LANGUAGE]);
+  await Promise.all([...languages].flatMap((language) => namespaces.map((namespace) => loadBundle(language, namespace))));
+}
 
 let privateTexts: Promise<void> | null = null;
 
-/** Adds the texts of sign-in and the private areas, once; route loaders wait for it before showing such a page. */
+/** Adds the texts of sign-in and the private areas (one file), once; route loaders wait for it before such a page. */
 export function loadPrivateTexts(): Promise<void> {
-  privateTexts ??= import('./privateTexts')
-    .then(({ PRIVATE_BUNDLES }) => {
-      for (const [language, namespaces] of Object.entries(collectResources(PRIVATE_BUNDLES))) {
-        for (const [namespace, bundle] of Object.entries(namespaces))
-          i18n.addResourceBundle(language, namespace, bundle, true, false);
+  privateTexts ??= Promise.all([start(), import('./privateTexts')])
+    .then(([, { PRIVATE_BUNDLES }]) => {
+      for (const [path, module] of Object.entries(PRIVATE_BUNDLES)) {
+        const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+        if (match) i18n.addResourceBundle(match[1], match[2], module.default, true, false);
       }
     })
     .catch((error: unknown) => {
@@ -48,45 +76,5 @@ export function loadPrivateTexts(): Promise<void> {
     });
   return privateTexts;
 }
-
-/** The language whose texts are really shown: a declared language with an empty bundle falls back to French. */
-export function displayedLanguage(language: string): string {
-  const common = resources[language]?.common;
-  return common && Object.keys(common).length > 0 ? language : FALLBACK_LANGUAGE;
-}
-
-function syncDocumentLanguage(language: string) {
-  if (typeof document === 'undefined') return;
-  const shown = displayedLanguage(language);
-  document.documentElement.lang = shown;
-  document.documentElement.dir = i18n.dir(shown);
-}
-
-i18n.on('languageChanged', syncDocumentLanguage);
-
-/**
- * The language a visit asks for: `?lng=` first, then the browser's preferences. The site offers no
- * language choice to remember, so nothing is stored (probing web storage would also slow the first render).
- */
-export function requestedLanguage(search: string, preferred: readonly string[]): string {
-  const asked = [new URLSearchParams(search).get('lng') ?? '', ...preferred];
-  for (const tag of asked) {
-    const base = tag.toLowerCase().split('-')[0];
-    if ((SUPPORTED_LANGUAGES as readonly string[]).includes(base)) return base;
-  }
-  return FALLBACK_LANGUAGE;
-}
-
-void i18n.use(initReactI18next).init({
-  lng: typeof window === 'undefined' ? FALLBACK_LANGUAGE : requestedLanguage(window.location.search, navigator.languages),
-  resources,
-  supportedLngs: [...SUPPORTED_LANGUAGES],
-  nonExplicitSupportedLngs: true,
-  fallbackLng: FALLBACK_LANGUAGE,
-  defaultNS: 'common',
-  ns: Object.keys(resources[FALLBACK_LANGUAGE] ?? {}),
-  interpolation: { escapeValue: false },
-  returnEmptyString: false,
-});
 
 export default i18n;

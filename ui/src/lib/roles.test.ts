@@ -1,6 +1,6 @@
 // Checks where each role is sent after signing in.
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, fromLocationIn, homePathFor } from './roles';
+import { afterLoginPath, fromLocationIn, homePathFor, loginPathFrom } from './roles';
 
 describe('role destinations', () => {
   it('sends staff to the back-office and promoters to their space', () => {
@@ -18,14 +18,13 @@ describe('role destinations', () => {
     expect(afterLoginPath('promoter', null)).toBe('/dashboard');
   });
 
-  it('reads the guard’s from location and ignores anything else', () => {
-    expect(fromLocationIn({ from: { pathname: '/admin', search: '', hash: '#x' } })).toEqual({
-      pathname: '/admin',
-      search: '',
-      hash: '#x',
-    });
-    expect(fromLocationIn(null)).toBeNull();
-    expect(fromLocationIn({ from: 'admin' })).toBeNull();
-    expect(fromLocationIn({ email: 'a@b.c' })).toBeNull();
+  it('keeps the guard’s page in the login address and reads back only a path of this site', () => {
+    const login = loginPathFrom({ pathname: '/admin/users', search: '?tri=nom', hash: '#x' });
+    expect(login).toBe('/login?retour=%2Fadmin%2Fusers%3Ftri%3Dnom%23x');
+    expect(fromLocationIn(login.slice('/login'.length))).toEqual({ pathname: '/admin/users', search: '?tri=nom', hash: '#x' });
+    expect(fromLocationIn('')).toBeNull();
+    expect(fromLocationIn('?retour=https%3A%2F%2Fevil.example%2Fadmin')).toBeNull();
+    expect(fromLocationIn('?retour=%2F%2Fevil.example%2Fadmin')).toBeNull();
+    expect(fromLocationIn('?retour=%2F%5Cevil.example')).toBeNull();
   });
 });

@@ -37,17 +37,19 @@ export function afterLoginPath(role: Role, from?: FromLocation | null): string {
   return home;
 }
 
-/** Reads the `from` location the route guard leaves in the navigation state. */
-export function fromLocationIn(state: unknown): FromLocation | null {
-  if (typeof state !== 'object' || state === null || !('from' in state)) return null;
-  const from = (state as { from: unknown }).from;
-  if (typeof from !== 'object' || from === null) return null;
-  const pathname = (from as { pathname?: unknown }).pathname;
-  if (typeof pathname !== 'string') return null;
-  const { search, hash } = from as { search?: unknown; hash?: unknown };
-  return {
-    pathname,
-    search: typeof search === 'string' ? search : undefined,
-    hash: typeof hash === 'string' ? hash : undefined,
-  };
+/** Where the route guard stopped a visitor, written in the login page's address: it outlives the full page load there. */
+const RETURN_PARAM = 'retour';
+
+/** The login page's address, remembering the page the guard stopped the visitor at. */
+export function loginPathFrom(from: FromLocation): string {
+  const back = `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+  return `${LOGIN_PATH}?${new URLSearchParams({ [RETURN_PARAM]: back }).toString()}`;
+}
+
+/** Reads the guard's page from the login page's query string; only a path of this site counts. */
+export function fromLocationIn(search: string): FromLocation | null {
+  const back = new URLSearchParams(search).get(RETURN_PARAM);
+  if (!back?.startsWith('/') || back.startsWith('//') || back.includes('\\')) return null;
+  const { pathname, search: query, hash } = new URL(back, 'http://site.invalid');
+  return { pathname, search: query, hash };
 }

@@ -1,7 +1,6 @@
 // Sample API payloads shared by the unit tests.
 import type { AdminPost } from '@/generated/AdminPost';
 import type { PostSummary } from '@/generated/PostSummary';
-import type { SearchHit } from '@/generated/SearchHit';
 import type { SiteBundle } from '@/generated/SiteBundle';
 
 export const siteBundle: SiteBundle = {
@@ -70,14 +69,6 @@ export function adminPost(id: number, overrides: Partial<AdminPost> = {}): Admin
     author_bio: null,
     created_at: '2025-08-01T09:00:00Z',
     updated_at: '2025-08-01T09:00:00Z',
-    ...overrides,
-  };
-}
-
-export function searchHit(id: number, overrides: Partial<SearchHit> = {}): SearchHit {
-  return {
-    ...postSummary(id),
-    snippet: `…passage de l&#39;article ${id} où le <mark>mot</mark> cherché apparaît…`,
     ...overrides,
   };
 }

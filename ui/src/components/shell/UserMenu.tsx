@@ -1,144 +1,50 @@
-// The signed-in person's menu in the private areas: profile, back to the site, sign out; usable by keyboard.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+// The signed-in person's menu in the private areas: profile, back to the public site (a full page load), sign out.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, ExternalLink, LogOut, UserRound } from 'lucide-react';
-import { Avatar } from '@/components/Avatar';
+import { ExternalLink, LogOut, UserRound } from 'lucide-react';
+import { MENU_ITEM_CLASS, PersonMenu } from '@/components/PersonMenu';
 import { displayNameOf, useAuth } from '@/lib/auth';
 import { useSignOut } from '@/lib/useSignOut';
-
-const ITEM_CLASS =
-  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-slate-800 hover:bg-sky-50 hover:text-sky-900 focus:bg-sky-50 focus:text-sky-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-500';
 
 export function UserMenu({ profilePath }: { profilePath: string }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const signOut = useSignOut();
-  const [open, setOpen] = useState(false);
-  const [focusIndex, setFocusIndex] = useState(0);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-  const menuId = useId();
-  const buttonId = useId();
-
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  // A negative index counts from the end, so ArrowUp on the button can open the menu on its last item.
-  useEffect(() => {
-    if (open) items().at(focusIndex)?.focus();
-  }, [open, focusIndex]);
-
-  useEffect(() => {
-    if (!open) return;
-    function closeOnOutsidePointer(event: PointerEvent) {
-      if (event.target instanceof Node && !wrapperRef.current?.contains(event.target)) setOpen(false);
-    }
-    document.addEventListener('pointerdown', closeOnOutsidePointer);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
-  }, [open]);
-
   if (!user) return null;
-  const name = displayNameOf(user);
-
-  function openAt(index: number) {
-    setFocusIndex(index);
-    setOpen(true);
-  }
-
-  function closeAndReturnFocus() {
-    setOpen(false);
-    buttonRef.current?.focus();
-  }
-
-  function onButtonKeyDown(event: KeyboardEvent) {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      openAt(0);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAt(-1);
-    }
-  }
-
-  function onMenuKeyDown(event: KeyboardEvent) {
-    const count = items().length;
-    const moves: Record<string, number> = {
-      ArrowDown: (focusIndex + 1) % count,
-      ArrowUp: (focusIndex - 1 + count) % count,
-      Home: 0,
-      End: count - 1,
-    };
-    if (event.key in moves) {
-      event.preventDefault();
-      setFocusIndex(moves[event.key]);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      closeAndReturnFocus();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
-  }
 
   return (
-    <div ref={wrapperRef} className="relative">
-      <button
-        ref={buttonRef}
-        id={buttonId}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? setOpen(false) : openAt(0))}
-        onKeyDown={onButtonKeyDown}
-        className="flex min-h-11 items-center gap-2 rounded-full py-1 pl-1 pr-2 text-slate-800 transition hover:bg-slate-100 sm:pr-3"
-      >
-        <Avatar name={name} imageUrl={user.avatar_url} decorative />
-        {/* The name names the button, so what is read is what is shown (kept for screen readers on phones). */}
-        <span className="sr-only font-medium sm:not-sr-only sm:max-w-[12rem] sm:truncate">{name}</span>
-        <ChevronDown
-          aria-hidden="true"
-          className={`size-4 transition motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
-        />
-      </button>
-
-      {open && (
-        <div className="absolute right-0 top-full z-40 mt-2 w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl motion-safe:animate-pop-in">
-          <div className="border-b border-slate-100 px-3 pb-3 pt-2">
-            <p className="truncate font-semibold text-slate-900">{name}</p>
-            <p className="truncate text-sm text-slate-600">{user.email}</p>
-          </div>
-          <ul ref={menuRef} id={menuId} role="menu" aria-labelledby={buttonId} className="pt-2" onKeyDown={onMenuKeyDown}>
-            <li role="none">
-              <Link role="menuitem" tabIndex={-1} to={profilePath} className={ITEM_CLASS} onClick={() => setOpen(false)}>
-                <UserRound aria-hidden="true" className="size-4" />
-                {t('shell.profile')}
-              </Link>
-            </li>
-            <li role="none">
-              <Link role="menuitem" tabIndex={-1} to="/" className={ITEM_CLASS} onClick={() => setOpen(false)}>
-                <ExternalLink aria-hidden="true" className="size-4" />
-                {t('shell.viewSite')}
-              </Link>
-            </li>
-            <li role="none">
-              <button
-                role="menuitem"
-                tabIndex={-1}
-                type="button"
-                className={ITEM_CLASS}
-                onClick={() => {
-                  setOpen(false);
-                  void signOut();
-                }}
-              >
-                <LogOut aria-hidden="true" className="size-4" />
-                {t('shell.signOut')}
-              </button>
-            </li>
-          </ul>
-        </div>
+    <PersonMenu name={displayNameOf(user)} email={user.email} avatarUrl={user.avatar_url}>
+      {(close) => (
+        <>
+          <li role="none">
+            <Link role="menuitem" tabIndex={-1} to={profilePath} className={MENU_ITEM_CLASS} onClick={close}>
+              <UserRound aria-hidden="true" className="size-4" />
+              {t('shell.profile')}
+            </Link>
+          </li>
+          <li role="none">
+            <a role="menuitem" tabIndex={-1} href="/" className={MENU_ITEM_CLASS} onClick={close}>
+              <ExternalLink aria-hidden="true" className="size-4" />
+              {t('shell.viewSite')}
+            </a>
+          </li>
+          <li role="none">
+            <button
+              role="menuitem"
+              tabIndex={-1}
+              type="button"
+              className={MENU_ITEM_CLASS}
+              onClick={() => {
+                close();
+                void signOut();
+              }}
+            >
+              <LogOut aria-hidden="true" className="size-4" />
+              {t('shell.signOut')}
+            </button>
+          </li>
+        </>
       )}
-    </div>
+    </PersonMenu>
   );
 }

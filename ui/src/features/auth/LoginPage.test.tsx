@@ -59,7 +59,7 @@ describe('login page', () => {
     ['promoter', '/admin/users', '/dashboard'],
   ])('after a guard redirect, a %s coming from %s lands on %s', async (role, from, destination) => {
     signInAs(account(role));
-    renderRoutes(ROUTES, { pathname: '/login', state: { from: { pathname: from, search: '', hash: '' } } });
+    renderRoutes(ROUTES, `/login?retour=${encodeURIComponent(from)}`);
     await fillAndSubmit();
     expect(await screen.findByTestId('landing')).toHaveTextContent(destination);
   });

@@ -37,7 +37,7 @@ export function LoginPage() {
 
   if (loading) return <PageSpinner />;
   // Also reached right after a successful sign-in, once the new session is known.
-  if (user) return <Navigate to={afterLoginPath(user.role, fromLocationIn(location.state))} replace />;
+  if (user) return <Navigate to={afterLoginPath(user.role, fromLocationIn(location.search))} replace />;
 
   async function handleSubmit() {
     const { email, password } = form.values;

@@ -1,25 +1,34 @@
-// Checks the contact dialog's validation, sending, error messages and focus handling.
-import { screen, waitFor, within } from '@testing-library/react';
+// Checks the contact island: the dialog's validation, sending, error messages and focus handling.
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/test/renderApp';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type RecordedRequest } from '@/test/mockFetch';
-import { siteBundle } from '@/test/fixtures';
-import { useContactDialog } from '@/lib/contactDialog';
+import { mount } from '@/islands/contact';
+import { unmountIslands } from '@/islands/root';
 
-function Opener() {
-  const { open } = useContactDialog();
-  return (
-    <button type="button" onClick={open}>
-      Ouvrir le contact
-    </button>
-  );
+afterEach(() => {
+  act(() => unmountIslands());
+  document.body.replaceChildren();
+});
+
+/** The page as the server writes it: a « Contact » link and the island's empty slot. */
+async function mountIsland() {
+  const opener = document.createElement('button');
+  opener.textContent = 'Ouvrir le contact';
+  const main = document.createElement('main');
+  main.id = 'main';
+  main.tabIndex = -1;
+  const slot = document.createElement('div');
+  document.body.append(opener, main, slot);
+  const island = await mount(slot, { props: null, openContact: vi.fn() });
+  opener.addEventListener('click', () => island?.open?.(opener));
+  return { island, opener };
 }
 
 async function openDialog() {
   const user = userEvent.setup();
-  renderApp(<Opener />);
-  await user.click(screen.getByRole('button', { name: 'Ouvrir le contact' }));
+  const { opener } = await mountIsland();
+  await user.click(opener);
   const dialog = await screen.findByRole('dialog', { name: 'Contactez-moi' });
   return { user, dialog };
 }
@@ -36,7 +45,7 @@ function contactRequests(requests: RecordedRequest[]) {
 
 describe('contact dialog', () => {
   it('refuses a blank field with a validation toast and sends nothing', async () => {
-    const { requests } = mockFetch({ '/api/site': { body: siteBundle }, '/api/contact': { status: 201, body: {} } });
+    const { requests } = mockFetch({ '/api/contact': { status: 201, body: {} } });
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('Nom complet'), 'Awa');
     await user.type(within(dialog).getByLabelText('Adresse e-mail'), 'awa@example.org');
@@ -50,7 +59,7 @@ describe('contact dialog', () => {
   });
 
   it('says beside each blank field what is missing and moves focus to the first one', async () => {
-    mockFetch({ '/api/site': { body: siteBundle }, '/api/contact': { status: 201, body: {} } });
+    mockFetch({ '/api/contact': { status: 201, body: {} } });
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('Adresse e-mail'), 'awa@example.org');
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer le message' }));
@@ -70,7 +79,6 @@ describe('contact dialog', () => {
 
   it("shows the server's field error beside its field", async () => {
     mockFetch({
-      '/api/site': { body: siteBundle },
       '/api/contact': {
         status: 400,
         body: {
@@ -94,7 +102,6 @@ describe('contact dialog', () => {
 
   it('sends the form with the honeypot, thanks the visitor, clears and closes', async () => {
     const { requests } = mockFetch({
-      '/api/site': { body: siteBundle },
       '/api/contact': { status: 201, body: { contact_message: { id: 1, created_at: '2025-08-08T12:00:00Z' } } },
     });
     const { user, dialog } = await openDialog();
@@ -123,7 +130,7 @@ describe('contact dialog', () => {
   });
 
   it('passes on what a bot typed in the hidden website field', async () => {
-    const { requests } = mockFetch({ '/api/site': { body: siteBundle }, '/api/contact': { status: 201, body: {} } });
+    const { requests } = mockFetch({ '/api/contact': { status: 201, body: {} } });
     const { user, dialog } = await openDialog();
     await fillForm(user, dialog);
     const honeypot = dialog.querySelector<HTMLInputElement>('input[name="website"]');
@@ -141,7 +148,7 @@ describe('contact dialog', () => {
     [400, 'validation', "L'adresse e-mail n'est pas valide."],
     [429, 'rate_limited', 'Trop de messages envoyés. Réessayez dans quelques minutes.'],
   ])('shows the server message for a %i answer and keeps the form', async (status, code, message) => {
-    mockFetch({ '/api/site': { body: siteBundle }, '/api/contact': { status, body: { error: { code, message } } } });
+    mockFetch({ '/api/contact': { status, body: { error: { code, message } } } });
     const { user, dialog } = await openDialog();
     await fillForm(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer le message' }));
@@ -153,7 +160,6 @@ describe('contact dialog', () => {
 
   it('shows the generic message when the server fails', async () => {
     mockFetch({
-      '/api/site': { body: siteBundle },
       '/api/contact': { status: 500, body: { error: { code: 'internal', message: 'Erreur interne.' } } },
     });
     const { user, dialog } = await openDialog();
@@ -166,7 +172,6 @@ describe('contact dialog', () => {
 
   it('says the server cannot be reached when the connection drops', async () => {
     mockFetch({
-      '/api/site': { body: siteBundle },
       '/api/contact': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     const { user, dialog } = await openDialog();
@@ -181,7 +186,6 @@ describe('contact dialog', () => {
   it('disables the submit button while sending', async () => {
     let answer!: (value: { status: number; body: unknown }) => void;
     mockFetch({
-      '/api/site': { body: siteBundle },
       '/api/contact': () => new Promise((resolve) => (answer = resolve)),
     });
     const { user, dialog } = await openDialog();
@@ -196,11 +200,22 @@ describe('contact dialog', () => {
 
 describe('contact dialog focus', () => {
   it('closes on Escape and gives focus back to the button that opened it', async () => {
-    mockFetch({ '/api/site': { body: siteBundle } });
     const { user } = await openDialog();
     expect(within(screen.getByRole('dialog')).getByLabelText('Nom complet')).toHaveFocus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Ouvrir le contact' })).toHaveFocus();
+  });
+
+  it('opened by an address ending in #contact, gives focus to the page and drops #contact on close', async () => {
+    window.history.replaceState(null, '', '/blog#contact');
+    const { island } = await mountIsland();
+    const user = userEvent.setup();
+    await act(async () => island?.open?.(null));
+    expect(await screen.findByRole('dialog', { name: 'Contactez-moi' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.getElementById('main')).toHaveFocus();
+    expect(`${window.location.pathname}${window.location.hash}`).toBe('/blog');
   });
 });

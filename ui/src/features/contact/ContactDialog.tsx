@@ -1,5 +1,5 @@
 // The accessible contact modal: validates beside each field, sends the message and reports the outcome by toast.
-import { useEffect, useRef, useState, type ComponentProps, type FormEvent } from 'react';
+import { useEffect, useState, type ComponentProps, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { Send, X } from 'lucide-react';
@@ -38,9 +38,11 @@ function keepOpenWhenUsingToast(event: Event) {
 interface ContactDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes back on close; null when nothing opened it (an address ending in #contact). */
+  opener: HTMLElement | null;
 }
 
-export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
+export function ContactDialog({ open, onOpenChange, opener }: ContactDialogProps) {
   const { t } = useTranslation('contact');
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const form = useFormSubmit({
@@ -50,25 +52,21 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
     failureFallback: t('failure.description'),
   });
   const { errors, setErrors, pending: submitting } = form;
-  const openerRef = useRef<HTMLElement | null>(null);
-
   // A dialog opened again starts without the complaints of an earlier attempt.
   useEffect(() => {
     if (!open) setErrors({});
   }, [open, setErrors]);
 
-  // Opened without a Radix trigger, the dialog must itself remember where focus goes back on close.
-  function rememberOpenerAndFocusName(event: Event) {
-    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  function focusName(event: Event) {
     event.preventDefault();
     document.getElementById(NAME_FIELD_ID)?.focus();
   }
 
+  // Opened without a Radix trigger, the dialog is told where focus goes back on close.
   function returnFocusToOpener(event: Event) {
     event.preventDefault();
-    const opener = openerRef.current;
     // Opened by the #contact address nothing had focus: the page's content is the sensible place to resume.
-    if (opener && opener !== document.body && opener.isConnected) opener.focus();
+    if (opener?.isConnected) opener.focus();
     else document.getElementById('main')?.focus();
   }
 
@@ -98,7 +96,7 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm motion-safe:animate-fade-in" />
         <Dialog.Content
-          onOpenAutoFocus={rememberOpenerAndFocusName}
+          onOpenAutoFocus={focusName}
           onCloseAutoFocus={returnFocusToOpener}
           onInteractOutside={keepOpenWhenUsingToast}
           className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none sm:p-8 motion-safe:animate-pop-in"
@@ -108,7 +106,7 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
               <Dialog.Title className="font-display text-2xl font-semibold text-sky-950">{t('dialog.title')}</Dialog.Title>
               <Dialog.Description className="mt-2 text-slate-600">{t('dialog.description')}</Dialog.Description>
             </div>
-            <Dialog.Close className="icon-button -mr-2 -mt-2" aria-label={t('dialog.close')}>
+            <Dialog.Close className="icon-button -me-2 -mt-2" aria-label={t('dialog.close')}>
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>

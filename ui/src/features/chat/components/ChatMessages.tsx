@@ -1,7 +1,6 @@
 // The scrolling conversation: visitor on the right, assistant on the left, newest always in view.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ArrowUpRight } from 'lucide-react';
 import type { ChatLink } from '@/generated/ChatLink';
 import { isRenderableLink, isSitePath } from '../bot';
@@ -16,16 +15,16 @@ interface ChatMessagesProps {
 const LINK_CLASS =
   'mt-2 inline-flex items-center gap-1 font-semibold text-sky-800 underline underline-offset-2 hover:text-sky-950';
 
-/** A page of this site opens in place; another site opens in a new tab, without access back to this one. */
+/** A page of this site opens in this tab; another site opens in a new tab, without access back to this one. */
 function AnswerLink({ link }: { link: ChatLink }) {
   const { t } = useTranslation('chat');
   if (!isRenderableLink(link.url)) return null;
   if (isSitePath(link.url)) {
     return (
-      <Link to={link.url} className={LINK_CLASS}>
+      <a href={link.url} className={LINK_CLASS}>
         {link.label}
         <ArrowUpRight aria-hidden="true" className="size-4" />
-      </Link>
+      </a>
     );
   }
   if (link.url.toLowerCase().startsWith('mailto:')) {
@@ -60,14 +59,14 @@ export function ChatMessages({ messages, isTyping }: ChatMessagesProps) {
           message.author === 'user' ? (
             <li key={message.id} className="max-w-[85%] self-end">
               <span className="sr-only">{t('panel.you')} </span>
-              <p className="whitespace-pre-line break-words rounded-2xl rounded-br-sm bg-sky-800 px-4 py-2.5 text-sm text-white">
+              <p className="whitespace-pre-line break-words rounded-2xl rounded-ee-sm bg-sky-800 px-4 py-2.5 text-sm text-white">
                 {message.text}
               </p>
             </li>
           ) : (
             <li key={message.id} className="max-w-[85%] self-start motion-safe:animate-fade-in">
               <span className="sr-only">{t('panel.bot')} </span>
-              <div className="rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-2.5 text-sm leading-relaxed text-slate-800">
+              <div className="rounded-2xl rounded-es-sm bg-slate-100 px-4 py-2.5 text-sm leading-relaxed text-slate-800">
                 <p className="whitespace-pre-line break-words">{message.text}</p>
                 {message.link && <AnswerLink link={message.link} />}
               </div>

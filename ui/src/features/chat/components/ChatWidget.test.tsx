@@ -1,6 +1,5 @@
 // Drives the chat widget with fake timers: the script fetched on first open, greeting, replies with links, blank messages, contact hand-off, closing.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/i18n';
 import { replyDelayFor } from '../bot';
@@ -10,33 +9,10 @@ import { ChatWidget } from './ChatWidget';
 const openContact = vi.hoisted(() => vi.fn());
 const fetchChat = vi.hoisted(() => vi.fn());
 
-vi.mock('@/lib/contactDialog', () => ({
-  useContactDialog: () => ({ open: openContact, close: vi.fn(), isOpen: false }),
-}));
-
 vi.mock('../chatApi', () => ({ fetchChat }));
 
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
-/** The widget on a page of a router, as in the public layout, so its site links can navigate. */
-function renderWidget() {
-  const page = () => (
-    <>
-      <Where />
-      <ChatWidget />
-    </>
-  );
-  const router = createMemoryRouter(
-    [
-      { path: '/', Component: page },
-      { path: '/blog', Component: page },
-      { path: '/parcours', Component: page },
-    ],
-    { initialEntries: ['/'] },
-  );
-  return render(<RouterProvider router={router} />);
+function renderWidget({ defaultOpen = false } = {}) {
+  return render(<ChatWidget defaultOpen={defaultOpen} onContact={openContact} />);
 }
 
 /** Lets time pass, the fetched script arrive and the panel's code (loaded on first opening) come in. */
@@ -129,7 +105,8 @@ describe('ChatWidget', () => {
     await advance(0);
     expect(conversation().getByText(/J'ouvre le formulaire de contact/)).toBeInTheDocument();
     await advance(2000);
-    expect(openContact).toHaveBeenCalledTimes(1);
+    // Focus comes back to the launcher when the contact form closes.
+    expect(openContact).toHaveBeenCalledExactlyOnceWith(screen.getByRole('button', { name: "Ouvrir l'assistant" }));
   });
 
   it('steps aside on a phone while the visitor types in a field of the page, not in its own box', async () => {
@@ -265,7 +242,7 @@ describe('ChatWidget', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('shows a site link under the answer that navigates inside the app', async () => {
+  it("shows a site link under the answer, a plain link to the server's page", async () => {
     renderWidget();
     await openAndWaitForGreeting();
     typeAndPressEnter('Où est le blog ?');
@@ -274,10 +251,16 @@ describe('ChatWidget', () => {
     const link = conversation().getByRole('link', { name: /Lire le blog/ });
     expect(link).toHaveAttribute('href', '/blog');
     expect(link).not.toHaveAttribute('target');
-    fireEvent.click(link);
+  });
+
+  it('opens at once, greeting, when mounted by a click on the launcher', async () => {
+    renderWidget({ defaultOpen: true });
     await advance(0);
-    expect(screen.getByTestId('where')).toHaveTextContent('/blog');
     expect(screen.getByRole('dialog', { name: 'Assistant' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Votre message')).toHaveFocus();
+    await advance(1500);
+    expect(conversation().getByText(testScript.greeting)).toBeInTheDocument();
+    expect(fetchChat).toHaveBeenCalledTimes(1);
   });
 
   it('opens another site in a new tab without giving it access to this one', async () => {

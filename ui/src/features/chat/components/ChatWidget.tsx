@@ -1,13 +1,10 @@
-// The floating assistant: a round button at bottom right that opens the scripted chat panel, kept clear of the page's own content on phones.
+// The assistant the chat island mounts: a round launcher at the bottom corner and the scripted chat panel; on phones the
+// launcher steps aside while the visitor types in a field of the page.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageCircle, X } from 'lucide-react';
-import { useContactDialog } from '@/lib/contactDialog';
 import { useChatConversation } from '../useChatConversation';
-import { onDemand, useOnDemand } from '@/lib/useOnDemand';
-
-// The panel's code arrives when the visitor points at the launcher or opens it: most visits never do.
-const chatPanel = onDemand(() => import('./ChatPanel').then((module) => module.ChatPanel));
+import { ChatPanel } from './ChatPanel';
 
 const PHONE_QUERY = '(max-width: 639px)';
 
@@ -45,9 +42,15 @@ function useTypingOnPhone(panelId: string): boolean {
   return typing;
 }
 
-export function ChatWidget() {
+interface ChatWidgetProps {
+  /** Mounted by a click on the launcher: the panel opens at once. */
+  defaultOpen?: boolean;
+  /** Opens the contact form, focus coming back to the launcher when it closes. */
+  onContact: (opener: HTMLElement | null) => void;
+}
+
+export function ChatWidget({ defaultOpen = false, onContact }: ChatWidgetProps) {
   const { t } = useTranslation('chat');
-  const { open: openContactDialog } = useContactDialog();
   const [isOpen, setIsOpen] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const panelId = `chat-${useId()}`;
@@ -55,17 +58,23 @@ export function ChatWidget() {
 
   const handOverToContactForm = useCallback(() => {
     setIsOpen(false);
-    openContactDialog();
-  }, [openContactDialog]);
+    onContact(launcherRef.current);
+  }, [onContact]);
 
   const conversation = useChatConversation(handOverToContactForm);
-  const { Component: ChatPanel, prepare: preparePanel } = useOnDemand(chatPanel);
 
-  function openPanel() {
-    preparePanel();
+  const { greet } = conversation;
+  const openPanel = useCallback(() => {
     setIsOpen(true);
-    conversation.greet();
-  }
+    greet();
+  }, [greet]);
+
+  const openedAtMount = useRef(false);
+  useEffect(() => {
+    if (!defaultOpen || openedAtMount.current) return;
+    openedAtMount.current = true;
+    openPanel();
+  }, [defaultOpen, openPanel]);
 
   function closePanelAndRefocus() {
     setIsOpen(false);
@@ -74,24 +83,20 @@ export function ChatWidget() {
 
   return (
     <>
-      {/* On phones the page ends with room for the launcher, in the footer's colour, so the last line is never under it. */}
-      <div aria-hidden="true" className="h-20 bg-sky-950 sm:hidden print:hidden" />
       <button
         ref={launcherRef}
         type="button"
         onClick={isOpen ? () => setIsOpen(false) : openPanel}
-        onPointerEnter={preparePanel}
-        onFocus={preparePanel}
         aria-label={isOpen ? t('launcher.close') : t('launcher.open')}
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
-        className={`fixed bottom-3 right-3 z-40 size-12 items-center justify-center rounded-full bg-sky-800 text-white shadow-xl shadow-sky-950/30 ring-2 ring-white transition hover:bg-sky-900 motion-safe:hover:scale-105 sm:bottom-4 sm:right-4 sm:size-14 sm:ring-4 print:hidden ${
+        className={`fixed bottom-3 end-3 z-40 size-12 items-center justify-center rounded-full bg-sky-800 text-white shadow-xl shadow-sky-950/30 ring-2 ring-white transition hover:bg-sky-900 motion-safe:hover:scale-105 sm:bottom-4 sm:end-4 sm:size-14 sm:ring-4 print:hidden ${
           typingElsewhere && !isOpen ? 'hidden' : 'inline-flex'
         }`}
       >
         {isOpen ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}
       </button>
-      {isOpen && ChatPanel && <ChatPanel id={panelId} conversation={conversation} onClose={closePanelAndRefocus} />}
+      {isOpen && <ChatPanel id={panelId} conversation={conversation} onClose={closePanelAndRefocus} />}
     </>
   );
 }

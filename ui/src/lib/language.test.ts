@@ -1,0 +1,15 @@
+// The page's language comes from <html lang>: a regional or upper-case tag counts by its base language.
+import { describe, expect, it } from 'vitest';
+import { languageOf } from './language';
+
+describe('languageOf', () => {
+  it('reads the base language of a tag', () => {
+    expect(languageOf('fr')).toBe('fr');
+    expect(languageOf('AR-km')).toBe('ar');
+    expect(languageOf(' en-GB ')).toBe('en');
+  });
+
+  it('falls back to French when the page declares no language', () => {
+    expect(languageOf('')).toBe('fr');
+  });
+});

@@ -1,0 +1,22 @@
+// Counts a public page view without cookies, when the server marks the page as counted (<body data-count-visit>).
+import type { VisitInput } from '@/generated/VisitInput';
+
+/** Sends the view; a failure only means one uncounted visit, so it is dropped without a trace. */
+export function sendVisit(path: string): void {
+  const body: VisitInput = { path };
+  try {
+    fetch('/api/visits', {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'omit',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }).catch(() => undefined);
+  } catch {
+    // A browser without fetch simply does not count the visit.
+  }
+}
+
+export function countVisit(page: Document): void {
+  if (page.body.hasAttribute('data-count-visit')) sendVisit(page.location.pathname);
+}
