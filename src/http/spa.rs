@@ -70,6 +70,8 @@ pub(super) fn embedded_file(name: &str) -> Option<Vec<u8>> {
 pub(super) struct EntryFiles {
     pub(super) script: Option<String>,
     pub(super) stylesheets: Vec<String>,
+    /// The modules the script imports at once, fetched with it rather than after it.
+    pub(super) modules: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -77,6 +79,8 @@ struct ManifestEntry {
     file: String,
     #[serde(default)]
     css: Vec<String>,
+    #[serde(default)]
+    imports: Vec<String>,
 }
 
 /// The files of `entry` (its source path, as Vite's manifest names it); none in a build
@@ -86,13 +90,23 @@ pub(super) fn entry_files(entry: &str) -> EntryFiles {
     let manifest = MANIFEST.get_or_init(|| {
         embedded_file(".vite/manifest.json").and_then(|bytes| serde_json::from_slice(&bytes).ok()).unwrap_or_default()
     });
-    manifest
-        .get(entry)
-        .map(|found| EntryFiles {
-            script: Some(format!("/{}", found.file)),
-            stylesheets: found.css.iter().map(|file| format!("/{file}")).collect(),
-        })
-        .unwrap_or_default()
+    let Some(found) = manifest.get(entry) else { return EntryFiles::default() };
+    let mut modules = Vec::new();
+    let mut pending: Vec<&String> = found.imports.iter().collect();
+    while let Some(key) = pending.pop() {
+        if let Some(import) = manifest.get(key.as_str()) {
+            let file = format!("/{}", import.file);
+            if !modules.contains(&file) {
+                modules.push(file);
+                pending.extend(&import.imports);
+            }
+        }
+    }
+    EntryFiles {
+        script: Some(format!("/{}", found.file)),
+        stylesheets: found.css.iter().map(|file| format!("/{file}")).collect(),
+        modules,
+    }
 }
 
 /// The Latin text and heading fonts, preloaded so the first paint already uses them.

@@ -135,6 +135,7 @@ impl Favicon {
 pub struct Assets {
     pub stylesheets: Vec<String>,
     pub script: Option<String>,
+    pub modules: Vec<String>,
     pub fonts: Vec<String>,
 }
 
@@ -144,7 +145,7 @@ pub const APP_ENTRY: &str = "index.html";
 
 pub fn assets(entry: &str) -> Assets {
     let files = spa::entry_files(entry);
-    Assets { stylesheets: files.stylesheets, script: files.script, fonts: spa::font_files() }
+    Assets { stylesheets: files.stylesheets, script: files.script, modules: files.modules, fonts: spa::font_files() }
 }
 
 #[cfg(test)]

@@ -78,8 +78,14 @@ pub fn sitemap_paths() -> impl Iterator<Item = &'static str> {
 /// The addresses of the app (sign-in pages, back-office, promoter space): the browser runs the
 /// single-page app there, and search engines are asked to stay out.
 pub const APP_PREFIXES: &[&str] = &["/admin", "/dashboard"];
-pub const SIGN_IN_PAGES: &[&str] =
-    &["/login", "/register", "/mot-de-passe-oublie", "/reinitialiser-mot-de-passe/", "/confirmer-adresse/"];
+pub const SIGN_IN_PAGES: &[&str] = &[
+    "/login",
+    "/register",
+    "/mot-de-passe-oublie",
+    "/reinitialiser-mot-de-passe/",
+    "/confirmer-adresse/",
+    "/admin/double-authentification",
+];
 
 /// Whether `path` belongs to the single-page app, and whether it is a sign-in page (drawn
 /// inside the public header and footer) rather than the back-office or the promoter space.
@@ -88,10 +94,10 @@ pub fn app_area(path: &str) -> Option<AppArea> {
         path == prefix.trim_end_matches('/')
             || path.strip_prefix(prefix.trim_end_matches('/')).is_some_and(|rest| rest.starts_with('/'))
     };
-    if APP_PREFIXES.iter().any(|prefix| under(prefix)) {
-        Some(AppArea::Workspace)
-    } else if SIGN_IN_PAGES.iter().any(|prefix| under(prefix)) {
+    if SIGN_IN_PAGES.iter().any(|prefix| under(prefix)) {
         Some(AppArea::SignIn)
+    } else if APP_PREFIXES.iter().any(|prefix| under(prefix)) {
+        Some(AppArea::Workspace)
     } else {
         None
     }
@@ -154,6 +160,7 @@ mod tests {
         assert_eq!(app_area("/dashboard"), Some(AppArea::Workspace));
         assert_eq!(app_area("/login"), Some(AppArea::SignIn));
         assert_eq!(app_area("/reinitialiser-mot-de-passe/abc"), Some(AppArea::SignIn));
+        assert_eq!(app_area("/admin/double-authentification"), Some(AppArea::SignIn));
         assert_eq!(app_area("/administration"), None);
         assert_eq!(app_area("/blog"), None);
     }

@@ -2,7 +2,8 @@
 // document's frame (sign-in, private areas, public pages) is a full page load.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { PUBLIC_PAGES, SIGN_IN_PAGES, WORKSPACES } from '@/generated/pages';
 import { mockFetch } from '@/test/mockFetch';
 import { AppProviders } from './AppProviders';
 import { appRoutes } from './routes';
@@ -111,5 +112,31 @@ describe('private routes', () => {
     const router = openApp('/admin/dossiers', account('promoter'));
     expect(await screen.findByText('Bienvenue, Awa Mohamed')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
+
+describe('the server page table', () => {
+  /** Every absolute path the app declares, at any depth. */
+  function declaredPaths(routes: RouteObject[]): string[] {
+    return routes.flatMap((route) => [
+      ...(route.path?.startsWith('/') ? [route.path] : []),
+      ...declaredPaths(route.children ?? []),
+    ]);
+  }
+
+  it('serves the app at every address the app declares, and nowhere public', () => {
+    const served = [...SIGN_IN_PAGES, ...WORKSPACES];
+    const paths = declaredPaths(appRoutes);
+    expect(paths.length).toBeGreaterThan(5);
+    for (const path of paths) {
+      expect(
+        served.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix)),
+        path,
+      ).toBe(true);
+      expect(
+        PUBLIC_PAGES.some((page) => page !== '/' && path.startsWith(page)),
+        path,
+      ).toBe(false);
+    }
   });
 });
