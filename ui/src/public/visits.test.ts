@@ -15,6 +15,19 @@ describe('visit beacon', () => {
     document.body.removeAttribute('data-count-visit');
   });
 
+  it('waits for the visitor to arrive on a page the browser prepared ahead', () => {
+    const { requests } = mockFetch({ '/api/visits': { status: 204 } });
+    window.history.replaceState(null, '', '/parcours');
+    document.body.setAttribute('data-count-visit', '');
+    Object.defineProperty(document, 'prerendering', { value: true, configurable: true });
+    countVisit(document);
+    expect(requests).toEqual([]);
+    Object.defineProperty(document, 'prerendering', { value: false, configurable: true });
+    document.dispatchEvent(new Event('prerenderingchange'));
+    expect(requests).toEqual([{ url: '/api/visits', method: 'POST', body: { path: '/parcours' } }]);
+    document.body.removeAttribute('data-count-visit');
+  });
+
   it('sends nothing for a page the server does not count', () => {
     const { requests } = mockFetch({});
     countVisit(document);

@@ -17,6 +17,16 @@ export function sendVisit(path: string): void {
   }
 }
 
+/**
+ * A page the browser prepares ahead (Speculation Rules) is not seen yet: it counts when the visitor arrives on it,
+ * and not at all if he never does.
+ */
 export function countVisit(page: Document): void {
-  if (page.body.hasAttribute('data-count-visit')) sendVisit(page.location.pathname);
+  if (!page.body.hasAttribute('data-count-visit')) return;
+  const send = () => sendVisit(page.location.pathname);
+  if ((page as Document & { prerendering?: boolean }).prerendering) {
+    page.addEventListener('prerenderingchange', send, { once: true });
+  } else {
+    send();
+  }
 }
