@@ -1,4 +1,4 @@
-//! schema.org facts for search engines, as JSON-LD in the page shell: the owner as
+//! schema.org facts for search engines, as JSON-LD in the page head: the owner as
 //! a `Person` on the home page, each article as a `BlogPosting`. A JSON-LD block is
 //! data, not script, so the CSP (`script-src 'self'`) does not apply to it.
 

@@ -25,7 +25,7 @@ const DEMO_FACTS: [&str; 12] = [
     "entrepreneuriat",
 ];
 
-/// A path no route answers: its page is the UI shell with the not-found text.
+/// A path no route answers: its page is the page not found.
 const MISSING_PAGE: &str = "/page-qui-n-existe-pas";
 
 const PUBLIC_PAGES: [&str; 17] = [
