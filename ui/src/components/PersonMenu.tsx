@@ -1,6 +1,6 @@
 // The signed-in person's menu button (picture and name) and its keyboard-usable menu; each place gives its own items.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, LogOut } from 'lucide-react';
 import { Avatar } from '@/components/Avatar';
 
 /** For each item: `<li role="none">` around an element with role="menuitem", tabIndex -1 and this class. */
@@ -113,5 +113,26 @@ export function PersonMenu({ name, email, avatarUrl, children }: PersonMenuProps
         </div>
       )}
     </div>
+  );
+}
+
+/** The menu's last item, which closes the menu and signs out. */
+export function SignOutItem({ label, close, signOut }: { label: string; close: () => void; signOut: () => Promise<unknown> }) {
+  return (
+    <li role="none">
+      <button
+        role="menuitem"
+        tabIndex={-1}
+        type="button"
+        className={MENU_ITEM_CLASS}
+        onClick={() => {
+          close();
+          void signOut();
+        }}
+      >
+        <LogOut aria-hidden="true" className="size-4" />
+        {label}
+      </button>
+    </li>
   );
 }

@@ -2,8 +2,8 @@
 // (their space, their profile, sign-out). A session that is gone leaves the link and forgets the hint.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
-import { MENU_ITEM_CLASS, PersonMenu } from '@/components/PersonMenu';
+import { LayoutDashboard, UserRound } from 'lucide-react';
+import { MENU_ITEM_CLASS, PersonMenu, SignOutItem } from '@/components/PersonMenu';
 import { ApiError, apiGet, apiSend } from '@/lib/api';
 import { displayNameOf } from '@/lib/accountName';
 import { loadTexts } from '@/lib/i18n';
@@ -68,21 +68,7 @@ export function AccountMenu({ user }: { user: UserView }) {
                 {t('account.profile')}
               </a>
             </li>
-            <li role="none">
-              <button
-                role="menuitem"
-                tabIndex={-1}
-                type="button"
-                className={MENU_ITEM_CLASS}
-                onClick={() => {
-                  close();
-                  void signOut();
-                }}
-              >
-                <LogOut aria-hidden="true" className="size-4" />
-                {t('account.signOut')}
-              </button>
-            </li>
+            <SignOutItem label={t('account.signOut')} close={close} signOut={signOut} />
           </>
         )}
       </PersonMenu>

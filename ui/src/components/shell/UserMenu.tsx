@@ -1,8 +1,8 @@
 // The signed-in person's menu in the private areas: profile, back to the public site (a full page load), sign out.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ExternalLink, LogOut, UserRound } from 'lucide-react';
-import { MENU_ITEM_CLASS, PersonMenu } from '@/components/PersonMenu';
+import { ExternalLink, UserRound } from 'lucide-react';
+import { MENU_ITEM_CLASS, PersonMenu, SignOutItem } from '@/components/PersonMenu';
 import { displayNameOf, useAuth } from '@/lib/auth';
 import { useSignOut } from '@/lib/useSignOut';
 
@@ -28,21 +28,7 @@ export function UserMenu({ profilePath }: { profilePath: string }) {
               {t('shell.viewSite')}
             </a>
           </li>
-          <li role="none">
-            <button
-              role="menuitem"
-              tabIndex={-1}
-              type="button"
-              className={MENU_ITEM_CLASS}
-              onClick={() => {
-                close();
-                void signOut();
-              }}
-            >
-              <LogOut aria-hidden="true" className="size-4" />
-              {t('shell.signOut')}
-            </button>
-          </li>
+          <SignOutItem label={t('shell.signOut')} close={close} signOut={signOut} />
         </>
       )}
     </PersonMenu>
