@@ -70,7 +70,7 @@ fn plural_category(language: &str, count: i64) -> &'static str {
         },
         "fr" => match n {
             0 | 1 => "one",
-            _ if n % 1_000_000 == 0 => "many",
+            _ if n.is_multiple_of(1_000_000) => "many",
             _ => "other",
         },
         _ => {
