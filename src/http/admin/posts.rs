@@ -12,7 +12,7 @@ use time::format_description::well_known::Rfc3339;
 use ts_rs::TS;
 
 use crate::auth::extract::RequireSuperAdmin;
-use crate::cache::PageCache;
+use crate::cache::{PageCache, Topic, TopicSet};
 use crate::db::format_time;
 use crate::db::posts_admin::{self, AdminPost, NewPost};
 use crate::domain::limits;
@@ -179,7 +179,7 @@ impl PostFollowers {
 
     fn follow(&self, conn: &rusqlite::Connection, id: i64) {
         self.search.sync_post(conn, id);
-        self.page_cache.invalidate();
+        self.page_cache.invalidate(TopicSet::of(&[Topic::Posts]));
     }
 }
 
