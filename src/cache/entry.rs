@@ -5,17 +5,19 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
 
-use axum::http::{HeaderValue, Uri};
+use axum::http::{Extensions, HeaderValue, Uri};
 use time::OffsetDateTime;
 
 use super::{Representation, Ticket, Topic, TopicSet};
 
-/// The request an answer is built from: its canonical URI, and the `Host` that
-/// shapes its absolute links. Enough to build it again with no reader waiting.
+/// The request an answer is built from: its canonical URI, the `Host` that shapes
+/// its absolute links, and what the router attached to the first request (the
+/// route's matched path and parameters). Enough to build it again with no reader waiting.
 #[derive(Debug, Clone)]
 pub struct Source {
     pub uri: Uri,
     pub host: Option<HeaderValue>,
+    pub extensions: Extensions,
 }
 
 #[derive(Debug)]

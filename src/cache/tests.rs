@@ -4,7 +4,7 @@
 use std::sync::atomic::AtomicUsize;
 
 use axum::body::Bytes;
-use axum::http::Uri;
+use axum::http::{Extensions, Uri};
 
 use super::*;
 
@@ -15,7 +15,7 @@ fn answer(size: usize) -> Arc<Representation> {
 }
 
 fn source() -> Source {
-    Source { uri: Uri::from_static("/"), host: None }
+    Source { uri: Uri::from_static("/"), host: None, extensions: Extensions::new() }
 }
 
 fn entry(cache: &PageCache, topics: TopicSet, size: usize) -> Arc<Entry> {

@@ -46,6 +46,7 @@ pub(super) async fn serve(state: &AppState, policy: CachePolicy, request: Reques
     let source = Source {
         uri: canonical.uri().unwrap_or_else(|| request.uri().clone()),
         host: request.headers().get(header::HOST).cloned(),
+        extensions: request.extensions().clone(),
     };
     drop(request);
     if !cache.keeps() {
@@ -95,6 +96,7 @@ async fn build(state: &AppState, next: &Next, source: &Source, topics: TopicSet)
         if topics.contains(Topic::Posts) { next_publication(state, now).await.ok_or(()) } else { Ok(None) };
     let mut request = Request::new(Body::empty());
     *request.uri_mut() = source.uri.clone();
+    *request.extensions_mut() = source.extensions.clone();
     if let Some(host) = &source.host {
         request.headers_mut().insert(header::HOST, host.clone());
     }
