@@ -6,18 +6,21 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
 
 use axum::http::{Extensions, HeaderValue, Uri};
+use axum::middleware::Next;
 use time::OffsetDateTime;
 
 use super::{Representation, Ticket, Topic, TopicSet};
 
 /// The request an answer is built from: its canonical URI, the `Host` that shapes
-/// its absolute links, and what the router attached to the first request (the
-/// route's matched path and parameters). Enough to build it again with no reader waiting.
+/// its absolute links, what the router attached to the first request (the route's
+/// matched path and parameters) and the route's own handler. Enough to build it
+/// again with no reader waiting, from a write to another route.
 #[derive(Debug, Clone)]
 pub struct Source {
     pub uri: Uri,
     pub host: Option<HeaderValue>,
     pub extensions: Extensions,
+    pub route: Next,
 }
 
 #[derive(Debug)]

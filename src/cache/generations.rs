@@ -26,15 +26,24 @@ impl Revisions {
         self.0[topic.index()] = revision;
     }
 
-    /// The topics whose revision differs in `other`.
-    pub fn moved(&self, other: &Revisions) -> TopicSet {
+    /// The topics whose revision is higher in `later`. Revisions only grow: a lower
+    /// one is a reading that started before a change another reading already saw.
+    pub fn moved(&self, later: &Revisions) -> TopicSet {
         let mut moved = TopicSet::EMPTY;
         for topic in Topic::ALL {
-            if self.get(topic) != other.get(topic) {
+            if later.get(topic) > self.get(topic) {
                 moved.insert(topic);
             }
         }
         moved
+    }
+
+    fn max(&self, other: &Revisions) -> Revisions {
+        let mut max = *self;
+        for topic in Topic::ALL {
+            max.set(topic, self.get(topic).max(other.get(topic)));
+        }
+        max
     }
 
     /// The sum of all revisions: grows with any public change.
@@ -156,7 +165,8 @@ impl Generations {
     pub(super) fn observe(&self, revisions: Revisions, now: Instant, keep_for: Duration) -> TopicSet {
         let moved = {
             let mut log = self.log();
-            match log.seen.replace(revisions) {
+            let seen = log.seen.map_or(revisions, |seen| seen.max(&revisions));
+            match log.seen.replace(seen) {
                 Some(previous) => previous.moved(&revisions),
                 None => TopicSet::EMPTY,
             }
@@ -182,6 +192,10 @@ mod tests {
         assert!(generations.observe(revisions, start, KEEP).is_empty(), "the first reading is only recorded");
         revisions.set(Topic::Posts, 3);
         assert_eq!(generations.observe(revisions, start + Duration::from_secs(1), KEEP), TopicSet::of(&[Topic::Posts]));
+        let mut late_reading = revisions;
+        late_reading.set(Topic::Posts, 2);
+        assert!(generations.observe(late_reading, start, KEEP).is_empty(), "read before the change already seen");
+        assert!(generations.observe(revisions, start, KEEP).is_empty());
         assert!(generations.is_current(&timeline));
         assert_eq!(generations.age(&timeline), Age::Current);
         assert_eq!(generations.age(&article), Age::StaleSince(start + Duration::from_secs(1)));

@@ -3,8 +3,13 @@
 
 use std::sync::atomic::AtomicUsize;
 
-use axum::body::Bytes;
+use axum::Router;
+use axum::body::{Body, Bytes};
+use axum::extract::Request;
 use axum::http::{Extensions, Uri};
+use axum::middleware::{self, Next};
+use axum::routing::get;
+use tower::ServiceExt;
 
 use super::*;
 
@@ -14,8 +19,33 @@ fn answer(size: usize) -> Arc<Representation> {
     Arc::new(Representation::plain(None, Bytes::from(vec![b'x'; size])))
 }
 
+/// A route's handler as the page cache middleware gets it, taken from a router.
+fn route() -> Next {
+    static ROUTE: std::sync::OnceLock<Next> = std::sync::OnceLock::new();
+    ROUTE
+        .get_or_init(|| {
+            let taken = Arc::new(Mutex::new(None));
+            let keep = taken.clone();
+            let router = Router::new().route("/", get(|| async { "" })).layer(middleware::from_fn(
+                move |request: Request, next: Next| {
+                    *keep.lock().unwrap() = Some(next.clone());
+                    next.run(request)
+                },
+            ));
+            // On a thread of its own: the tests calling this already run inside a runtime.
+            std::thread::spawn(move || {
+                let runtime = tokio::runtime::Builder::new_current_thread().build().unwrap();
+                runtime.block_on(router.oneshot(Request::new(Body::empty()))).unwrap();
+            })
+            .join()
+            .unwrap();
+            taken.lock().unwrap().take().unwrap()
+        })
+        .clone()
+}
+
 fn source() -> Source {
-    Source { uri: Uri::from_static("/"), host: None, extensions: Extensions::new() }
+    Source { uri: Uri::from_static("/"), host: None, extensions: Extensions::new(), route: route() }
 }
 
 fn entry(cache: &PageCache, topics: TopicSet, size: usize) -> Arc<Entry> {
@@ -167,4 +197,30 @@ async fn brotli_is_added_after_the_answer_is_kept_and_weighed_again() {
     }
     assert!(Arc::ptr_eq(&first, &cache.get(Shelf::Pages, "/").await.unwrap()), "the same entry, completed");
     assert!(page.weight() > gzip_only);
+}
+
+#[tokio::test]
+async fn the_stale_answer_is_served_while_a_slow_rebuild_runs_then_replaced() {
+    let cache = Arc::new(PageCache::new(1 << 20));
+    let old = put(&cache, Shelf::Pages, "/parcours", TIMELINE, 10).await;
+    cache.invalidate(TopicSet::of(&[Topic::Timeline]));
+    let rebuilding = {
+        let cache = cache.clone();
+        tokio::spawn(async move {
+            let slow = || async {
+                tokio::time::sleep(Duration::from_millis(300)).await;
+                Built::<()>::Keep(entry(&cache, TIMELINE, 20))
+            };
+            cache.load(Shelf::Pages, "/parcours", NOW, Cause::Refresh, slow).await.ok().unwrap()
+        })
+    };
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    let served = cache.get(Shelf::Pages, "/parcours").await.unwrap();
+    assert!(Arc::ptr_eq(&served, &old), "the old version while the new one is built");
+    assert_eq!(cache.judge(&served, NOW), Verdict::Stale);
+    let new = rebuilding.await.unwrap();
+    let served = cache.get(Shelf::Pages, "/parcours").await.unwrap();
+    assert!(Arc::ptr_eq(&served, &new));
+    assert_eq!(cache.judge(&served, NOW), Verdict::Fresh);
+    assert_eq!(cache.stats().await.rebuilds, 2, "the first build and the slow one");
 }

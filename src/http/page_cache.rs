@@ -65,10 +65,10 @@ pub async fn layer(State(state): State<AppState>, request: Request, next: Next) 
         }
     }
     let writes = !matches!(method, Method::GET | Method::HEAD | Method::OPTIONS);
-    let response = next.clone().run(request).await;
+    let response = next.run(request).await;
     if writes && response.status().is_success() {
         notice_changes(&state).await;
-        refresh_stale(&state, next).await;
+        refresh_stale(&state).await;
     }
     response
 }
@@ -89,7 +89,7 @@ async fn notice_changes(state: &AppState) {
 
 /// Rebuilds the stale pages readers want now and drops the other stale answers,
 /// unless no change came since the last time.
-async fn refresh_stale(state: &AppState, next: Next) {
+async fn refresh_stale(state: &AppState) {
     let cache = &state.page_cache;
     let Some(changes) = cache.sweep_due() else { return };
     for (key, _) in cache.stale_entries(Shelf::Searches) {
@@ -108,7 +108,7 @@ async fn refresh_stale(state: &AppState, next: Next) {
         loop {
             let item = queue.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).next();
             let Some((key, entry)) = item else { break };
-            serve::refresh(state.clone(), next.clone(), Shelf::Pages, key.to_string(), entry).await;
+            serve::refresh(state.clone(), Shelf::Pages, key.to_string(), entry).await;
         }
     };
     // Two at a time: as many as the cores of a small server.

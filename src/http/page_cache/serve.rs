@@ -47,11 +47,12 @@ pub(super) async fn serve(state: &AppState, policy: CachePolicy, request: Reques
         uri: canonical.uri().unwrap_or_else(|| request.uri().clone()),
         host: request.headers().get(header::HOST).cloned(),
         extensions: request.extensions().clone(),
+        route: next.clone(),
     };
     drop(request);
     if !cache.keeps() {
         cache.record_miss();
-        return match build(state, &next, &source, policy.depends_on).await {
+        return match build(state, &source, policy.depends_on).await {
             Built::Keep(entry) => reply.answer(entry.answer()),
             Built::Pass(unkept) => reply.unkept(unkept),
         };
@@ -62,14 +63,14 @@ pub(super) async fn serve(state: &AppState, policy: CachePolicy, request: Reques
             Verdict::Fresh => return reply.answer(entry.answer()),
             Verdict::Stale => {
                 if entry.claim_refresh() {
-                    tokio::spawn(refresh(state.clone(), next, shelf, key, entry.clone()));
+                    tokio::spawn(refresh(state.clone(), shelf, key, entry.clone()));
                 }
                 return reply.answer(entry.answer());
             }
             Verdict::Rebuild => {}
         }
     }
-    let built = cache.load(shelf, &key, now, Cause::Reader, || build(state, &next, &source, policy.depends_on)).await;
+    let built = cache.load(shelf, &key, now, Cause::Reader, || build(state, &source, policy.depends_on)).await;
     match built {
         Ok(entry) => reply.answer(entry.answer()),
         Err(unkept) => reply.unkept(unkept),
@@ -78,16 +79,16 @@ pub(super) async fn serve(state: &AppState, policy: CachePolicy, request: Reques
 
 /// Builds `entry` again with no reader waiting; an answer that can no longer be
 /// kept (the page is gone) removes it.
-pub(super) async fn refresh(state: AppState, next: Next, shelf: Shelf, key: String, entry: Arc<Entry>) {
+pub(super) async fn refresh(state: AppState, shelf: Shelf, key: String, entry: Arc<Entry>) {
     let now = state.config.clock.unix();
     let source = entry.source();
     let topics = entry.depends_on();
-    let _ = state.page_cache.load(shelf, &key, now, Cause::Refresh, || build(&state, &next, source, topics)).await;
+    let _ = state.page_cache.load(shelf, &key, now, Cause::Refresh, || build(&state, source, topics)).await;
 }
 
 /// The answer to `source` as for an anonymous visitor: the answer is shared, so no
 /// session may shape it (nor be refreshed by it), and HEAD gets GET's headers.
-async fn build(state: &AppState, next: &Next, source: &Source, topics: TopicSet) -> Built<Unkept> {
+async fn build(state: &AppState, source: &Source, topics: TopicSet) -> Built<Unkept> {
     let cache = &state.page_cache;
     let now = state.config.clock.unix();
     // Taken before anything is read: a change made while building makes the answer stale.
@@ -100,7 +101,7 @@ async fn build(state: &AppState, next: &Next, source: &Source, topics: TopicSet)
     if let Some(host) = &source.host {
         request.headers_mut().insert(header::HOST, host.clone());
     }
-    let response = next.clone().run(request).await;
+    let response = source.route.clone().run(request).await;
     if response.status() != StatusCode::OK || response.headers().contains_key(header::SET_COOKIE) {
         return Built::Pass(Unkept::Response(response));
     }
