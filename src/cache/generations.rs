@@ -117,7 +117,10 @@ impl Generations {
 
     /// Whether no topic the ticket depends on changed since it was taken.
     pub(super) fn is_current(&self, ticket: &Ticket) -> bool {
-        ticket.depends_on.iter().all(|topic| self.current[topic.index()].load(Ordering::Acquire) == ticket.generations[topic.index()])
+        ticket
+            .depends_on
+            .iter()
+            .all(|topic| self.current[topic.index()].load(Ordering::Acquire) == ticket.generations[topic.index()])
     }
 
     /// Whether the ticket is current, and if not since when: the instant of the first
@@ -201,7 +204,11 @@ mod tests {
         assert_eq!(generations.age(&article), Age::StaleSince(start + Duration::from_secs(1)));
 
         generations.advance(TopicSet::of(&[Topic::Posts]), start + Duration::from_secs(2), KEEP);
-        assert_eq!(generations.age(&article), Age::StaleSince(start + Duration::from_secs(1)), "since the first change");
+        assert_eq!(
+            generations.age(&article),
+            Age::StaleSince(start + Duration::from_secs(1)),
+            "since the first change"
+        );
         let rebuilt = generations.ticket(article.depends_on());
         assert_eq!(generations.age(&rebuilt), Age::Current);
         generations.advance(TopicSet::of(&[Topic::Content]), start + Duration::from_secs(3), KEEP);

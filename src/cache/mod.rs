@@ -123,7 +123,9 @@ fn shelf_cache(max_bytes: usize, evictions: &Arc<AtomicU64>) -> Cache<String, Ar
     let evictions = evictions.clone();
     Cache::builder()
         .max_capacity(max_bytes as u64)
-        .weigher(|key: &String, entry: &Arc<Entry>| u32::try_from(key.len() + entry.answer().weight()).unwrap_or(u32::MAX))
+        .weigher(|key: &String, entry: &Arc<Entry>| {
+            u32::try_from(key.len() + entry.answer().weight()).unwrap_or(u32::MAX)
+        })
         .eviction_policy(EvictionPolicy::lru())
         .expire_after(ByEntry)
         .eviction_listener(move |_, _, cause| {

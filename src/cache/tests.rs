@@ -93,7 +93,11 @@ fn a_stale_answer_is_served_for_a_bounded_time_only() {
     let born_stale = entry(&cache, POSTS, 10);
     cache.generations.advance(TopicSet::of(&[Topic::Posts]), start, STALE_FOR);
     born_stale.mark_stored(false);
-    assert_eq!(cache.verdict(&born_stale, NOW, start), Verdict::Rebuild, "built from data changed before it was stored");
+    assert_eq!(
+        cache.verdict(&born_stale, NOW, start),
+        Verdict::Rebuild,
+        "built from data changed before it was stored"
+    );
 }
 
 #[test]

@@ -15,7 +15,8 @@ pub enum Topic {
 }
 
 impl Topic {
-    pub const ALL: [Topic; 6] = [Topic::Posts, Topic::Timeline, Topic::Content, Topic::Settings, Topic::Legal, Topic::Chat];
+    pub const ALL: [Topic; 6] =
+        [Topic::Posts, Topic::Timeline, Topic::Content, Topic::Settings, Topic::Legal, Topic::Chat];
 
     /// The topic's name in `public_revisions`.
     pub fn name(self) -> &'static str {

@@ -59,10 +59,10 @@ pub fn is_public(path: &str) -> bool {
 /// whether public data changed and brings the cache up to date.
 pub async fn layer(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let method = request.method().clone();
-    if method == Method::GET || method == Method::HEAD {
-        if let Some(policy) = policy_for(request.uri().path()) {
-            return serve::serve(&state, policy, request, next).await;
-        }
+    if (method == Method::GET || method == Method::HEAD)
+        && let Some(policy) = policy_for(request.uri().path())
+    {
+        return serve::serve(&state, policy, request, next).await;
     }
     let writes = !matches!(method, Method::GET | Method::HEAD | Method::OPTIONS);
     let response = next.run(request).await;

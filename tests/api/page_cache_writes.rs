@@ -29,7 +29,8 @@ async fn etag(app: &TestApp, path: &str) -> String {
 async fn an_article_edit_leaves_the_timeline_cached_and_drops_searches() {
     let app = TestApp::spawn().await;
     let admin = app.client_as("super_admin").await;
-    let post = json!({ "title": "Une édition", "content_html": "<p>Avant.</p>", "published_at": "2020-01-01T10:00:00Z" });
+    let post =
+        json!({ "title": "Une édition", "content_html": "<p>Avant.</p>", "published_at": "2020-01-01T10:00:00Z" });
     let created = send(&admin, &app, Method::POST, "/api/admin/posts", Some(post.clone())).await;
     let id = created["post"]["id"].as_i64().unwrap();
     cached(&app, "/parcours").await;

@@ -14,8 +14,7 @@ use time::format_description::well_known::Rfc3339;
 use super::canonical::Canonical;
 use super::{CachePolicy, Precompressed};
 use crate::cache::{
-    Accepted, Built, Cause, Entry, Representation, Shelf, Source, Topic, TopicSet, Verdict, expires_at,
-    none_match_hits,
+    Accepted, Built, Cause, Entry, Representation, Shelf, Source, Topic, TopicSet, Verdict, expires_at, none_match_hits,
 };
 use crate::db::freshness;
 use crate::http::site_origin;
