@@ -11,7 +11,7 @@ mod representation;
 mod topic;
 
 use std::future::Future;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -107,6 +107,8 @@ pub struct PageCache {
     started: Instant,
     /// The count of changes the last sweep after a write started from.
     swept: AtomicU64,
+    /// Set when the server stopped: nothing more is kept (see `clear`).
+    closed: AtomicBool,
     counters: Counters,
 }
 
@@ -149,6 +151,7 @@ impl PageCache {
             next_publication: Mutex::new(None),
             started: Instant::now(),
             swept: AtomicU64::new(0),
+            closed: AtomicBool::new(false),
             counters,
         }
     }
@@ -227,12 +230,13 @@ impl PageCache {
         Fut: Future<Output = Built<T>>,
     {
         let mut passed = None;
+        let mut unkept = None;
         let result = self
             .shelf(shelf)
             .entry_by_ref(key)
             .and_compute_with(|current| {
                 let current = current.map(moka::Entry::into_value);
-                let passed = &mut passed;
+                let (passed, unkept) = (&mut passed, &mut unkept);
                 async move {
                     if let Some(current) = &current
                         && self.verdict(current, unix_now, Instant::now()) == Verdict::Fresh
@@ -242,6 +246,10 @@ impl PageCache {
                     let counter = if cause == Cause::Reader { &self.counters.misses } else { &self.counters.rebuilds };
                     counter.fetch_add(1, Ordering::Relaxed);
                     match build().await {
+                        Built::Keep(entry) if self.closed.load(Ordering::Acquire) => {
+                            *unkept = Some(entry);
+                            Op::Nop
+                        }
                         Built::Keep(entry) => {
                             entry.mark_stored(self.generations.is_current(entry.ticket()));
                             Op::Put(entry)
@@ -256,6 +264,9 @@ impl PageCache {
             .await;
         if let Some(answer) = passed {
             return Err(answer);
+        }
+        if let Some(entry) = unkept {
+            return Ok(entry);
         }
         match result {
             CompResult::Inserted(entry) | CompResult::ReplacedWith(entry) => {
@@ -361,6 +372,20 @@ impl PageCache {
     /// Records the next publication, read after `ticket` was taken.
     pub fn learn_next_publication(&self, ticket: Ticket, next: Option<i64>) {
         *self.next_publication.lock().unwrap_or_else(|poisoned| poisoned.into_inner()) = Some((ticket, next));
+    }
+
+    /// Drops every entry. Each holds the route that builds it, which holds the state
+    /// that holds this cache: emptied when the server stops, so that the state (the
+    /// database, the search index) is released.
+    pub async fn clear(&self) {
+        self.closed.store(true, Ordering::Release);
+        for shelf in [&self.pages, &self.searches] {
+            // One by one: `invalidate_all` would only hide them until the next maintenance.
+            for (key, _) in shelf.iter() {
+                shelf.invalidate(key.as_str()).await;
+            }
+            shelf.run_pending_tasks().await;
+        }
     }
 
     /// Counts an answer built for a reader when nothing is kept.

@@ -228,3 +228,16 @@ async fn the_stale_answer_is_served_while_a_slow_rebuild_runs_then_replaced() {
     assert_eq!(cache.judge(&served, NOW), Verdict::Fresh);
     assert_eq!(cache.stats().await.rebuilds, 2, "the first build and the slow one");
 }
+
+#[tokio::test]
+async fn a_cleared_cache_keeps_nothing_more() {
+    let cache = Arc::new(PageCache::new(1 << 20));
+    put(&cache, Shelf::Pages, "/", POSTS, 10).await;
+    cache.clear().await;
+    assert_eq!(cache.stats().await.entries, 0);
+    let built = entry(&cache, POSTS, 10);
+    let kept = built.clone();
+    let loaded = cache.load::<(), _, _>(Shelf::Pages, "/", NOW, Cause::Reader, || async move { Built::Keep(kept) });
+    assert!(Arc::ptr_eq(&loaded.await.ok().unwrap(), &built), "still answered");
+    assert!(cache.get(Shelf::Pages, "/").await.is_none(), "but not kept: the server stopped");
+}

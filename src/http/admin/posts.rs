@@ -165,8 +165,9 @@ pub async fn show(
 }
 
 /// What follows every committed change to a post, in the same blocking step. The commit moved the
-/// public revision, but the search index and the similar-article lists catch up a moment later: a
-/// page or search built in between, from the new revision and the old index, must not stay.
+/// posts' revision, but the search index and the similar-article lists catch up a moment later: a
+/// page or search built in between (the once-a-second poll may have seen the commit), from the new
+/// revision and the old index, must go stale again and be rebuilt after the write.
 struct PostFollowers {
     search: SearchIndex,
     page_cache: Arc<PageCache>,
