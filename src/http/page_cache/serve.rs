@@ -42,22 +42,10 @@ pub(super) async fn serve(state: &AppState, policy: CachePolicy, request: Reques
         head,
         cache_control: cache_control(state.config.cdn_max_age),
     };
-    let source = Source {
-        uri: canonical.uri().unwrap_or_else(|| request.uri().clone()),
-        host: request.headers().get(header::HOST).cloned(),
-        extensions: request.extensions().clone(),
-        route: next.clone(),
-    };
-    drop(request);
-    if !cache.keeps() {
-        cache.record_miss();
-        return match build(state, &source, policy.depends_on).await {
-            Built::Keep(entry) => reply.answer(entry.answer()),
-            Built::Pass(unkept) => reply.unkept(unkept),
-        };
-    }
     let now = state.config.clock.unix();
-    if let Some(entry) = cache.get(shelf, &key).await {
+    if cache.keeps()
+        && let Some(entry) = cache.get(shelf, &key).await
+    {
         match cache.judge(&entry, now) {
             Verdict::Fresh => return reply.answer(entry.answer()),
             Verdict::Stale => {
@@ -68,6 +56,21 @@ pub(super) async fn serve(state: &AppState, policy: CachePolicy, request: Reques
             }
             Verdict::Rebuild => {}
         }
+    }
+    // Made only now: a hit must not pay for copying the request's parts and route.
+    let (parts, _) = request.into_parts();
+    let source = Source {
+        uri: canonical.uri().unwrap_or(parts.uri),
+        host: parts.headers.get(header::HOST).cloned(),
+        extensions: parts.extensions,
+        route: next,
+    };
+    if !cache.keeps() {
+        cache.record_miss();
+        return match build(state, &source, policy.depends_on).await {
+            Built::Keep(entry) => reply.answer(entry.answer()),
+            Built::Pass(unkept) => reply.unkept(unkept),
+        };
     }
     let built = cache.load(shelf, &key, now, Cause::Reader, || build(state, &source, policy.depends_on)).await;
     match built {
