@@ -381,7 +381,7 @@ impl PageCache {
         self.closed.store(true, Ordering::Release);
         for shelf in [&self.pages, &self.searches] {
             // One by one: `invalidate_all` would only hide them until the next maintenance.
-            for (key, _) in shelf.iter() {
+            for (key, _) in shelf {
                 shelf.invalidate(key.as_str()).await;
             }
             shelf.run_pending_tasks().await;
