@@ -94,7 +94,7 @@ async fn read_until(app: &TestApp, path: &str, new: &str) -> Vec<String> {
 }
 
 #[tokio::test]
-async fn a_change_made_by_another_process_is_served_stale_once_then_rebuilt() {
+async fn a_change_made_by_another_process_is_served_stale_while_rebuilt_once() {
     let app = TestApp::spawn().await;
     let old = cached(&app, "/api/timeline").await;
     let before = cache_stats(&app).await;
@@ -102,7 +102,8 @@ async fn a_change_made_by_another_process_is_served_stale_once_then_rebuilt() {
     let bodies = read_until(&app, "/api/timeline", "Écrit ailleurs").await;
     assert!(bodies[..bodies.len() - 1].iter().all(|body| *body == old), "the old version until the new one");
     let after = cache_stats(&app).await;
-    assert_eq!(delta(&before, &after, "stale_served"), 1, "served stale once, while it was rebuilt: {after}");
+    // Readers that came while it was rebuilt got the old version too: once at least.
+    assert!(delta(&before, &after, "stale_served") >= 1, "served stale while it was rebuilt: {after}");
     assert_eq!((delta(&before, &after, "rebuilds"), delta(&before, &after, "misses")), (1, 0), "{after}");
 }
 
