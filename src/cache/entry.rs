@@ -103,6 +103,11 @@ impl Entry {
         }
     }
 
+    /// A rebuilt answer is as wanted as the one it replaces.
+    pub(super) fn carry_reads_from(&self, previous: &Entry) {
+        self.last_read.fetch_max(previous.last_read(), Ordering::Relaxed);
+    }
+
     pub(super) fn last_read(&self) -> u64 {
         self.last_read.load(Ordering::Relaxed)
     }

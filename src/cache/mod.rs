@@ -252,6 +252,9 @@ impl PageCache {
                         }
                         Built::Keep(entry) => {
                             entry.mark_stored(self.generations.is_current(entry.ticket()));
+                            if let Some(previous) = &current {
+                                entry.carry_reads_from(previous);
+                            }
                             Op::Put(entry)
                         }
                         Built::Pass(answer) => {
@@ -268,17 +271,25 @@ impl PageCache {
         if let Some(entry) = unkept {
             return Ok(entry);
         }
+        let read = |entry: &Entry| {
+            if cause == Cause::Reader {
+                entry.touch(self.millis(Instant::now()));
+            }
+        };
         match result {
             CompResult::Inserted(entry) | CompResult::ReplacedWith(entry) => {
                 let entry = entry.into_value();
+                read(&entry);
                 self.add_brotli_later(shelf, key, &entry);
                 Ok(entry)
             }
             CompResult::Unchanged(entry) => {
+                let entry = entry.into_value();
                 if cause == Cause::Reader {
                     self.counters.hits.fetch_add(1, Ordering::Relaxed);
                 }
-                Ok(entry.into_value())
+                read(&entry);
+                Ok(entry)
             }
             CompResult::StillNone(_) | CompResult::Removed(_) => {
                 unreachable!("a build that keeps nothing returns its answer")

@@ -241,3 +241,19 @@ async fn a_cleared_cache_keeps_nothing_more() {
     assert!(Arc::ptr_eq(&loaded.await.ok().unwrap(), &built), "still answered");
     assert!(cache.get(Shelf::Pages, "/").await.is_none(), "but not kept: the server stopped");
 }
+
+#[tokio::test]
+async fn what_readers_built_or_read_lately_is_what_a_write_rebuilds() {
+    let cache = Arc::new(PageCache::new(1 << 20));
+    let built = entry(&cache, POSTS, 10);
+    let kept = built.clone();
+    cache.load::<(), _, _>(Shelf::Pages, "/blog", NOW, Cause::Reader, || async move { Built::Keep(kept) }).await.ok();
+    tokio::time::sleep(Duration::from_millis(1100)).await;
+    assert!(cache.read_within(&built, Duration::from_millis(1500)), "its reader counts");
+    assert!(!cache.read_within(&built, Duration::from_millis(500)));
+    cache.invalidate(TopicSet::of(&[Topic::Posts]));
+    let rebuilt = entry(&cache, POSTS, 10);
+    let kept = rebuilt.clone();
+    cache.load::<(), _, _>(Shelf::Pages, "/blog", NOW, Cause::Refresh, || async move { Built::Keep(kept) }).await.ok();
+    assert_eq!(rebuilt.last_read(), built.last_read(), "a rebuild keeps the reads of what it replaced");
+}
