@@ -3,16 +3,21 @@
 # same bytes as static files, in the same run, first on the demo data, then with
 # 10,000 generated posts added (`vitrine seed-posts`). For each public path: wrk's
 # requests/s and p99 for both, the ratio, and the server's peak RSS (VmHWM); then a
-# mixed load over every path at 64 connections and its peak RSS. Prints Markdown
-# tables for the README. A benchmark, not a test: run it on a quiet machine.
+# mixed load over every path at 64 connections and its peak RSS; then, on the demo
+# data, reads under writes: the same mixed reads of the public paths while 4 writers
+# change the timeline, then an article, at 10 writes/s each and flat out, each row on
+# a fresh server. Prints Markdown tables for the README. A benchmark, not a test: run
+# it on a quiet machine.
 #
 #   scripts/bench-pages.sh                 # demo data, then 10,000 posts
 #   BENCH_POSTS=0 scripts/bench-pages.sh   # demo data only
+#   BENCH_ONLY_WRITES=1 scripts/bench-pages.sh   # reads under writes only
 #
 # Settings (environment): BENCH_POSTS (10000), BENCH_DURATION (10s per path and
 # server), BENCH_MIXED_DURATION (60s), BENCH_CONNECTIONS (32), BENCH_MIXED_CONNECTIONS
-# (64), BENCH_PORT (18080; nginx uses the next port). Needs wrk, nginx and curl
-# (Debian: apt-get install -y wrk nginx curl); installs nothing itself.
+# (64), BENCH_WRITES (1; 0 skips reads under writes), BENCH_WRITE_DURATION (60s),
+# BENCH_PORT (18080; nginx uses the next port). Needs wrk, nginx and curl (Debian:
+# apt-get install -y wrk nginx curl); installs nothing itself.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,6 +26,9 @@ DURATION=${BENCH_DURATION:-10s}
 MIXED_DURATION=${BENCH_MIXED_DURATION:-60s}
 CONNECTIONS=${BENCH_CONNECTIONS:-32}
 MIXED_CONNECTIONS=${BENCH_MIXED_CONNECTIONS:-64}
+WRITES=${BENCH_WRITES:-1}
+ONLY_WRITES=${BENCH_ONLY_WRITES:-0}
+WRITE_DURATION=${BENCH_WRITE_DURATION:-60s}
 PORT=${BENCH_PORT:-18080}
 NGINX_PORT=$((PORT + 1))
 SEARCH_QUERY="tourisme%20durable"
@@ -56,9 +64,18 @@ STATIC="$WORK/static"
 BASE="http://127.0.0.1:$PORT"
 NGINX_BASE="http://127.0.0.1:$NGINX_PORT"
 
+# The staff account the writers sign in with.
+ADMIN_EMAIL=banc@exemple.km
+ADMIN_PASSWORD=banc-d-essai-des-ecritures
+# Addresses whose connections are not limited to 32 each (see run_writes).
+TRUSTED=""
+
 start_server() {
+  local trusted=()
+  [ -n "$TRUSTED" ] && trusted=(--trusted-proxies "$TRUSTED")
   VITRINE_DATA="$DATA" VITRINE_ADDR="127.0.0.1:$PORT" VITRINE_DEMO=1 RUST_LOG=warn \
-    "$BIN" serve >>"$WORK/server.log" 2>&1 &
+    VITRINE_ADMIN_EMAIL="$ADMIN_EMAIL" VITRINE_ADMIN_PASSWORD="$ADMIN_PASSWORD" \
+    "$BIN" serve "${trusted[@]}" >>"$WORK/server.log" 2>&1 &
   SERVER_PID=$!
   for _ in $(seq 1 300); do
     curl -sf "$BASE/healthz" >/dev/null 2>&1 && return 0
@@ -256,13 +273,145 @@ run_set() {
     "$(peak_rss_mb)" "$(awk '/^VmRSS:/ { printf "%.0f", $2 / 1024 }' "/proc/$SERVER_PID/status")" "$cache"
 }
 
+# Reads under writes. The writers are one wrk thread with 4 connections, each a
+# writer signed in as staff: `timeline` adds an event, then deletes one it added
+# (so the timeline keeps its size and every write changes it); `article` saves one
+# of 4 articles with a new text. `rate` is the writes per second of all 4 together,
+# evenly spaced on a monotonic clock (0: flat out).
+writer_script() {
+  cat <<'EOF'
+local ffi = require("ffi")
+ffi.cdef[[
+typedef struct { long tv_sec; long tv_nsec; } bench_timespec;
+int clock_gettime(int clock, bench_timespec *at);
+]]
+local at = ffi.new("bench_timespec")
+local function now_ms()
+  ffi.C.clock_gettime(1, at)
+  return tonumber(at.tv_sec) * 1000 + tonumber(at.tv_nsec) / 1e6
+end
+local kind, rate, due, posts, pending, n = "timeline", 0, 0, {}, {}, 0
+wrk.headers["Content-Type"] = "application/json"
+init = function(args)
+  kind, rate = args[1], tonumber(args[2])
+  wrk.headers["Cookie"] = args[3]
+  for id in string.gmatch(args[4] or "", "%d+") do posts[#posts + 1] = id end
+end
+request = function()
+  n = n + 1
+  if kind == "article" then
+    local id = posts[n % #posts + 1]
+    return wrk.format("PUT", "/api/admin/posts/" .. id, nil,
+      '{"title":"Banc d\'essai ' .. id .. '","excerpt":"Un résumé.","category":"Innovation",' ..
+      '"content_html":"<p>Version ' .. n .. '.</p>","published_at":"2020-01-01T10:00:00Z"}')
+  end
+  if #pending > 0 and n % 2 == 0 then
+    return wrk.format("DELETE", "/api/admin/timeline/" .. table.remove(pending, 1))
+  end
+  return wrk.format("POST", "/api/admin/timeline", nil, '{"date":"2030","title":"Étape ' .. n .. '","category":"Projets"}')
+end
+response = function(status, headers, body)
+  if status == 201 then
+    local id = string.match(body, '"id":(%d+)')
+    if id then pending[#pending + 1] = id end
+  end
+end
+delay = function()
+  if rate == 0 then return 0 end
+  local now = now_ms()
+  due = math.max(due + 1000 / rate, now)
+  return math.floor(due - now)
+end
+EOF
+}
+
+# "req/s p99 socket-errors" from a wrk report (socket errors summed).
+read_report() {
+  awk '/^Requests\/sec:/ { rate = $2 } $1 == "99%" { p99 = $2 }
+    /Socket errors:/ { gsub(",", ""); errors = $4 + $6 + $8 + $10 }
+    END { printf "%s %s %d", rate ? rate : 0, p99 ? p99 : "?", errors }' <<<"$1"
+}
+
+# Signs the bench's staff account in; prints the session cookie.
+sign_in() {
+  local jar="$WORK/jar.txt"
+  curl -sf -c "$jar" -H 'Content-Type: application/json' \
+    -d "{\"email\":\"$ADMIN_EMAIL\",\"password\":\"$ADMIN_PASSWORD\"}" "$BASE/api/auth/login" >/dev/null
+  awk '$6 == "vitrine_session" { print $6 "=" $7 }' "$jar"
+}
+
+run_writes() {
+  # 64 readers and 4 writers from one address: loopback counts as a proxy here, so
+  # that the limit of 32 connections per address does not close the extra ones.
+  TRUSTED=127.0.0.1/32
+  mapfile -t PATHS < <(paths)
+  local reads="$WORK/reads.lua" writer="$WORK/writer.lua"
+  {
+    echo 'local paths = {'
+    for path in "${PATHS[@]}"; do printf '  "%s",\n' "$path"; done
+    echo '}'
+    echo 'local n = 0'
+    echo 'wrk.headers["Accept-Encoding"] = "gzip"'
+    echo 'request = function() n = n + 1; return wrk.format("GET", paths[n % #paths + 1]) end'
+  } >"$reads"
+  writer_script >"$writer"
+  local cookie posts=() i
+  cookie=$(sign_in)
+  for i in 1 2 3 4; do
+    posts+=("$(curl -sf -H "Cookie: $cookie" -H 'Content-Type: application/json' \
+      -d "{\"title\":\"Banc d'essai $i\",\"excerpt\":\"Un résumé.\",\"category\":\"Innovation\",\"content_html\":\"<p>Texte.</p>\",\"published_at\":\"2020-01-01T10:00:00Z\"}" \
+      "$BASE/api/admin/posts" | grep -o '"id":[0-9]*' | head -1 | cut -d: -f2)")
+  done
+
+  echo
+  echo "### Reads under writes (demo data)"
+  echo
+  echo "Mixed reads of the paths above in turn, $MIXED_CONNECTIONS connections for $WRITE_DURATION, while 4 staff writers (one wrk thread, a connection each) write; a fresh server per row, loopback not limited to 32 connections."
+  echo
+  echo "| writers | writes/s (all 4) | write errors | reads req/s | reads p99 | socket errors | peak RSS |"
+  echo "|---|---:|---:|---:|---:|---:|---:|"
+  local row kind rate label
+  for row in "none 0 none" "timeline 40 timeline, 10 writes/s each" "timeline 0 timeline, flat out" \
+    "article 40 article edits, 10 writes/s each" "article 0 article edits, flat out"; do
+    read -r kind rate label <<<"$row"
+    stop_server
+    start_server
+    # The server is new: sign in again, then a first second of reads fills the cache.
+    cookie=$(sign_in)
+    wrk -t2 -c"$MIXED_CONNECTIONS" -d1s -s "$reads" "$BASE" >/dev/null
+    local writers_pid="" write_report="$WORK/writes.txt"
+    : >"$write_report"
+    if [ "$kind" != none ]; then
+      wrk -t1 -c4 -d"$WRITE_DURATION" -s "$writer" "$BASE" -- "$kind" "$rate" "$cookie" "${posts[*]}" >"$write_report" &
+      writers_pid=$!
+    fi
+    local report reads_rate p99 errors write_rate="—" write_errors="—"
+    report=$(wrk -t2 -c"$MIXED_CONNECTIONS" -d"$WRITE_DURATION" --latency -s "$reads" "$BASE")
+    read -r reads_rate p99 errors <<<"$(read_report "$report")"
+    if [ -n "$writers_pid" ]; then
+      wait "$writers_pid"
+      write_rate=$(awk '/^Requests\/sec:/ { printf "%.0f", $2 }' "$write_report")
+      write_errors=$(awk '/Non-2xx/ { n = $NF } END { print n + 0 }' "$write_report")
+    fi
+    printf '| %s | %s | %s | %.0f | %s | %s | %s MB |\n' \
+      "$label" "$write_rate" "$write_errors" "$reads_rate" "$p99" "$errors" "$(peak_rss_mb)"
+  done
+  echo
+  echo "Page cache after the last row: $(curl -sf "$BASE/healthz" | grep -o '"cache":{[^}]*}' || echo '?')."
+}
+
 echo "## Pages, $(date -u +%Y-%m-%d), $(git rev-parse --short HEAD 2>/dev/null || echo '?')"
 echo
 echo "Machine: $(nproc) cores, $(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo), load before: $(cut -d' ' -f1-3 /proc/loadavg)."
 echo "wrk -t2 -c$CONNECTIONS -d$DURATION with Accept-Encoding: gzip; nginx $("$NGINX" -v 2>&1 | cut -d/ -f2) serves each answer's bytes (gzip_static) on the same machine."
 
 start_server
+if [ "$ONLY_WRITES" = 1 ]; then
+  run_writes
+  exit 0
+fi
 run_set "Demo data"
+[ "$WRITES" = 1 ] && run_writes
 if [ "$POSTS" -gt 0 ]; then
   stop_server
   echo "Adding $POSTS generated posts…" >&2

@@ -2,6 +2,7 @@
 //! accounts, demo content, then a bound listener serving the router.
 
 use std::net::SocketAddr;
+use std::sync::Arc;
 
 use anyhow::Context;
 use axum::Router;
@@ -10,6 +11,7 @@ use tokio::net::TcpListener;
 use tower_sessions::session_store::ExpiredDeletion;
 
 use crate::auth::session_store::SqliteSessionStore;
+use crate::cache::PageCache;
 use crate::config::Config;
 use crate::db::Db;
 use crate::error::AppError;
@@ -20,6 +22,7 @@ use crate::state::AppState;
 pub struct App {
     listener: TcpListener,
     router: Router,
+    page_cache: Arc<PageCache>,
     connections: crate::server::ConnectionLimits,
     proxies: Vec<ipnet::IpNet>,
 }
@@ -58,8 +61,9 @@ impl App {
         let state = AppState::new(db, config, search)?;
         http::page_cache::start_watching(&state).await?;
         state.notifier.spawn_digests();
+        let page_cache = state.page_cache.clone();
         let router = http::router(state);
-        Ok(App { listener, router, connections, proxies })
+        Ok(App { listener, router, page_cache, connections, proxies })
     }
 
     pub fn local_addr(&self) -> SocketAddr {
@@ -80,6 +84,7 @@ impl App {
     pub async fn run_until(self, stop: impl Future<Output = ()> + Send + 'static) -> anyhow::Result<()> {
         tracing::info!("listening on http://{}", self.local_addr());
         crate::server::serve(self.listener, self.router, self.connections, self.proxies, stop).await;
+        self.page_cache.clear().await;
         Ok(())
     }
 }

@@ -1,22 +1,35 @@
 //! The page cache: finished public answers kept in memory so that a page view
-//! costs a lookup, not queries and rendering. Entries belong to a generation;
-//! any change to public data starts a new one (dropping every entry), and so does
-//! the next instant a scheduled post comes out. Memory is capped, least recently
+//! costs a lookup, not queries and rendering. Each answer says which topics of
+//! public data it shows and until when it is true; a change to a topic makes stale
+//! only the answers that show it, and a stale answer is still served for a short
+//! while as one rebuild per key runs. Memory is capped in bytes, least recently
 //! used entries go first; searches hold a share of their own.
 
+mod entry;
+mod generations;
 mod representation;
-mod shelf;
+mod topic;
 
-use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::future::Future;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
+use moka::future::Cache;
+use moka::notification::RemovalCause;
+use moka::ops::compute::{CompResult, Op};
+use moka::policy::EvictionPolicy;
 use serde::Serialize;
-use time::OffsetDateTime;
 
+pub use entry::{Entry, Source, expires_at};
+use generations::{Age, Generations};
+pub use generations::{Revisions, Ticket};
 pub use representation::{Accepted, Representation, none_match_hits};
-use shelf::Entries;
-pub use shelf::Shelf;
+pub use topic::{Topic, TopicSet};
+
+/// How long after a change a stale answer may still be served while it is rebuilt;
+/// past it, readers wait for the rebuild.
+pub const STALE_FOR: Duration = Duration::from_secs(10);
 
 /// No single answer may take more than this (a full 50,000-URL sitemap file is about 6 MB).
 const MAX_ENTRY_BYTES: usize = 8 * 1024 * 1024;
@@ -25,375 +38,389 @@ const MAX_ENTRY_BYTES: usize = 8 * 1024 * 1024;
 /// as words people can type, so a flood of different words must not push the pages out.
 const SEARCH_SHARE: usize = 4;
 
-/// Finished answers by key (base URL, path and sorted query), bounded in bytes.
-pub struct PageCache {
-    inner: Mutex<Inner>,
-    /// One lock per key being built, so that a burst of misses renders a page once.
-    builds: Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
-    max_bytes: usize,
-    hits: AtomicU64,
-    misses: AtomicU64,
+/// Where an answer is kept: searches are evicted among themselves, within their share.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shelf {
+    Pages,
+    Searches,
 }
 
-struct Inner {
-    pages: Entries,
-    searches: Entries,
-    evictions: u64,
-    generation: u64,
-    /// Unix time at which the current generation's pages stop being true without
-    /// any write (the next scheduled post, or a new year for the timeline's
-    /// "présent"); None until a build has asked the database.
-    horizon: Option<i64>,
-    /// The last public revision seen in the database.
-    revision: Option<i64>,
+/// What a reader may do with a cached entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    Fresh,
+    /// Stale, but recent enough to serve while it is rebuilt.
+    Stale,
+    /// Expired, or stale for too long: rebuilt before it is served.
+    Rebuild,
 }
 
-/// Which generation a build started in: its answer is kept only if that generation is still current.
-#[derive(Debug, Clone, Copy)]
-pub struct Ticket {
-    generation: u64,
-    knows_horizon: bool,
+/// Who asked for a build: a reader without a usable entry (a miss), or a rebuild
+/// that nobody waits for (after a write, or behind a stale answer).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cause {
+    Reader,
+    Refresh,
 }
 
-impl Ticket {
-    /// Whether the builder must first tell the cache when the next post comes out.
-    pub fn needs_horizon(&self) -> bool {
-        !self.knows_horizon
-    }
+/// What a build made: an entry to keep, or an answer that is not kept (`T`).
+pub enum Built<T> {
+    Keep(Arc<Entry>),
+    Pass(T),
 }
 
 /// The counters `/healthz` shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct CacheStats {
     pub hits: u64,
+    /// Answers built while a reader waited.
     pub misses: u64,
+    /// Stale answers served while their rebuild ran.
+    pub stale_served: u64,
+    /// Answers rebuilt with no reader waiting (after a write, or behind a stale answer).
+    pub rebuilds: u64,
     pub evictions: u64,
-    pub entries: usize,
-    pub bytes: usize,
+    pub entries: u64,
+    pub bytes: u64,
     /// The part of `bytes` that searches hold.
-    pub search_bytes: usize,
+    pub search_bytes: u64,
     pub max_bytes: usize,
 }
 
-/// Held while one key is being built; others wanting it wait, then find it cached.
-pub struct BuildGuard<'a> {
-    cache: &'a PageCache,
-    key: String,
-    lock: Arc<tokio::sync::Mutex<()>>,
-    held: Option<tokio::sync::OwnedMutexGuard<()>>,
+#[derive(Default)]
+struct Counters {
+    hits: AtomicU64,
+    misses: AtomicU64,
+    stale_served: AtomicU64,
+    rebuilds: AtomicU64,
+    evictions: Arc<AtomicU64>,
 }
 
-impl Drop for BuildGuard<'_> {
-    fn drop(&mut self) {
-        self.held.take();
-        let mut builds = self.cache.builds.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        // Two holders left (the table and this guard): nobody else waits for this key.
-        if Arc::strong_count(&self.lock) == 2 {
-            builds.remove(&self.key);
-        }
+/// Finished answers by key (base URL, path and sorted query), bounded in bytes.
+pub struct PageCache {
+    pages: Cache<String, Arc<Entry>>,
+    searches: Cache<String, Arc<Entry>>,
+    max_bytes: usize,
+    generations: Generations,
+    /// The next scheduled publication as last read, for the posts' generation of its ticket.
+    next_publication: Mutex<Option<(Ticket, Option<i64>)>>,
+    started: Instant,
+    /// The count of changes the last sweep after a write started from.
+    swept: AtomicU64,
+    /// Set when the server stopped: nothing more is kept (see `clear`).
+    closed: AtomicBool,
+    counters: Counters,
+}
+
+/// The time left to an entry, for moka's own clock: memory is given back when it expires.
+struct ByEntry;
+
+impl moka::Expiry<String, Arc<Entry>> for ByEntry {
+    fn expire_after_create(&self, _: &String, entry: &Arc<Entry>, _: Instant) -> Option<Duration> {
+        entry.lifetime()
     }
+}
+
+fn shelf_cache(max_bytes: usize, evictions: &Arc<AtomicU64>) -> Cache<String, Arc<Entry>> {
+    let evictions = evictions.clone();
+    Cache::builder()
+        .max_capacity(max_bytes as u64)
+        .weigher(|key: &String, entry: &Arc<Entry>| {
+            u32::try_from(key.len() + entry.answer().weight()).unwrap_or(u32::MAX)
+        })
+        .eviction_policy(EvictionPolicy::lru())
+        .expire_after(ByEntry)
+        .eviction_listener(move |_, _, cause| {
+            if cause == RemovalCause::Size {
+                evictions.fetch_add(1, Ordering::Relaxed);
+            }
+        })
+        .build()
 }
 
 impl PageCache {
     /// A cache holding at most `max_bytes` (0 keeps nothing).
     pub fn new(max_bytes: usize) -> PageCache {
+        let counters = Counters::default();
+        let search_bytes = max_bytes / SEARCH_SHARE;
         PageCache {
-            inner: Mutex::new(Inner {
-                pages: Entries::new(),
-                searches: Entries::new(),
-                evictions: 0,
-                generation: 0,
-                horizon: None,
-                revision: None,
-            }),
-            builds: Mutex::new(HashMap::new()),
+            pages: shelf_cache(max_bytes - search_bytes, &counters.evictions),
+            searches: shelf_cache(search_bytes, &counters.evictions),
             max_bytes,
-            hits: AtomicU64::new(0),
-            misses: AtomicU64::new(0),
+            generations: Generations::new(),
+            next_publication: Mutex::new(None),
+            started: Instant::now(),
+            swept: AtomicU64::new(0),
+            closed: AtomicBool::new(false),
+            counters,
         }
     }
 
-    fn inner(&self) -> MutexGuard<'_, Inner> {
-        // The data stays consistent between statements: a panic elsewhere must not stop the site.
-        self.inner.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
-    }
-
-    /// The entry for `key` on `shelf` when it is still true at `now` (unix seconds).
-    pub fn lookup(&self, shelf: Shelf, key: &str, now: i64) -> Option<Arc<Representation>> {
-        let mut inner = self.inner();
-        if inner.horizon.is_some_and(|horizon| now >= horizon) {
-            inner.start_generation();
-        }
-        inner.shelf(shelf).answers.get(key).cloned()
-    }
-
-    /// Waits until no one else builds `key`, then lets the caller build it; None
-    /// at once when the cache keeps nothing, so there is nothing to wait for.
-    pub async fn build_lock(&self, key: &str) -> Option<BuildGuard<'_>> {
-        if self.max_bytes == 0 {
-            return None;
-        }
-        let lock = {
-            let mut builds = self.builds.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-            builds.entry(key.to_string()).or_default().clone()
-        };
-        let held = lock.clone().lock_owned().await;
-        Some(BuildGuard { cache: self, key: key.to_string(), lock, held: Some(held) })
-    }
-
-    /// Starts a build: the generation it belongs to.
-    pub fn ticket(&self) -> Ticket {
-        let inner = self.inner();
-        Ticket { generation: inner.generation, knows_horizon: inner.horizon.is_some() }
-    }
-
-    /// Records when the ticket's pages stop being true: the next publication (unix
-    /// seconds), or the new year when nothing is scheduled before it.
-    pub fn set_horizon(&self, ticket: &Ticket, next_publication: Option<i64>, now: i64) {
-        let horizon = next_publication.map_or(next_new_year(now), |at| at.min(next_new_year(now)));
-        let mut inner = self.inner();
-        if inner.generation == ticket.generation && inner.horizon.is_none() {
-            inner.horizon = Some(horizon);
+    fn shelf(&self, shelf: Shelf) -> &Cache<String, Arc<Entry>> {
+        match shelf {
+            Shelf::Pages => &self.pages,
+            Shelf::Searches => &self.searches,
         }
     }
 
-    /// Whether a body of `len` bytes may be kept at all.
+    /// Whether anything is kept at all.
+    pub fn keeps(&self) -> bool {
+        self.max_bytes > 0
+    }
+
+    /// Whether a body of `len` bytes may be kept.
     pub fn admits(&self, len: usize) -> bool {
-        len <= self.max_entry_bytes()
+        len <= MAX_ENTRY_BYTES.min(self.max_bytes / SEARCH_SHARE)
     }
 
-    fn max_entry_bytes(&self) -> usize {
-        MAX_ENTRY_BYTES.min(self.max_bytes / SEARCH_SHARE)
+    /// Starts a build of an answer showing `topics`: taken before the data is read.
+    pub fn ticket(&self, topics: TopicSet) -> Ticket {
+        self.generations.ticket(topics)
     }
 
-    /// Keeps `answer` under `key` on `shelf` unless public data changed since the
-    /// ticket was taken, or the horizon passed meanwhile; evicts the least recently
-    /// used searches beyond their share, then the least recently used pages (searches
-    /// when no page is left) beyond the memory cap.
-    pub fn store(&self, shelf: Shelf, key: &str, ticket: &Ticket, answer: Arc<Representation>, now: i64) {
-        if answer.weight() + key.len() > self.max_entry_bytes() {
+    pub async fn get(&self, shelf: Shelf, key: &str) -> Option<Arc<Entry>> {
+        self.shelf(shelf).get(key).await
+    }
+
+    /// What a reader at `unix_now` (the site's clock) may do with `entry`; counts
+    /// the fresh and stale answers served.
+    pub fn judge(&self, entry: &Entry, unix_now: i64) -> Verdict {
+        let verdict = self.verdict(entry, unix_now, Instant::now());
+        match verdict {
+            Verdict::Fresh => self.counters.hits.fetch_add(1, Ordering::Relaxed),
+            Verdict::Stale => self.counters.stale_served.fetch_add(1, Ordering::Relaxed),
+            Verdict::Rebuild => 0,
+        };
+        if verdict != Verdict::Rebuild {
+            entry.touch(self.millis(Instant::now()));
+        }
+        verdict
+    }
+
+    fn verdict(&self, entry: &Entry, unix_now: i64, now: Instant) -> Verdict {
+        if unix_now >= entry.expires_at() {
+            return Verdict::Rebuild;
+        }
+        match self.generations.age(entry.ticket()) {
+            Age::Current => Verdict::Fresh,
+            Age::StaleSince(since) if entry.may_be_served_stale() && now.duration_since(since) <= STALE_FOR => {
+                Verdict::Stale
+            }
+            Age::StaleSince(_) | Age::StaleLong => Verdict::Rebuild,
+        }
+    }
+
+    fn millis(&self, now: Instant) -> u64 {
+        u64::try_from(now.duration_since(self.started).as_millis()).unwrap_or(u64::MAX)
+    }
+
+    /// The entry for `key` once fresh: built by `build` unless a build that ran
+    /// meanwhile (one per key at a time, others wait) left a fresh one. `Err` is an
+    /// answer that is not kept, for the caller to send as it is.
+    pub async fn load<T, F, Fut>(
+        self: &Arc<Self>,
+        shelf: Shelf,
+        key: &str,
+        unix_now: i64,
+        cause: Cause,
+        build: F,
+    ) -> Result<Arc<Entry>, T>
+    where
+        F: FnOnce() -> Fut,
+        Fut: Future<Output = Built<T>>,
+    {
+        let mut passed = None;
+        let mut unkept = None;
+        let result = self
+            .shelf(shelf)
+            .entry_by_ref(key)
+            .and_compute_with(|current| {
+                let current = current.map(moka::Entry::into_value);
+                let (passed, unkept) = (&mut passed, &mut unkept);
+                async move {
+                    if let Some(current) = &current
+                        && self.verdict(current, unix_now, Instant::now()) == Verdict::Fresh
+                    {
+                        return Op::Nop;
+                    }
+                    let counter = if cause == Cause::Reader { &self.counters.misses } else { &self.counters.rebuilds };
+                    counter.fetch_add(1, Ordering::Relaxed);
+                    match build().await {
+                        Built::Keep(entry) if self.closed.load(Ordering::Acquire) => {
+                            *unkept = Some(entry);
+                            Op::Nop
+                        }
+                        Built::Keep(entry) => {
+                            entry.mark_stored(self.generations.is_current(entry.ticket()));
+                            if let Some(previous) = &current {
+                                entry.carry_reads_from(previous);
+                            }
+                            Op::Put(entry)
+                        }
+                        Built::Pass(answer) => {
+                            *passed = Some(answer);
+                            if current.is_some() { Op::Remove } else { Op::Nop }
+                        }
+                    }
+                }
+            })
+            .await;
+        if let Some(answer) = passed {
+            return Err(answer);
+        }
+        if let Some(entry) = unkept {
+            return Ok(entry);
+        }
+        let read = |entry: &Entry| {
+            if cause == Cause::Reader {
+                entry.touch(self.millis(Instant::now()));
+            }
+        };
+        match result {
+            CompResult::Inserted(entry) | CompResult::ReplacedWith(entry) => {
+                let entry = entry.into_value();
+                read(&entry);
+                self.add_brotli_later(shelf, key, &entry);
+                Ok(entry)
+            }
+            CompResult::Unchanged(entry) => {
+                let entry = entry.into_value();
+                if cause == Cause::Reader {
+                    self.counters.hits.fetch_add(1, Ordering::Relaxed);
+                }
+                read(&entry);
+                Ok(entry)
+            }
+            CompResult::StillNone(_) | CompResult::Removed(_) => {
+                unreachable!("a build that keeps nothing returns its answer")
+            }
+        }
+    }
+
+    /// Compresses `entry` with brotli on a blocking thread, unless it was replaced
+    /// meanwhile, then weighs it again: its first readers got gzip without waiting.
+    fn add_brotli_later(self: &Arc<Self>, shelf: Shelf, key: &str, entry: &Arc<Entry>) {
+        if !entry.answer().is_precompressed() {
             return;
         }
-        let mut inner = self.inner();
-        let current = inner.generation == ticket.generation && inner.horizon.is_some_and(|horizon| now < horizon);
-        if !current {
-            return;
-        }
-        inner.shelf(shelf).insert(key, answer);
-        while inner.searches.bytes > self.max_bytes / SEARCH_SHARE && inner.searches.evict_one() {
-            inner.evictions += 1;
-        }
-        while inner.pages.bytes + inner.searches.bytes > self.max_bytes
-            && (inner.pages.evict_one() || inner.searches.evict_one())
-        {
-            inner.evictions += 1;
+        let cache = self.clone();
+        let (key, entry) = (key.to_string(), entry.clone());
+        tokio::spawn(async move {
+            let still_there = |found: Option<&Arc<Entry>>| found.is_some_and(|found| Arc::ptr_eq(found, &entry));
+            if !still_there(cache.get(shelf, &key).await.as_ref()) {
+                return;
+            }
+            let answer = entry.answer().clone();
+            if !tokio::task::spawn_blocking(move || answer.add_brotli()).await.unwrap_or(false) {
+                return;
+            }
+            cache
+                .shelf(shelf)
+                .entry_by_ref(&key)
+                .and_compute_with(|current| {
+                    let op = if still_there(current.as_ref().map(moka::Entry::value)) {
+                        Op::Put(entry.clone())
+                    } else {
+                        Op::Nop
+                    };
+                    std::future::ready(op)
+                })
+                .await;
+        });
+    }
+
+    /// The entries of `shelf` built from data that changed since, most recently read first.
+    pub fn stale_entries(&self, shelf: Shelf) -> Vec<(Arc<String>, Arc<Entry>)> {
+        let mut stale: Vec<_> = self
+            .shelf(shelf)
+            .iter()
+            .filter(|(_, entry)| self.generations.age(entry.ticket()) != Age::Current)
+            .collect();
+        stale.sort_by_key(|(_, entry)| std::cmp::Reverse(entry.last_read()));
+        stale
+    }
+
+    /// The count of changes so far when some came since the last sweep (`done_sweeping`).
+    pub fn sweep_due(&self) -> Option<u64> {
+        let changes = self.generations.total();
+        (changes > self.swept.load(Ordering::Acquire)).then_some(changes)
+    }
+
+    /// Records that what was stale after `changes` changes was rebuilt or dropped.
+    pub fn done_sweeping(&self, changes: u64) {
+        self.swept.fetch_max(changes, Ordering::AcqRel);
+    }
+
+    /// Whether `entry` was read within the last `within`.
+    pub fn read_within(&self, entry: &Entry, within: Duration) -> bool {
+        self.millis(Instant::now()).saturating_sub(entry.last_read()) <= u64::try_from(within.as_millis()).unwrap_or(0)
+    }
+
+    pub async fn remove(&self, shelf: Shelf, key: &str) {
+        self.shelf(shelf).invalidate(key).await;
+    }
+
+    /// Compares the database's revisions with the last ones seen and makes stale
+    /// what shows a topic that moved; the first call only records them.
+    pub fn observe(&self, revisions: Revisions) -> TopicSet {
+        self.generations.observe(revisions, Instant::now(), STALE_FOR)
+    }
+
+    /// Makes stale what shows any of `topics`, whatever the database says.
+    pub fn invalidate(&self, topics: TopicSet) {
+        self.generations.advance(topics, Instant::now(), STALE_FOR);
+    }
+
+    /// The next scheduled publication as read for the current posts, if still ahead of `unix_now`.
+    pub fn known_next_publication(&self, unix_now: i64) -> Option<Option<i64>> {
+        let known = self.next_publication.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        known
+            .as_ref()
+            .filter(|(ticket, next)| self.generations.is_current(ticket) && next.is_none_or(|at| at > unix_now))
+            .map(|(_, next)| *next)
+    }
+
+    /// Records the next publication, read after `ticket` was taken.
+    pub fn learn_next_publication(&self, ticket: Ticket, next: Option<i64>) {
+        *self.next_publication.lock().unwrap_or_else(|poisoned| poisoned.into_inner()) = Some((ticket, next));
+    }
+
+    /// Drops every entry. Each holds the route that builds it, which holds the state
+    /// that holds this cache: emptied when the server stops, so that the state (the
+    /// database, the search index) is released.
+    pub async fn clear(&self) {
+        self.closed.store(true, Ordering::Release);
+        for shelf in [&self.pages, &self.searches] {
+            // One by one: `invalidate_all` would only hide them until the next maintenance.
+            for (key, _) in shelf {
+                shelf.invalidate(key.as_str()).await;
+            }
+            shelf.run_pending_tasks().await;
         }
     }
 
-    /// Drops every entry: public data changed.
-    pub fn invalidate(&self) {
-        self.inner().start_generation();
+    /// Counts an answer built for a reader when nothing is kept.
+    pub fn record_miss(&self) {
+        self.counters.misses.fetch_add(1, Ordering::Relaxed);
     }
 
-    /// Compares the database's public revision with the last one seen, and drops
-    /// every entry when it moved. The first call only records it.
-    pub fn observe_revision(&self, revision: i64) {
-        let mut inner = self.inner();
-        match inner.revision.replace(revision) {
-            Some(previous) if previous != revision => inner.start_generation(),
-            _ => {}
-        }
-    }
-
-    /// Counts an answer served from the cache (`hit`) or built for the request.
-    pub fn record(&self, hit: bool) {
-        let counter = if hit { &self.hits } else { &self.misses };
-        counter.fetch_add(1, Ordering::Relaxed);
-    }
-
-    pub fn stats(&self) -> CacheStats {
-        let inner = self.inner();
+    pub async fn stats(&self) -> CacheStats {
+        self.pages.run_pending_tasks().await;
+        self.searches.run_pending_tasks().await;
+        let counter = |counter: &AtomicU64| counter.load(Ordering::Relaxed);
         CacheStats {
-            hits: self.hits.load(Ordering::Relaxed),
-            misses: self.misses.load(Ordering::Relaxed),
-            evictions: inner.evictions,
-            entries: inner.pages.answers.len() + inner.searches.answers.len(),
-            bytes: inner.pages.bytes + inner.searches.bytes,
-            search_bytes: inner.searches.bytes,
+            hits: counter(&self.counters.hits),
+            misses: counter(&self.counters.misses),
+            stale_served: counter(&self.counters.stale_served),
+            rebuilds: counter(&self.counters.rebuilds),
+            evictions: counter(&self.counters.evictions),
+            entries: self.pages.entry_count() + self.searches.entry_count(),
+            bytes: self.pages.weighted_size() + self.searches.weighted_size(),
+            search_bytes: self.searches.weighted_size(),
             max_bytes: self.max_bytes,
         }
     }
 }
 
-impl Inner {
-    fn shelf(&mut self, shelf: Shelf) -> &mut Entries {
-        match shelf {
-            Shelf::Pages => &mut self.pages,
-            Shelf::Searches => &mut self.searches,
-        }
-    }
-
-    fn start_generation(&mut self) {
-        self.generation += 1;
-        self.pages.clear();
-        self.searches.clear();
-        self.horizon = None;
-    }
-}
-
-/// The first second of next year (UTC), when "présent" in the timeline names another year.
-fn next_new_year(now: i64) -> i64 {
-    let year = OffsetDateTime::from_unix_timestamp(now).map_or(1970, |at| at.year());
-    time::Date::from_calendar_date(year + 1, time::Month::January, 1)
-        .map(|date| date.midnight().assume_utc().unix_timestamp())
-        .unwrap_or(i64::MAX)
-}
-
 #[cfg(test)]
-mod tests {
-    use axum::body::Bytes;
-
-    use super::*;
-
-    const NOW: i64 = 1_750_000_000;
-
-    fn answer(size: usize) -> Arc<Representation> {
-        Arc::new(Representation::plain(None, Bytes::from(vec![b'x'; size])))
-    }
-
-    fn ready(cache: &PageCache) -> Ticket {
-        let ticket = cache.ticket();
-        cache.set_horizon(&ticket, None, NOW);
-        cache.ticket()
-    }
-
-    #[test]
-    fn an_answer_built_before_a_change_is_not_kept() {
-        let cache = PageCache::new(1 << 20);
-        let ticket = ready(&cache);
-        cache.store(Shelf::Pages, "/a", &ticket, answer(10), NOW);
-        assert!(cache.lookup(Shelf::Pages, "/a", NOW).is_some());
-        let late = cache.ticket();
-        cache.observe_revision(1);
-        cache.observe_revision(1);
-        assert!(cache.lookup(Shelf::Pages, "/a", NOW).is_some(), "the first revision seen is only recorded");
-        cache.observe_revision(2);
-        assert!(cache.lookup(Shelf::Pages, "/a", NOW).is_none());
-        cache.store(Shelf::Pages, "/a", &late, answer(10), NOW);
-        assert!(cache.lookup(Shelf::Pages, "/a", NOW).is_none(), "built from data older than the change");
-        assert_eq!(cache.stats().bytes, 0);
-    }
-
-    #[test]
-    fn pages_expire_when_the_next_post_comes_out() {
-        let cache = PageCache::new(1 << 20);
-        let ticket = cache.ticket();
-        assert!(ticket.needs_horizon());
-        cache.store(Shelf::Pages, "/blog", &ticket, answer(10), NOW);
-        assert!(cache.lookup(Shelf::Pages, "/blog", NOW).is_none(), "nothing is kept before the horizon is known");
-        cache.set_horizon(&ticket, Some(NOW + 2), NOW);
-        let ticket = cache.ticket();
-        assert!(!ticket.needs_horizon());
-        cache.store(Shelf::Pages, "/blog", &ticket, answer(10), NOW);
-        assert!(cache.lookup(Shelf::Pages, "/blog", NOW + 1).is_some());
-        assert!(cache.lookup(Shelf::Pages, "/blog", NOW + 2).is_none());
-        assert!(cache.ticket().needs_horizon(), "the next one must be asked again");
-        cache.store(Shelf::Pages, "/blog", &ticket, answer(10), NOW + 2);
-        assert!(
-            cache.lookup(Shelf::Pages, "/blog", NOW + 2).is_none(),
-            "a build that straddled the publication is dropped"
-        );
-    }
-
-    #[test]
-    fn without_scheduled_posts_pages_last_until_the_new_year() {
-        let new_year = time::macros::datetime!(2026-01-01 00:00 UTC).unix_timestamp();
-        assert_eq!(next_new_year(new_year - 1), new_year);
-        let cache = PageCache::new(1 << 20);
-        let ticket = cache.ticket();
-        cache.set_horizon(&ticket, Some(new_year + 50), new_year - 10);
-        let ticket = cache.ticket();
-        cache.store(Shelf::Pages, "/parcours", &ticket, answer(10), new_year - 10);
-        assert!(cache.lookup(Shelf::Pages, "/parcours", new_year - 1).is_some());
-        assert!(cache.lookup(Shelf::Pages, "/parcours", new_year).is_none());
-    }
-
-    #[test]
-    fn memory_stays_under_the_cap_and_the_least_recently_used_go_first() {
-        let cache = PageCache::new(2000);
-        let ticket = ready(&cache);
-        for key in ["/1", "/2", "/3", "/4"] {
-            cache.store(Shelf::Pages, key, &ticket, answer(200), NOW);
-        }
-        assert!(cache.lookup(Shelf::Pages, "/1", NOW).is_some());
-        cache.store(Shelf::Pages, "/5", &ticket, answer(200), NOW);
-        let stats = cache.stats();
-        assert!(stats.bytes <= 2000, "{stats:?}");
-        assert_eq!((stats.entries, stats.evictions), (4, 1));
-        assert!(cache.lookup(Shelf::Pages, "/2", NOW).is_none(), "the least recently used went first");
-        assert!(cache.lookup(Shelf::Pages, "/1", NOW).is_some());
-        cache.store(Shelf::Pages, "/big", &ticket, answer(300), NOW);
-        assert!(cache.lookup(Shelf::Pages, "/big", NOW).is_none(), "an entry above a quarter of the cap is never kept");
-        assert!(cache.admits(500) && !cache.admits(501));
-        cache.store(Shelf::Pages, "/1", &ticket, answer(10), NOW);
-        let weight = |key: &str, size: usize| key.len() + size + 256;
-        assert_eq!(cache.stats().bytes, weight("/1", 10) + 3 * weight("/3", 200), "a replaced entry frees its bytes");
-    }
-
-    #[test]
-    fn searches_hold_a_share_of_their_own_and_never_push_pages_out() {
-        let cache = PageCache::new(4000);
-        let ticket = ready(&cache);
-        for key in ["/1", "/2", "/3"] {
-            cache.store(Shelf::Pages, key, &ticket, answer(700), NOW);
-        }
-        for word in 0..20 {
-            cache.store(Shelf::Searches, &format!("/api/search?q={word}"), &ticket, answer(300), NOW);
-        }
-        let stats = cache.stats();
-        assert!(stats.search_bytes <= 1000 && stats.bytes <= 4000, "{stats:?}");
-        for key in ["/1", "/2", "/3"] {
-            assert!(cache.lookup(Shelf::Pages, key, NOW).is_some(), "{key} stayed");
-        }
-        assert!(cache.lookup(Shelf::Searches, "/api/search?q=19", NOW).is_some(), "the latest search is kept");
-        assert!(cache.lookup(Shelf::Searches, "/api/search?q=0", NOW).is_none(), "the oldest went first");
-        assert!(cache.lookup(Shelf::Pages, "/api/search?q=19", NOW).is_none(), "shelves do not mix");
-
-        for key in ["/4", "/5", "/6"] {
-            cache.store(Shelf::Pages, key, &ticket, answer(700), NOW);
-        }
-        let stats = cache.stats();
-        assert!(stats.bytes <= 4000, "{stats:?}");
-        assert!(cache.lookup(Shelf::Pages, "/1", NOW).is_none(), "pages make room among themselves first");
-        assert!(stats.search_bytes > 0, "{stats:?}");
-    }
-
-    #[tokio::test]
-    async fn a_zero_cap_keeps_nothing() {
-        let cache = PageCache::new(0);
-        let ticket = ready(&cache);
-        cache.store(Shelf::Pages, "/", &ticket, answer(1), NOW);
-        assert!(cache.lookup(Shelf::Pages, "/", NOW).is_none());
-        assert!(!cache.admits(1));
-        assert!(cache.build_lock("/").await.is_none(), "nothing to wait for");
-    }
-
-    #[tokio::test]
-    async fn one_build_at_a_time_per_key() {
-        let cache = Arc::new(PageCache::new(1 << 20));
-        let first = cache.build_lock("/blog").await;
-        let waiting = {
-            let cache = cache.clone();
-            tokio::spawn(async move {
-                let _second = cache.build_lock("/blog").await;
-            })
-        };
-        let _other_key = cache.build_lock("/parcours").await;
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-        assert!(!waiting.is_finished());
-        drop(first);
-        waiting.await.unwrap();
-        drop(_other_key);
-        assert!(cache.builds.lock().unwrap().is_empty(), "finished builds leave nothing behind");
-    }
-}
+mod tests;

@@ -1,7 +1,9 @@
 //! One finished public answer in the forms a client may ask for: as is, gzip and
-//! brotli, each compressed once when cached, with a strong ETag per form.
+//! brotli, each compressed once when cached, with a strong ETag per form. gzip is
+//! made with the answer; brotli, slower, is added a moment later off the readers' path.
 
 use std::io::Write;
+use std::sync::OnceLock;
 
 use axum::body::Bytes;
 use axum::http::{HeaderMap, HeaderValue, header};
@@ -18,7 +20,8 @@ const BROTLI_LARGE_FROM: usize = 64 * 1024;
 /// Brotli window bounds: 2^22 = 4 MiB holds a whole sitemap file; below 2^17 the
 /// encoder switches to a hasher whose tables cost milliseconds to set up.
 const BROTLI_WINDOW: std::ops::RangeInclusive<u32> = 17..=22;
-/// gzip's default level: level 9 saves about 1 % for twice the time.
+/// gzip's default level: level 9 saves about 1 % for twice the time. It is made
+/// while the first readers of a rebuilt page may wait, but costs a fraction of brotli.
 const GZIP_LEVEL: u32 = 6;
 
 /// Room for the key, headers and bookkeeping of an entry, beyond its bodies.
@@ -85,7 +88,8 @@ pub struct Representation {
     content_type: Option<HeaderValue>,
     identity: Bytes,
     gzip: Option<Bytes>,
-    brotli: Option<Bytes>,
+    /// Set once, by `add_brotli`; until then clients get gzip.
+    brotli: OnceLock<Bytes>,
     /// Hex of the first half of the SHA-256 of `identity`.
     hash: String,
 }
@@ -94,25 +98,34 @@ impl Representation {
     /// The body as is only, for answers too large to keep (compressed on the fly, if at all).
     pub fn plain(content_type: Option<HeaderValue>, identity: Bytes) -> Representation {
         let hash = hex(&Sha256::digest(&identity)[..16]);
-        Representation { content_type, identity, gzip: None, brotli: None, hash }
+        Representation { content_type, identity, gzip: None, brotli: OnceLock::new(), hash }
     }
 
-    /// The body with its gzip and brotli forms: CPU work, for a blocking thread. A
-    /// compressed form that would not be smaller (tiny bodies) is not kept. Each form
-    /// is kept in an allocation of its exact size: the buffers they were built in grew
-    /// by doubling, and would make the cache hold up to twice what it counts.
-    pub fn compressed(content_type: Option<HeaderValue>, identity: Bytes) -> Representation {
+    /// The body with its gzip form: CPU work, for a blocking thread. A compressed form
+    /// that would not be smaller (tiny bodies) is not kept. Each form is kept in an
+    /// allocation of its exact size: the buffers they were built in grew by doubling,
+    /// and would make the cache hold up to twice what it counts.
+    pub fn gzipped(content_type: Option<HeaderValue>, identity: Bytes) -> Representation {
         let identity = Bytes::copy_from_slice(&identity);
-        let smaller =
-            |compressed: Vec<u8>| (compressed.len() < identity.len()).then(|| Bytes::copy_from_slice(&compressed));
-        let gzip = smaller(gzip(&identity));
-        let brotli = smaller(brotli(&identity));
-        Representation { gzip, brotli, ..Representation::plain(content_type, identity) }
+        let gzip = smaller(gzip(&identity), &identity);
+        Representation { gzip, ..Representation::plain(content_type, identity) }
+    }
+
+    /// Adds the brotli form (CPU work, for a blocking thread); false when there was
+    /// nothing to add (already there, or no smaller than the body).
+    pub fn add_brotli(&self) -> bool {
+        if self.brotli.get().is_some() || self.gzip.is_none() {
+            return false;
+        }
+        match smaller(brotli(&self.identity), &self.identity) {
+            Some(brotli) => self.brotli.set(brotli).is_ok(),
+            None => false,
+        }
     }
 
     /// Whether this holds its compressed forms, so that nothing downstream compresses it again.
     pub fn is_precompressed(&self) -> bool {
-        self.gzip.is_some() || self.brotli.is_some()
+        self.gzip.is_some() || self.brotli.get().is_some()
     }
 
     pub fn content_type(&self) -> Option<&HeaderValue> {
@@ -121,7 +134,7 @@ impl Representation {
 
     /// The best stored form the client accepts: brotli, then gzip, else as is.
     pub fn select(&self, accepted: Accepted) -> (Coding, &Bytes) {
-        match (&self.brotli, &self.gzip) {
+        match (self.brotli.get(), &self.gzip) {
             (Some(brotli), _) if accepted.brotli > 0.0 && accepted.brotli >= accepted.gzip => (Coding::Brotli, brotli),
             (_, Some(gzip)) if accepted.gzip > 0.0 => (Coding::Gzip, gzip),
             (Some(brotli), None) if accepted.brotli > 0.0 => (Coding::Brotli, brotli),
@@ -144,8 +157,12 @@ impl Representation {
         ENTRY_OVERHEAD
             + self.identity.len()
             + self.gzip.as_ref().map_or(0, Bytes::len)
-            + self.brotli.as_ref().map_or(0, Bytes::len)
+            + self.brotli.get().map_or(0, Bytes::len)
     }
+}
+
+fn smaller(compressed: Vec<u8>, identity: &[u8]) -> Option<Bytes> {
+    (compressed.len() < identity.len()).then(|| Bytes::copy_from_slice(&compressed))
 }
 
 /// Whether an `If-None-Match` value names `etag` (weak comparison, as RFC 9110 §13.1.2 asks).
@@ -186,7 +203,21 @@ mod tests {
 
     fn page() -> Representation {
         let html = "<p>Une page de démonstration, assez longue pour gagner à être compressée.</p>".repeat(40);
-        Representation::compressed(Some(HeaderValue::from_static("text/html")), Bytes::from(html))
+        let page = Representation::gzipped(Some(HeaderValue::from_static("text/html")), Bytes::from(html));
+        assert!(page.add_brotli());
+        page
+    }
+
+    #[test]
+    fn gzip_comes_at_once_and_brotli_when_added() {
+        let html = "<p>Une page servie en gzip avant que brotli ne soit prêt.</p>".repeat(40);
+        let page = Representation::gzipped(None, Bytes::from(html));
+        assert_eq!(page.select(accepting("br, gzip")).0, Coding::Gzip);
+        let before = page.weight();
+        assert!(page.add_brotli());
+        assert!(!page.add_brotli(), "added once");
+        assert_eq!(page.select(accepting("br, gzip")).0, Coding::Brotli);
+        assert!(page.weight() > before, "the brotli form is counted");
     }
 
     #[test]
@@ -214,8 +245,8 @@ mod tests {
         assert_eq!(page.select(accepting("br;q=0, gzip;q=0")).0, Coding::Identity);
         assert_eq!(page.select(accepting("*")).0, Coding::Brotli);
         assert_eq!(page.select(accepting("gzip;q=0, *")).0, Coding::Brotli);
-        let tiny = Representation::compressed(None, Bytes::from_static(b"ok"));
-        assert!(!tiny.is_precompressed(), "compressing two bytes only makes them longer");
+        let tiny = Representation::gzipped(None, Bytes::from_static(b"ok"));
+        assert!(!tiny.add_brotli() && !tiny.is_precompressed(), "compressing two bytes only makes them longer");
         assert_eq!(tiny.select(accepting("br, gzip")).0, Coding::Identity);
     }
 

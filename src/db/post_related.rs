@@ -149,11 +149,18 @@ mod tests {
         assert_eq!(missing(&conn, NOW).unwrap(), [c, d, elsewhere]);
         assert_eq!(naming(&conn, &[c, d]).unwrap(), [a]);
 
-        let revision = crate::db::freshness::revision(&conn).unwrap();
+        let revision = crate::db::freshness::revision(&conn, crate::cache::Topic::Posts).unwrap();
         store(&conn, a, &[scheduled, elsewhere, c]).unwrap();
-        assert_eq!(crate::db::freshness::revision(&conn).unwrap(), revision, "an unchanged list is not a change");
+        assert_eq!(
+            crate::db::freshness::revision(&conn, crate::cache::Topic::Posts).unwrap(),
+            revision,
+            "an unchanged list is not a change"
+        );
         forget(&conn, a).unwrap();
-        assert!(crate::db::freshness::revision(&conn).unwrap() > revision, "a changed list is");
+        assert!(
+            crate::db::freshness::revision(&conn, crate::cache::Topic::Posts).unwrap() > revision,
+            "a changed list is"
+        );
 
         crate::db::posts_admin::delete(&conn, b).unwrap();
         store(&conn, b, &[a]).unwrap();

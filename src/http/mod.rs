@@ -123,7 +123,7 @@ async fn api_not_found() -> AppError {
 
 async fn health(State(state): State<AppState>) -> AppResult<Json<serde_json::Value>> {
     state.db.run(|conn| Ok(conn.query_row("SELECT 1", [], |row| row.get::<_, i64>(0))?)).await?;
-    Ok(Json(json!({ "status": "ok", "version": env!("CARGO_PKG_VERSION"), "cache": state.page_cache.stats() })))
+    Ok(Json(json!({ "status": "ok", "version": env!("CARGO_PKG_VERSION"), "cache": state.page_cache.stats().await })))
 }
 
 async fn robots(State(state): State<AppState>) -> impl IntoResponse {

@@ -23,6 +23,8 @@ mod inbox;
 mod notifications;
 mod owner_facts;
 mod page_cache;
+mod page_cache_bounds;
+mod page_cache_writes;
 mod pages;
 mod password_reset;
 mod profile;

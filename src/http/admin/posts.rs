@@ -12,7 +12,7 @@ use time::format_description::well_known::Rfc3339;
 use ts_rs::TS;
 
 use crate::auth::extract::RequireSuperAdmin;
-use crate::cache::PageCache;
+use crate::cache::{PageCache, Topic, TopicSet};
 use crate::db::format_time;
 use crate::db::posts_admin::{self, AdminPost, NewPost};
 use crate::domain::limits;
@@ -165,8 +165,9 @@ pub async fn show(
 }
 
 /// What follows every committed change to a post, in the same blocking step. The commit moved the
-/// public revision, but the search index and the similar-article lists catch up a moment later: a
-/// page or search built in between, from the new revision and the old index, must not stay.
+/// posts' revision, but the search index and the similar-article lists catch up a moment later: a
+/// page or search built in between (the once-a-second poll may have seen the commit), from the new
+/// revision and the old index, must go stale again and be rebuilt after the write.
 struct PostFollowers {
     search: SearchIndex,
     page_cache: Arc<PageCache>,
@@ -179,7 +180,7 @@ impl PostFollowers {
 
     fn follow(&self, conn: &rusqlite::Connection, id: i64) {
         self.search.sync_post(conn, id);
-        self.page_cache.invalidate();
+        self.page_cache.invalidate(TopicSet::of(&[Topic::Posts]));
     }
 }
 

@@ -6,6 +6,7 @@
 use axum::extract::Query;
 use axum::http::Uri;
 
+use super::CachePolicy;
 use crate::cache::Shelf;
 use crate::http::public::{posts, search};
 
@@ -23,7 +24,7 @@ impl Canonical {
     /// The canonical form of `uri`, or None when the route cannot read it (a number
     /// that is not one, a path that is not UTF-8): the route then answers its error,
     /// which is never kept.
-    pub fn of(uri: &Uri) -> Option<Canonical> {
+    pub fn of(uri: &Uri, policy: &CachePolicy) -> Option<Canonical> {
         let path = canonical_path(uri.path())?;
         let (query, shelf) = match uri.path() {
             "/api/posts" => {
@@ -42,9 +43,9 @@ impl Canonical {
             }
             "/api/search" => {
                 let request = Query::<search::SearchParams>::try_from_uri(uri).ok()?.0.canonical();
-                (search::to_query(&request), Shelf::Searches)
+                (search::to_query(&request), policy.shelf)
             }
-            _ => (String::new(), Shelf::Pages),
+            _ => (String::new(), policy.shelf),
         };
         Some(Canonical { path, query, shelf })
     }
@@ -108,8 +109,13 @@ fn percent_decode(bytes: &[u8]) -> Vec<u8> {
 mod tests {
     use super::*;
 
+    fn of(uri: &str) -> Option<Canonical> {
+        let uri: Uri = uri.parse().unwrap();
+        Canonical::of(&uri, &super::super::policy_for(uri.path()).unwrap())
+    }
+
     fn key(uri: &str) -> String {
-        Canonical::of(&uri.parse().unwrap()).unwrap().key("http://127.0.0.1:8080")
+        of(uri).unwrap().key("http://127.0.0.1:8080")
     }
 
     #[test]
@@ -128,18 +134,18 @@ mod tests {
     fn numbers_are_read_as_numbers_and_defaults_left_out() {
         assert_eq!(key("/api/posts?page=01"), key("/api/posts?page=1"));
         assert_eq!(key("/api/posts?page=%2B1"), key("/api/posts"));
-        assert!(Canonical::of(&"/api/posts?page=+1".parse().unwrap()).is_none(), "a space, then a number");
+        assert!(of("/api/posts?page=+1").is_none(), "a space, then a number");
         assert_eq!(key("/api/posts?page=0"), key("/api/posts"));
         assert_eq!(key("/api/posts?per_page=024"), key("/api/posts"));
         assert_eq!(key("/api/posts?per_page=500"), key("/api/posts?per_page=100"));
         assert_eq!(key("/api/posts?page=2&category=Tech"), key("/api/posts?category=Tech&page=2&"));
         assert_eq!(key("/api/posts?category=+Tech+&utm=1"), key("/api/posts?category=Tech"));
         assert_ne!(key("/api/posts?page=2"), key("/api/posts?page=3"));
-        assert!(Canonical::of(&"/api/posts?page=un".parse().unwrap()).is_none());
-        assert!(Canonical::of(&"/api/posts?page=1&page=2".parse().unwrap()).is_none());
+        assert!(of("/api/posts?page=un").is_none());
+        assert!(of("/api/posts?page=1&page=2").is_none());
         assert_eq!(key("/api/search?q=peche&limit=020"), key("/api/search?limit=20&q=peche"));
         assert_eq!(key("/api/search?q=peche&limit=999"), key("/api/search?q=peche&limit=50"));
-        assert!(Canonical::of(&"/api/search?q=peche&limit=-1".parse().unwrap()).is_none());
+        assert!(of("/api/search?q=peche&limit=-1").is_none());
     }
 
     #[test]
@@ -154,16 +160,16 @@ mod tests {
 
     #[test]
     fn the_answer_is_built_from_the_canonical_request() {
-        let canonical = Canonical::of(&"/api/posts/%73lug?utm=1".parse().unwrap()).unwrap();
+        let canonical = of("/api/posts/%73lug?utm=1").unwrap();
         assert_eq!(canonical.uri().unwrap(), "/api/posts/slug");
-        let canonical = Canonical::of(&"/api/posts?per_page=02&page=03&x=y".parse().unwrap()).unwrap();
+        let canonical = of("/api/posts?per_page=02&page=03&x=y").unwrap();
         assert_eq!(canonical.uri().unwrap(), "/api/posts?page=3&per_page=2");
         assert_eq!(canonical.shelf, Shelf::Searches);
         for list in ["/api/posts", "/api/posts?page=1&per_page=24&utm=x"] {
-            assert_eq!(Canonical::of(&list.parse().unwrap()).unwrap().shelf, Shelf::Pages, "{list}");
+            assert_eq!(of(list).unwrap().shelf, Shelf::Pages, "{list}");
         }
         for list in ["/api/posts?q=volcan", "/api/posts?category=Tech", "/api/posts?page=2", "/api/posts?per_page=1"] {
-            assert_eq!(Canonical::of(&list.parse().unwrap()).unwrap().shelf, Shelf::Searches, "{list}");
+            assert_eq!(of(list).unwrap().shelf, Shelf::Searches, "{list}");
         }
     }
 }

@@ -2,6 +2,9 @@
 //! counting and the page cache make of them. The router, the feeds, the cache and the
 //! visit counter read this table; nothing else lists public pages.
 
+use crate::cache::Topic::{Content, Legal, Posts, Settings, Timeline};
+use crate::cache::TopicSet;
+
 /// Which page an address leads to; each has its own template and data.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PageKind {
@@ -29,6 +32,16 @@ pub struct PublicPage {
     pub indexable: bool,
     /// A visit counts in the owner's statistics.
     pub counts_visits: bool,
+    /// What the page shows besides the site's settings and texts, which every page carries:
+    /// a change to one of these topics makes the cached page stale.
+    pub shows: TopicSet,
+}
+
+impl PublicPage {
+    /// Every topic whose change makes the page stale.
+    pub const fn depends_on(&self) -> TopicSet {
+        TopicSet::of(&[Settings, Content]).union(self.shows)
+    }
 }
 
 const PAGE: PublicPage = PublicPage {
@@ -38,22 +51,29 @@ const PAGE: PublicPage = PublicPage {
     in_sitemap: true,
     indexable: true,
     counts_visits: true,
+    shows: TopicSet::of(&[Posts]),
 };
 
 pub const PUBLIC_PAGES: &[PublicPage] = &[
     PAGE,
     PublicPage { kind: PageKind::Blog, path: "/blog", ..PAGE },
     PublicPage { kind: PageKind::Article, path: "/blog/", has_slug: true, in_sitemap: false, ..PAGE },
-    PublicPage { kind: PageKind::Timeline, path: "/parcours", ..PAGE },
-    PublicPage { kind: PageKind::Activities, path: "/activites", ..PAGE },
-    PublicPage { kind: PageKind::Privacy, path: "/politique-de-confidentialite", ..PAGE },
-    PublicPage { kind: PageKind::Terms, path: "/conditions-d-utilisation", ..PAGE },
+    PublicPage { kind: PageKind::Timeline, path: "/parcours", shows: TopicSet::of(&[Timeline]), ..PAGE },
+    PublicPage { kind: PageKind::Activities, path: "/activites", shows: TopicSet::EMPTY, ..PAGE },
+    PublicPage {
+        kind: PageKind::Privacy,
+        path: "/politique-de-confidentialite",
+        shows: TopicSet::of(&[Legal]),
+        ..PAGE
+    },
+    PublicPage { kind: PageKind::Terms, path: "/conditions-d-utilisation", shows: TopicSet::of(&[Legal]), ..PAGE },
     PublicPage {
         kind: PageKind::Contact,
         path: "/contact",
         in_sitemap: false,
         indexable: false,
         counts_visits: false,
+        shows: TopicSet::EMPTY,
         ..PAGE
     },
 ];

@@ -7,7 +7,7 @@ export const PUBLIC_PAGES = ['/', '/blog', '/parcours', '/activites', '/politiqu
 export const PUBLIC_PAGE_PREFIXES = ['/blog/'] as const;
 
 /** The single-page app's sign-in pages, drawn inside the public frame. */
-export const SIGN_IN_PAGES = ['/login', '/register', '/mot-de-passe-oublie', '/reinitialiser-mot-de-passe/', '/confirmer-adresse/'] as const;
+export const SIGN_IN_PAGES = ['/login', '/register', '/mot-de-passe-oublie', '/reinitialiser-mot-de-passe/', '/confirmer-adresse/', '/admin/double-authentification'] as const;
 
 /** The single-page app's workspaces: the back-office and the promoter space. */
 export const WORKSPACES = ['/admin', '/dashboard'] as const;
