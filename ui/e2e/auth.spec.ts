@@ -120,7 +120,7 @@ test('signing out says so, and the promoter space then asks to sign in again', a
   await expect(page).toHaveURL(/\/login$/);
 
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?retour=%2Fdashboard$/);
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
 });
 

@@ -75,7 +75,7 @@ test('a promoter session signed in through the API opens the promoter space dire
 test('without a session the back-office sends to the login page and logs no error', async ({ page }) => {
   const errors = scriptErrors(page);
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?retour=%2Fadmin$/);
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   expect(errors).toEqual([]);
 });
