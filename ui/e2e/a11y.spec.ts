@@ -1,7 +1,7 @@
 // Automated accessibility checks (axe) on the main public pages: no serious or critical violation.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { PUBLIC_PAGES, waitForPage } from './support';
+import { PUBLIC_PAGES, chatLauncher, waitForPage } from './support';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -24,7 +24,7 @@ for (const path of PUBLIC_PAGES) {
 test('the open chat panel has no serious or critical accessibility violation', async ({ page }) => {
   await page.goto('/');
   await waitForPage(page);
-  await page.getByRole('button', { name: "Ouvrir l'assistant" }).click();
+  await chatLauncher(page).click();
   await expect(page.getByRole('dialog', { name: 'Assistant' }).getByText(/Bonjour et bienvenue/)).toBeVisible();
   const results = await new AxeBuilder({ page })
     .include('[role="dialog"]')

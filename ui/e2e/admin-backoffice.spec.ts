@@ -1,6 +1,6 @@
 // The back-office screens end to end: home content, timeline, settings, contact inbox, dashboard figures and role limits.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { contactDialog, isPhone, takeTurn, toastRegion, visitorTest as test, waitForPage } from './support';
+import { contactDialog, isPhone, takeTurn, toastRegion, spinners, visitorTest as test, waitForPage } from './support';
 import { ADMIN, promoteToModerator, registerPromoter, signIn, uniqueTag } from './sessions';
 
 /** The back-office menu's links; on phones the menu lives in a drawer, opened first. */
@@ -23,7 +23,7 @@ async function adminEntries(page: Page, phone: boolean): Promise<Locator> {
 async function openAdminPage(page: Page, path: string, heading: string) {
   await page.goto(path);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);
-  await expect(page.locator('main [role="status"]')).toHaveCount(0);
+  await expect(spinners(page)).toHaveCount(0);
 }
 
 test('edited home content and reordered statistics show on the home page', async ({ page }, testInfo) => {
@@ -189,7 +189,7 @@ test.describe('with an ordinary browser signature', () => {
 
       await signIn(page, ADMIN.email, ADMIN.password, /\/admin$/);
       const stats = await (await page.request.get('/api/admin/stats')).json();
-      await expect(page.locator('main [role="status"]')).toHaveCount(0);
+      await expect(spinners(page)).toHaveCount(0);
       const main = page.getByRole('main');
       await expect(main.getByText('Bienvenue, admin')).toBeVisible();
       const messages = main.getByRole('group', { name: 'Messages' });

@@ -2,7 +2,7 @@
 // visible actions on a 360 px phone, and no accessibility violation in either shape.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { isPhone, visitorTest as test } from './support';
+import { isPhone, spinners, visitorTest as test } from './support';
 import { signInAsAdmin } from './sessions';
 
 interface RowAction {
@@ -35,7 +35,7 @@ const LISTS = [
 async function openList(page: Page, path: string, heading: string) {
   await page.goto(path);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);
-  await expect(page.locator('main [role="status"]')).toHaveCount(0);
+  await expect(spinners(page)).toHaveCount(0);
 }
 
 /** Against the viewport's own width: on phones the browser widens its layout to fit a wider page, so innerWidth would follow it. */

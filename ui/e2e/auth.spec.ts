@@ -1,7 +1,7 @@
 // Accounts end to end: registration, sign-in by role, the route guard and sign-out, against the real server.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { toastRegion, visitorTest as test } from './support';
+import { toastRegion, spinners, visitorTest as test } from './support';
 import { mailTo } from './mail';
 import { ADMIN, confirmAddress, submitLoginForm, uniqueTag } from './sessions';
 
@@ -89,7 +89,8 @@ test('a promoter who types /admin is sent to the promoter space', async ({ page 
 
 test('a visitor asking for /admin/users signs in and comes back to it', async ({ page }) => {
   await page.goto('/admin/users');
-  await expect(page).toHaveURL(/\/login$/);
+  // The sign-in page remembers where the visitor was going.
+  await expect(page).toHaveURL(/\/login\?retour=%2Fadmin%2Fusers$/);
   await submitLoginForm(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(mainHeading(page)).toHaveText('Utilisateurs');
@@ -119,7 +120,7 @@ test('signing out says so, and the promoter space then asks to sign in again', a
   await expect(page).toHaveURL(/\/login$/);
 
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?retour=%2Fdashboard$/);
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
 });
 
@@ -143,7 +144,7 @@ test.describe('accessibility', () => {
     for (const path of ['/admin', '/admin/profile', '/admin/users']) {
       await page.goto(path);
       await expect(mainHeading(page)).toBeVisible();
-      await expect(page.locator('main [role="status"]')).toHaveCount(0);
+      await expect(spinners(page)).toHaveCount(0);
       if (path === '/admin') await page.locator('header button[aria-haspopup="menu"]').click();
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));

@@ -40,7 +40,7 @@ test.describe('blog search', () => {
     await expect(agricultureCard).toBeVisible();
     await expect(agricultureCard.locator('mark').first()).toHaveText(/^agricu/i);
     await expect(resultCards(page)).toHaveCount(1);
-    await expect(page.getByText('1 article trouvé')).toBeVisible();
+    await expect(page.locator('#blog-results').getByText('1 article trouvé')).toBeVisible();
     await expect(featuredLabel(page)).toHaveCount(0);
     await expect(page).toHaveURL(/[?&]q=agricu(&|$)/);
 
@@ -49,7 +49,7 @@ test.describe('blog search', () => {
     for (const title of ECONOMY_POSTS) {
       await expect(cardOf(page, title).locator('mark').first()).toHaveText(/^économi/i);
     }
-    await expect(page.getByText(`${ECONOMY_POSTS.length} articles trouvés`)).toBeVisible();
+    await expect(page.locator('#blog-results').getByText(`${ECONOMY_POSTS.length} articles trouvés`)).toBeVisible();
 
     const filters = page.getByRole('navigation', { name: 'Filtrer par catégorie' });
     await filters.getByRole('link', { name: 'Tourisme' }).click();
@@ -62,7 +62,7 @@ test.describe('blog search', () => {
     await searchbox(page).fill('entreprenuer');
     await expect(resultCards(page).first()).toBeVisible();
     await expect(resultCards(page).first().locator('mark').first()).toHaveText(/^entrepreneur/i);
-    await expect(page.getByText(/^\d+ articles? trouvés?$/)).toBeVisible();
+    await expect(page.locator('#blog-results').getByText(/^\d+ articles? trouvés?$/)).toBeVisible();
 
     await searchbox(page).fill('');
     await expect(featuredLabel(page)).toBeVisible();
@@ -85,7 +85,7 @@ test.describe('blog search', () => {
     await waitForPage(page);
     await expect(searchbox(page)).toHaveValue('volcan');
     await expect.poll(() => sortedTitles(page)).toEqual([TOURISM]);
-    await expect(page.getByText('1 article trouvé')).toBeVisible();
+    await expect(page.locator('#blog-results').getByText('1 article trouvé')).toBeVisible();
   });
 
   test('a result is reached with the keyboard and opens its article', async ({ page }) => {
@@ -93,7 +93,7 @@ test.describe('blog search', () => {
     await waitForPage(page);
     await searchbox(page).focus();
     await page.keyboard.type('Mutsamudu');
-    await expect(page.getByText('2 articles trouvés')).toBeVisible();
+    await expect(page.locator('#blog-results').getByText('2 articles trouvés')).toBeVisible();
 
     const firstResult = resultCards(page).first().getByRole('link');
     const target = await firstResult.getAttribute('href');
@@ -121,7 +121,7 @@ test.describe('blog search', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/blog?q=comores');
     await waitForPage(page);
-    await expect(page.getByText('4 articles trouvés')).toBeVisible();
+    await expect(page.locator('#blog-results').getByText('4 articles trouvés')).toBeVisible();
     await expect(page.getByRole('main').locator('mark').first()).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const blocking = results.violations

@@ -1,12 +1,17 @@
 // The blog list, its filters and search, an article page and what happens without JavaScript.
 import { expect, test, type Page } from '@playwright/test';
-import { FIRST_POST_SLUG, HIDDEN_POST_TITLES, PUBLISHED_POSTS, SITE_TITLE, toastRegion, waitForPage } from './support';
+import { FIRST_POST_SLUG, HIDDEN_POST_TITLES, PUBLISHED_POSTS, SITE_TITLE, waitForPage } from './support';
 
 const EMPTY_TEXT = 'Aucun article trouvé pour votre recherche.';
 
 /** The title links of the post cards shown, in page order. */
 function postLinks(page: Page) {
   return page.getByRole('main').locator('article a[href^="/blog/"]');
+}
+
+/** The filters, the count and the posts, which searching replaces (a live region beside them reads the count out). */
+function results(page: Page) {
+  return page.locator('#blog-results');
 }
 
 async function shownTitles(page: Page): Promise<string[]> {
@@ -61,7 +66,7 @@ test.describe('blog list', () => {
   test('searches titles, excerpts and article bodies without regard to case', async ({ page }) => {
     await search(page, 'AGRICULTURE');
     await expect.poll(() => shownTitles(page)).toEqual([PUBLISHED_POSTS[5].title]);
-    await expect(page.getByText('1 article trouvé')).toBeVisible();
+    await expect(results(page).getByText('1 article trouvé')).toBeVisible();
     await expect(page.getByText('À la une')).toHaveCount(0);
 
     await search(page, 'vOLCAN');
@@ -75,16 +80,16 @@ test.describe('blog list', () => {
     await expect
       .poll(() => sortedTitles(page))
       .toEqual([PUBLISHED_POSTS[0].title, PUBLISHED_POSTS[3].title, PUBLISHED_POSTS[4].title, PUBLISHED_POSTS[5].title].sort());
-    await expect(page.getByText('4 articles trouvés')).toBeVisible();
+    await expect(results(page).getByText('4 articles trouvés')).toBeVisible();
   });
 
   test('says so when nothing matches, including words only found in a draft', async ({ page }) => {
     await search(page, 'ZLECAf');
-    await expect(page.getByText(EMPTY_TEXT)).toBeVisible();
+    await expect(results(page).getByText(EMPTY_TEXT)).toBeVisible();
     await expect(postLinks(page)).toHaveCount(0);
 
     await search(page, 'mot-introuvable-xyz');
-    await expect(page.getByText(EMPTY_TEXT)).toBeVisible();
+    await expect(results(page).getByText(EMPTY_TEXT)).toBeVisible();
     await expect(postLinks(page)).toHaveCount(0);
   });
 
@@ -128,8 +133,9 @@ test.describe('article', () => {
     await page.goto(`/blog/${FIRST_POST_SLUG}`);
     await waitForPage(page);
 
-    await page.getByRole('button', { name: 'Copier le lien' }).click();
-    await expect(toastRegion(page)).toContainText('Lien copié !');
+    const share = page.getByRole('group', { name: "Partager l'article" });
+    await share.getByRole('button', { name: 'Copier le lien' }).click();
+    await expect(share.getByRole('status')).toHaveText("Le lien de l'article a été copié dans le presse-papiers.");
     const copied = await page.evaluate<string>('navigator.clipboard.readText()');
     expect(copied).toBe(`${baseURL}/blog/${FIRST_POST_SLUG}`);
   });

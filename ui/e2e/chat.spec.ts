@@ -1,6 +1,6 @@
 // The scripted assistant on the seeded demo script: greeting, topic answers with their links, the contact hand-off and ignored blank messages.
 import { expect, test, type Page } from '@playwright/test';
-import { contactDialog, waitForPage } from './support';
+import { chatLauncher, contactDialog, waitForPage } from './support';
 
 function chatPanel(page: Page) {
   return page.getByRole('dialog', { name: 'Assistant' });
@@ -24,7 +24,7 @@ test('opens a panel labelled as an AI and greets after the typing indicator', as
   await page.clock.pauseAt(new Date('2025-08-08T10:00:00Z'));
   // The script is fetched on first opening: the greeting waits for it as well as for the clock.
   const script = page.waitForResponse((response) => response.url().endsWith('/api/chat'));
-  await page.getByRole('button', { name: "Ouvrir l'assistant" }).click();
+  await chatLauncher(page).click();
   expect((await script).status()).toBe(200);
 
   const panel = chatPanel(page);
@@ -57,7 +57,7 @@ test.describe('conversation', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
     await waitForPage(page);
-    await page.getByRole('button', { name: "Ouvrir l'assistant" }).click();
+    await chatLauncher(page).click();
   });
 
   test('answers a question about the federation', async ({ page }) => {
@@ -142,7 +142,7 @@ test.describe('launcher on a phone', () => {
   async function expectClearOfLauncher(page: Page, target: ReturnType<Page['locator']>) {
     await target.evaluate((element) => element.scrollIntoView({ block: 'end', behavior: 'instant' }));
     await expect(target).toBeInViewport();
-    const launcher = await page.getByRole('button', { name: "Ouvrir l'assistant" }).boundingBox();
+    const launcher = await chatLauncher(page).boundingBox();
     const box = await target.boundingBox();
     expect(launcher && box).toBeTruthy();
     if (launcher && box)
@@ -156,7 +156,7 @@ test.describe('launcher on a phone', () => {
     await expectClearOfLauncher(page, page.getByRole('contentinfo').getByText(/©/));
     await page.evaluate('window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" })');
     const copyright = await page.getByRole('contentinfo').getByText(/©/).boundingBox();
-    const launcher = await page.getByRole('button', { name: "Ouvrir l'assistant" }).boundingBox();
+    const launcher = await chatLauncher(page).boundingBox();
     expect(copyright && launcher && overlap(copyright, launcher)).toBe(false);
 
     await page.goto('/login');
@@ -167,7 +167,7 @@ test.describe('launcher on a phone', () => {
   test('steps aside while the visitor types in a field of the page', async ({ page }) => {
     await page.goto('/login');
     await waitForPage(page);
-    const launcher = page.getByRole('button', { name: "Ouvrir l'assistant" });
+    const launcher = chatLauncher(page);
     await expect(launcher).toBeVisible();
     await page.getByRole('textbox').first().focus();
     await expect(launcher).toBeHidden();

@@ -1,7 +1,7 @@
 // Every page each role can open, at desktop and phone widths: nothing wider than the screen and no axe violation of any impact.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PUBLIC_PAGES, visitorTest as test } from './support';
+import { PUBLIC_PAGES, spinners, visitorTest as test } from './support';
 import { ADMIN, promoteToModerator, registerPromoter, signInThroughApi } from './sessions';
 
 test.use({ reducedMotion: 'reduce' });
@@ -32,7 +32,7 @@ async function checkPage(page: Page, path: string) {
   await test.step(path, async () => {
     await page.goto(path);
     await expect(page.locator('main h1').first(), `${path}: heading`).toBeVisible();
-    await expect(page.locator('main [role="status"]'), `${path}: data loaded`).toHaveCount(0);
+    await expect(spinners(page), `${path}: data loaded`).toHaveCount(0);
     const scrollWidth = await page.evaluate<number>('document.documentElement.scrollWidth');
     expect.soft(scrollWidth, `${path}: page width`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     const standard = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { isPhone, takeTurn, toastRegion, visitorTest as test } from './support';
+import { isPhone, takeTurn, toastRegion, spinners, visitorTest as test } from './support';
 import { signInAsAdmin } from './sessions';
 
 test.use({ reducedMotion: 'reduce' });
@@ -58,7 +58,7 @@ function opener(page: Page, sender: Sender): Locator {
 async function showView(page: Page, label: string, search: RegExp) {
   await page.getByRole('navigation', { name: 'Filtrer les messages' }).getByRole('link', { name: label }).click();
   await expect(page).toHaveURL(search);
-  await expect(page.locator('main [role="status"]')).toHaveCount(0);
+  await expect(spinners(page)).toHaveCount(0);
 }
 
 async function expectNoAxeViolation(page: Page) {
@@ -182,7 +182,7 @@ test('the unread badge follows the inbox as messages are read, marked unread, ar
     await expect(messageCard(page, second)).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Messages');
-    await expect(page.locator('main [role="status"]')).toHaveCount(0);
+    await expect(spinners(page)).toHaveCount(0);
     await expect(messageCard(page, second)).toHaveCount(0);
 
     // The first message, read, is still in the inbox; deleting it leaves the badge as it was.

@@ -1,7 +1,7 @@
 // The private areas as a browser holding a session meets them: opened from the cookie alone, accessible, and phone-sized.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type ConsoleMessage, type Page } from '@playwright/test';
-import { visitorTest as test } from './support';
+import { spinners, visitorTest as test } from './support';
 import { ADMIN, uniqueTag } from './sessions';
 
 test.use({ reducedMotion: 'reduce' });
@@ -25,7 +25,7 @@ async function newPromoter(page: Page) {
 async function openPrivatePage(page: Page, path: string, heading: string) {
   await page.goto(path);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);
-  await expect(page.locator('main [role="status"]')).toHaveCount(0);
+  await expect(spinners(page)).toHaveCount(0);
   expect(new URL(page.url()).pathname).toBe(path);
 }
 
@@ -75,7 +75,7 @@ test('a promoter session signed in through the API opens the promoter space dire
 test('without a session the back-office sends to the login page and logs no error', async ({ page }) => {
   const errors = scriptErrors(page);
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?retour=%2Fadmin$/);
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -47,11 +47,27 @@ export function toastRegion(page: Page): Locator {
   return page.getByRole('status', { name: 'Notifications' });
 }
 
+/**
+ * The loading indicators of the page's content. Other live regions (the app's notifications, the share island's
+ * line, the search island's count) are role=status too, so a spinner is the one saying « Chargement… ».
+ */
+export function spinners(page: Page): Locator {
+  return page.locator('main [role="status"]').filter({ hasText: 'Chargement…' });
+}
+
 /** Waits until the page's data has arrived: its main heading shows and no spinner is left. */
 export async function waitForPage(page: Page): Promise<void> {
-  // The app's own heading: the server's HTML has one too, but no <main> around it.
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('main [role="status"]')).toHaveCount(0);
+  await expect(spinners(page)).toHaveCount(0);
+}
+
+/**
+ * The assistant's launcher: the server's link until the chat island is first opened, then the island's button.
+ * Either way it is named « Ouvrir l'assistant » while the panel is closed.
+ */
+export function chatLauncher(page: Page): Locator {
+  const name = "Ouvrir l'assistant";
+  return page.getByRole('button', { name }).or(page.getByRole('link', { name }));
 }
 
 /** Clicks a header item, going through the phone menu on narrow screens. */

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { NavigationType, Outlet, useLocation, useNavigationType, type Location } from 'react-router';
 import { PageSpinner } from '@/components/Spinner';
 import { fullPageLoad } from '@/lib/fullPageLoad';
+import { carryToastOver } from '@/lib/toast';
 import { NotFoundPage } from './NotFoundPage';
 
 /**
@@ -14,6 +15,7 @@ import { NotFoundPage } from './NotFoundPage';
  */
 function leaveFor(location: Location) {
   window.addEventListener('pageshow', (event) => event.persisted && window.location.reload(), { once: true });
+  carryToastOver();
   fullPageLoad(`${location.pathname}${location.search}${location.hash}`, { replace: true });
 }
 

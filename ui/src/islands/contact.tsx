@@ -22,7 +22,10 @@ export const mount: MountIsland = async (element) => {
   const toaster = document.querySelector('[data-toaster]') ? null : <Toaster />;
 
   function show(open: boolean) {
-    if (!open) forgetContactAddress();
+    if (!open) {
+      openedByAddress = false;
+      forgetContactAddress();
+    }
     // Once rendered, the dialog stays mounted so that it animates out and keeps what was typed.
     render(
       <>
@@ -32,9 +35,19 @@ export const mount: MountIsland = async (element) => {
     );
   }
 
+  // Opened by its address, the dialog belongs to that history entry: going back (or to another anchor) closes it.
+  let openedByAddress = false;
+  window.addEventListener('hashchange', () => {
+    if (openedByAddress && window.location.hash !== CONTACT_HASH) {
+      openedByAddress = false;
+      show(false);
+    }
+  });
+
   return {
     open(trigger) {
       opener = trigger;
+      openedByAddress = window.location.hash === CONTACT_HASH;
       show(true);
     },
   };

@@ -1,7 +1,7 @@
 // Checks the single-toast rules: replacement, timing, updates and dismissal.
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, toast, useToast } from './toast';
+import { CARRIED_TOAST_KEY, TOAST_DURATION_MS, carryToastOver, dismissToast, showCarriedToast, toast, useToast } from './toast';
 
 describe('toast store', () => {
   beforeEach(() => {
@@ -77,5 +77,39 @@ describe('toast store', () => {
     });
     expect(result.current.toasts).toHaveLength(1);
     expect(result.current.toasts[0]?.title).toBe('Second');
+  });
+});
+
+describe('a toast carried over a page load', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    window.sessionStorage.clear();
+    dismissToast();
+  });
+
+  it('shows on the next page what the page left was saying, once', () => {
+    toast({ title: 'Vous avez été déconnecté.' });
+    carryToastOver();
+    dismissToast();
+
+    const { result } = renderHook(() => useToast());
+    act(() => showCarriedToast());
+    expect(result.current.toasts[0]).toMatchObject({ title: 'Vous avez été déconnecté.', variant: 'default' });
+    act(() => dismissToast());
+    act(() => showCarriedToast());
+    expect(result.current.toasts).toHaveLength(0);
+  });
+
+  it('carries nothing when no toast is shown, and drops one left too long ago', () => {
+    carryToastOver();
+    expect(window.sessionStorage.getItem(CARRIED_TOAST_KEY)).toBeNull();
+
+    toast({ title: 'Ancien' });
+    carryToastOver();
+    dismissToast();
+    vi.advanceTimersByTime(60_000);
+    const { result } = renderHook(() => useToast());
+    act(() => showCarriedToast());
+    expect(result.current.toasts).toHaveLength(0);
   });
 });

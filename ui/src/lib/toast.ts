@@ -71,6 +71,40 @@ export function toast(options: ToastOptions): ToastHandle {
   };
 }
 
+/** Where a toast waits for the page the browser loads next. */
+export const CARRIED_TOAST_KEY = 'vitrine.toast';
+/** A carried toast older than this belongs to another journey and is dropped. */
+const CARRY_MAX_AGE_MS = 10_000;
+
+/**
+ * Keeps the toast on screen for the page the browser loads next: the app leaving its frame (a sign-out that
+ * lands on the sign-in page, a sign-in that lands in a private area) must not swallow what it just said.
+ */
+export function carryToastOver(storage: Storage = window.sessionStorage) {
+  const [item] = visible;
+  if (!item) return;
+  const { title, description, variant } = item;
+  try {
+    storage.setItem(CARRIED_TOAST_KEY, JSON.stringify({ title, description, variant, at: Date.now() }));
+  } catch {
+    // Storage refused (private mode, quota): the toast is only lost with the page.
+  }
+}
+
+/** Shows the toast the previous page carried over, if it is recent. */
+export function showCarriedToast(storage: Storage = window.sessionStorage) {
+  let carried: (ToastOptions & { at?: number }) | null;
+  try {
+    const text = storage.getItem(CARRIED_TOAST_KEY);
+    storage.removeItem(CARRIED_TOAST_KEY);
+    carried = text ? (JSON.parse(text) as ToastOptions & { at?: number }) : null;
+  } catch {
+    return;
+  }
+  if (!carried || typeof carried.title !== 'string' || !(Date.now() - (carried.at ?? 0) < CARRY_MAX_AGE_MS)) return;
+  toast({ title: carried.title, description: carried.description, variant: carried.variant });
+}
+
 function subscribe(listener: Listener) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -117,7 +117,8 @@ describe('contact island', () => {
 });
 
 describe('chat island', () => {
-  const CHAT = '<div data-island="chat"><a href="/contact" aria-label="Ouvrir l\'assistant"><svg></svg></a></div>';
+  const CHAT =
+    '<div data-island="chat"><a href="/contact" data-chat-launcher aria-label="Ouvrir l\'assistant"><svg></svg></a></div>';
 
   it('fetches its code when the launcher is pointed at, and mounts on the first click', async () => {
     const { loaders, mounts } = fakeIslands();
@@ -131,6 +132,17 @@ describe('chat island', () => {
 
     expect(click(slot.querySelector('svg')!).defaultPrevented).toBe(true);
     await waitFor(() => expect(mounts.chat).toHaveBeenCalledWith(slot, expect.anything()));
+  });
+
+  it("leaves a link of the assistant's answers to the browser", async () => {
+    const { loaders, mounts } = fakeIslands();
+    const page = pageWith(CHAT);
+    wireIslands(page, { loaders, navigate: vi.fn() });
+    const slot = page.querySelector<HTMLElement>('[data-island="chat"]')!;
+    click(slot.querySelector('a')!);
+    await waitFor(() => expect(mounts.chat).toHaveBeenCalledTimes(1));
+    slot.innerHTML = '<div role="dialog"><a href="/parcours">Mon Parcours</a></div>';
+    expect(click(slot.querySelector('a')!).defaultPrevented).toBe(false);
   });
 
   it('follows the launcher link when its code cannot be loaded', async () => {

@@ -99,7 +99,8 @@ export function wireIslands(page: Document, options: WireOptions = {}): void {
     element.addEventListener('pointerenter', warm, { once: true });
     element.addEventListener('focusin', warm, { once: true });
     element.addEventListener('click', (event) => {
-      const launcher = event.target instanceof Element ? event.target.closest('a') : null;
+      // Only the server's launcher: links the assistant's answers hold are followed like any other.
+      const launcher = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-chat-launcher]') : null;
       if (!launcher || !isPlainClick(event)) return;
       event.preventDefault();
       mount(element, 'chat').catch(() => navigate(launcher.href));
