@@ -96,7 +96,7 @@ test('the administrator invites a moderator, who chooses a password and signs in
 
   // The moderator's browser still holds its cookie: the next page it opens sends it to sign in.
   await moderator.page.goto('/admin/messages');
-  await expect(moderator.page).toHaveURL(/\/login$/);
+  await expect(moderator.page).toHaveURL(/\/login\?retour=%2Fadmin%2Fmessages$/);
   expect((await moderator.page.request.get('/api/auth/me')).status()).toBe(401);
   await signIn(moderator.page, invitee.email, invitee.password);
   await expect(toastRegion(moderator.page)).toContainText('Erreur de connexion');
