@@ -168,30 +168,22 @@ describe('chat island', () => {
 });
 
 describe('share island', () => {
-  it('mounts with its props once its slot comes near the screen', async () => {
-    let notify: IntersectionObserverCallback = () => undefined;
-    const observe = vi.fn();
-    vi.stubGlobal(
-      'IntersectionObserver',
-      vi.fn(function (callback: IntersectionObserverCallback) {
-        notify = callback;
-        return { observe, unobserve: vi.fn(), disconnect: vi.fn() };
-      }),
-    );
+  it("mounts with its props at the visitor's first move, not with the page", async () => {
     const { loaders, mounts } = fakeIslands();
     const page = pageWith(`<div data-island="share" data-props='{"url":"https://exemple.km/blog/a","title":"Un titre"}'></div>`);
     wireIslands(page, { loaders, navigate: vi.fn() });
     const slot = page.querySelector('[data-island="share"]')!;
-    expect(observe).toHaveBeenCalledWith(slot);
     expect(loaders.share).not.toHaveBeenCalled();
 
-    notify([{ isIntersecting: true, target: slot } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    window.dispatchEvent(new Event('scroll'));
     await waitFor(() =>
       expect(mounts.share).toHaveBeenCalledWith(slot, {
         props: { url: 'https://exemple.km/blog/a', title: 'Un titre' },
         openContact: expect.any(Function),
       }),
     );
+    window.dispatchEvent(new Event('keydown'));
+    expect(mounts.share).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -20,8 +20,8 @@ const LOADERS: IslandLoaders = {
 export const CONTACT_PATH = '/contact';
 export const CONTACT_HASH = '#contact';
 
-/** How far below the screen a share slot starts loading, so it is ready when scrolled to. */
-const SHARE_MARGIN = '200px';
+/** What counts as the visitor's first move on a page. */
+const FIRST_MOVES = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'scroll'] as const;
 
 export interface WireOptions {
   loaders?: IslandLoaders;
@@ -107,23 +107,15 @@ export function wireIslands(page: Document, options: WireOptions = {}): void {
     });
   }
 
+  // Sharing sits in an article's first screen: its buttons come with the visitor's first move (pointer, touch,
+  // key or scroll), never with the page itself, so reading costs no React.
   const shares = page.querySelectorAll<HTMLElement>('[data-island="share"]');
   if (shares.length > 0) {
-    if (typeof view.IntersectionObserver === 'function') {
-      const observer = new view.IntersectionObserver(
-        (entries) => {
-          for (const entry of entries) {
-            if (!entry.isIntersecting) continue;
-            observer.unobserve(entry.target);
-            void mount(entry.target as HTMLElement, 'share').catch(() => undefined);
-          }
-        },
-        { rootMargin: SHARE_MARGIN },
-      );
-      shares.forEach((element) => observer.observe(element));
-    } else {
-      whenIdle(view, () => shares.forEach((element) => void mount(element, 'share').catch(() => undefined)));
-    }
+    const start = () => {
+      for (const type of FIRST_MOVES) view.removeEventListener(type, start);
+      shares.forEach((element) => void mount(element, 'share').catch(() => undefined));
+    };
+    for (const type of FIRST_MOVES) view.addEventListener(type, start, { passive: true });
   }
 
   if (hasSignedInHint(page.cookie)) {
