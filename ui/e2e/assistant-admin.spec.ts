@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { isPhone, takeTurn, toastRegion, visitorTest as test, waitForPage } from './support';
+import { chatLauncher, isPhone, takeTurn, toastRegion, visitorTest as test, waitForPage } from './support';
 import { signInAsAdmin } from './sessions';
 
 test.use({ reducedMotion: 'reduce' });
@@ -84,7 +84,7 @@ test('a topic added in the back-office is answered in the public chat, with a wo
 
     await page.goto('/');
     await waitForPage(page);
-    await page.getByRole('button', { name: "Ouvrir l'assistant" }).click();
+    await chatLauncher(page).click();
     const panel = page.getByRole('dialog', { name: 'Assistant' });
     const conversation = panel.getByRole('list', { name: "Conversation avec l'assistant" });
     await expect(conversation.getByText(/Bonjour et bienvenue/)).toBeVisible();
