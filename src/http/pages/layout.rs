@@ -2,6 +2,8 @@
 //! their fallbacks, the head (title, description, canonical address, social cards, the
 //! picture to fetch first) and the built UI's stylesheet and script.
 
+use std::sync::OnceLock;
+
 use serde::Serialize;
 
 use crate::db::settings::{DEFAULT_FAVICON, SiteSettings};
@@ -143,9 +145,20 @@ pub struct Assets {
 pub const PUBLIC_ENTRY: &str = "src/public/main.ts";
 pub const APP_ENTRY: &str = "index.html";
 
-pub fn assets(entry: &str) -> Assets {
-    let files = spa::entry_files(entry);
-    Assets { stylesheets: files.stylesheets, script: files.script, modules: files.modules, fonts: spa::font_files() }
+/// The files of the public entry, or of the app's: read from the build once, not for every page.
+pub fn assets(entry: &str) -> &'static Assets {
+    static PUBLIC: OnceLock<Assets> = OnceLock::new();
+    static APP: OnceLock<Assets> = OnceLock::new();
+    let cell = if entry == APP_ENTRY { &APP } else { &PUBLIC };
+    cell.get_or_init(|| {
+        let files = spa::entry_files(entry);
+        Assets {
+            stylesheets: files.stylesheets,
+            script: files.script,
+            modules: files.modules,
+            fonts: spa::font_files(),
+        }
+    })
 }
 
 #[cfg(test)]
