@@ -14,7 +14,8 @@
 #   BENCH_ONLY_WRITES=1 scripts/bench-pages.sh   # reads under writes only
 #
 # Settings (environment): BENCH_POSTS (10000), BENCH_DURATION (10s per path and
-# server), BENCH_MIXED_DURATION (60s), BENCH_CONNECTIONS (32), BENCH_MIXED_CONNECTIONS
+# server), BENCH_MIXED_DURATION (60s), BENCH_COLD_DURATION (3s: each article is asked
+# once, so it must stay under the article count divided by the rate), BENCH_CONNECTIONS (32), BENCH_MIXED_CONNECTIONS
 # (64), BENCH_WRITES (1; 0 skips reads under writes), BENCH_WRITE_DURATION (60s),
 # BENCH_PORT (18080; nginx uses the next port). Needs wrk, nginx and curl (Debian:
 # apt-get install -y wrk nginx curl); installs nothing itself.
@@ -24,6 +25,7 @@ cd "$(dirname "$0")/.."
 POSTS=${BENCH_POSTS:-10000}
 DURATION=${BENCH_DURATION:-10s}
 MIXED_DURATION=${BENCH_MIXED_DURATION:-60s}
+COLD_DURATION=${BENCH_COLD_DURATION:-3s}
 CONNECTIONS=${BENCH_CONNECTIONS:-32}
 MIXED_CONNECTIONS=${BENCH_MIXED_CONNECTIONS:-64}
 WRITES=${BENCH_WRITES:-1}
@@ -176,7 +178,8 @@ peak_rss_mb() {
   awk '/^VmHWM:/ { printf "%.0f", $2 / 1024 }' "/proc/$SERVER_PID/status"
 }
 
-# Measures every path against nginx, then the mixed load; `label` names the data set.
+# Measures every path against nginx, then the mixed load; `label` names the data set,
+# `cold` (second argument) adds the articles never read before.
 run_set() {
   local label=$1
   rm -rf "$STATIC" && mkdir -p "$STATIC"
@@ -207,6 +210,8 @@ run_set() {
       "$path" "$ours_rate" "$ours_p99" "$nginx_rate" "$nginx_p99" "$ratio" "$(peak_rss_mb)"
   done
   stop_nginx
+  # Only the newest article is cached so far; the mixed load below reads many more.
+  [ "${2:-}" = cold ] && run_cold_articles
 
   # Searches nobody asked before: a word of the newest posts' titles with a number of
   # hits from 1 to 50, so nearly every one is a miss the index answers.
@@ -271,6 +276,45 @@ run_set() {
     "$(wc -l <"$WORK/articles.txt")" "$MIXED_CONNECTIONS" "$MIXED_DURATION" "$rate" "$p99"
   printf 'peak RSS %s MB (RSS now %s MB); page cache %s.\n' \
     "$(peak_rss_mb)" "$(awk '/^VmRSS:/ { printf "%.0f", $2 / 1024 }' "/proc/$SERVER_PID/status")" "$cache"
+}
+
+# Articles nobody read before, on a server just started: each request asks for an
+# article no connection asked for yet (the two wrk threads take every other one), so
+# every answer is read from the database, rendered and compressed while its reader waits.
+run_cold_articles() {
+  curl -sf "$BASE/sitemap.xml" | grep -o '/blog/[^<]*' >"$WORK/cold.txt"
+  local script="$WORK/cold.lua"
+  cat >"$script" <<'EOF'
+local articles, threads, id, n = {}, {}, 0, 0
+wrk.headers["Accept-Encoding"] = "gzip"
+setup = function(thread)
+  threads[#threads + 1] = thread
+  thread:set("id", #threads - 1)
+end
+init = function(args)
+  for path in io.lines(args[1]) do articles[#articles + 1] = path end
+end
+request = function()
+  local index = id + n * 2
+  n = n + 1
+  return wrk.format("GET", articles[index % #articles + 1])
+end
+done = function()
+  local sent = 0
+  for _, thread in ipairs(threads) do sent = sent + thread:get("n") end
+  io.write(string.format("sent %d\n", sent))
+end
+EOF
+  local report rate p99 sent articles
+  articles=$(wc -l <"$WORK/cold.txt")
+  report=$(wrk -t2 -c"$CONNECTIONS" -d"$COLD_DURATION" --latency -s "$script" "$BASE" -- "$WORK/cold.txt")
+  rate=$(awk '/^Requests\/sec:/ { print $2 }' <<<"$report")
+  p99=$(awk '$1 == "99%" { print $2 }' <<<"$report")
+  sent=$(awk '$1 == "sent" { print $2 }' <<<"$report")
+  echo
+  printf 'Articles never read before (%s requests over the %s articles of the sitemap%s), %s connections for %s: %.0f req/s, p99 %s, peak RSS %s MB.\n' \
+    "$sent" "$articles" "$([ "${sent:-0}" -gt "$articles" ] && echo ', too few articles: some were asked twice')" \
+    "$CONNECTIONS" "$COLD_DURATION" "$rate" "$p99" "$(peak_rss_mb)"
 }
 
 # Reads under writes. The writers are one wrk thread with 4 connections, each a
@@ -420,5 +464,5 @@ if [ "$POSTS" -gt 0 ]; then
   echo
   echo "Adding $POSTS generated posts, their search index and similar articles took $((SECONDS - started)) s."
   start_server
-  run_set "Demo data and $POSTS generated posts"
+  run_set "Demo data and $POSTS generated posts" cold
 fi

@@ -18,6 +18,7 @@ mod disk;
 mod domain;
 mod error;
 pub mod http;
+mod locale;
 pub mod media;
 pub mod memory;
 mod notify;

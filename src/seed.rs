@@ -73,7 +73,7 @@ impl DemoPost {
             cover_image: Some(self.cover_image),
             author_name: Some(self.author_name),
             author_bio: Some(self.author_bio),
-            author_id: None,
+            ..NewPost::default()
         }
     }
 }

@@ -4,6 +4,7 @@
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
 
 use crate::domain::dossier_status::DossierStatus;
+use crate::domain::lang::Lang;
 use crate::domain::role::Role;
 
 fn named<T>(value: ValueRef<'_>, parse: fn(&str) -> Option<T>) -> FromSqlResult<T> {
@@ -32,6 +33,18 @@ impl FromSql for DossierStatus {
 impl ToSql for DossierStatus {
     fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
         Ok(self.as_str().into())
+    }
+}
+
+impl FromSql for Lang {
+    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
+        named(value, Lang::from_code)
+    }
+}
+
+impl ToSql for Lang {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        Ok(self.code().into())
     }
 }
 

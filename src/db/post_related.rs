@@ -26,7 +26,7 @@ pub fn for_article(conn: &Connection, now: &str, post: &PostSummary, limit: usiz
     };
     let mut listed = conn
         .prepare_cached(&stored_sql())?
-        .query_map(params![now, post.id, category], |row| Ok((row.get::<_, i64>(10)?, summary_from(row)?)))?
+        .query_map(params![now, post.id, category], |row| Ok((row.get::<_, i64>(11)?, summary_from(row)?)))?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     listed.sort_by_key(|(place, _)| *place);
     let mut shown: Vec<PostSummary> = listed.into_iter().map(|(_, post)| post).take(limit).collect();

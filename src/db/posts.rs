@@ -4,6 +4,7 @@ use rusqlite::{Connection, OptionalExtension, Row, ToSql, params, params_from_it
 use serde::Serialize;
 use ts_rs::TS;
 
+use crate::domain::lang::Lang;
 use crate::error::AppResult;
 
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
@@ -18,6 +19,7 @@ pub struct PostSummary {
     pub cover_image: Option<String>,
     pub thumbnail_url: Option<String>,
     pub author_name: Option<String>,
+    pub lang: Lang,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
@@ -34,11 +36,15 @@ pub struct Post {
     pub content_html: String,
     pub author_bio: Option<String>,
     pub author: Option<PostAuthor>,
+    /// The article this one was translated from; none for an original.
+    pub translation_of: Option<i64>,
 }
 
 /// What a public listing asks for; `query` is matched case-insensitively.
 #[derive(Debug, Clone, Default)]
 pub struct PostFilter {
+    /// Lists show the posts written in the page's language.
+    pub lang: Lang,
     pub query: String,
     pub category: String,
     pub limit: i64,
@@ -46,7 +52,7 @@ pub struct PostFilter {
 }
 
 pub(super) const SUMMARY_COLUMNS: &str = "p.id, p.slug, p.title, p.excerpt, p.category, p.published_at, \
-    p.read_time_minutes, p.cover_image, p.thumbnail_url, p.author_name";
+    p.read_time_minutes, p.cover_image, p.thumbnail_url, p.author_name, p.lang";
 
 pub(super) const PUBLISHED: &str = "p.published_at IS NOT NULL AND p.published_at <= ?1";
 
@@ -54,16 +60,16 @@ pub(super) const PUBLISHED: &str = "p.published_at IS NOT NULL AND p.published_a
 /// one shape of filter. Each shape has its own statement rather than `(?2 = '' OR …)`
 /// conditions, so that SQLite walks the index that fits: publication order, or the
 /// category's (category, published_at) for a category page, where a count reads the
-/// index alone. Parameters: ?1 now, then the text if any, the category if any, then
-/// limit and offset.
+/// index alone. Parameters: ?1 now, ?2 the language, then the text if any, the category
+/// if any, then limit and offset.
 struct ListingSql {
     rows: String,
     count: String,
 }
 
 fn listing_sql(text: bool, category: bool) -> ListingSql {
-    let mut conditions = vec![PUBLISHED.to_string()];
-    let mut next = 2;
+    let mut conditions = vec![PUBLISHED.to_string(), "p.lang = ?2".to_string()];
+    let mut next = 3;
     if text {
         conditions.push(format!(
             "(instr(unicode_lower(p.title), ?{next}) > 0 OR instr(unicode_lower(p.excerpt), ?{next}) > 0)"
@@ -87,7 +93,7 @@ fn listing_sql(text: bool, category: bool) -> ListingSql {
 
 /// The distinct categories by a loose index scan: one index seek per category (the next
 /// name after the last) instead of reading every post, then one seek to check that the
-/// category has a post published now.
+/// category has a post in the language (?2) published now.
 const CATEGORIES_SQL: &str = "
     WITH RECURSIVE names(name) AS (
         SELECT min(category) FROM blog_posts WHERE category > ''
@@ -97,7 +103,8 @@ const CATEGORIES_SQL: &str = "
     SELECT name FROM names
     WHERE name IS NOT NULL AND trim(name) <> ''
         AND EXISTS (SELECT 1 FROM blog_posts p
-                    WHERE p.category = names.name AND p.published_at IS NOT NULL AND p.published_at <= ?1)";
+                    WHERE p.category = names.name AND p.published_at IS NOT NULL AND p.published_at <= ?1
+                        AND p.lang = ?2)";
 
 pub(super) fn summary_from(row: &Row<'_>) -> rusqlite::Result<PostSummary> {
     Ok(PostSummary {
@@ -111,6 +118,7 @@ pub(super) fn summary_from(row: &Row<'_>) -> rusqlite::Result<PostSummary> {
         cover_image: row.get(7)?,
         thumbnail_url: row.get(8)?,
         author_name: row.get(9)?,
+        lang: row.get(10)?,
     })
 }
 
@@ -119,7 +127,7 @@ pub fn list_published(conn: &Connection, now: &str, filter: &PostFilter) -> AppR
     let query = filter.query.trim().to_lowercase();
     let category = filter.category.trim();
     let sql = listing_sql(!query.is_empty(), !category.is_empty());
-    let mut values: Vec<&dyn ToSql> = vec![&now];
+    let mut values: Vec<&dyn ToSql> = vec![&now, &filter.lang];
     if !query.is_empty() {
         values.push(&query);
     }
@@ -135,11 +143,11 @@ pub fn list_published(conn: &Connection, now: &str, filter: &PostFilter) -> AppR
     Ok((posts, total))
 }
 
-/// The categories of published posts, in French alphabetical order.
-pub fn published_categories(conn: &Connection, now: &str) -> AppResult<Vec<String>> {
+/// The categories of published posts in `lang`, in French alphabetical order.
+pub fn published_categories(conn: &Connection, now: &str, lang: Lang) -> AppResult<Vec<String>> {
     let mut categories = conn
         .prepare_cached(CATEGORIES_SQL)?
-        .query_map([now], |row| row.get(0))?
+        .query_map(params![now, lang], |row| row.get(0))?
         .collect::<rusqlite::Result<Vec<String>>>()?;
     categories.sort_by(|a, b| crate::domain::text::french_cmp(a, b));
     Ok(categories)
@@ -147,7 +155,8 @@ pub fn published_categories(conn: &Connection, now: &str) -> AppResult<Vec<Strin
 
 fn find_published_sql() -> String {
     format!(
-        "SELECT {SUMMARY_COLUMNS}, p.content_html, p.author_bio, p.author_id, u.full_name, u.avatar_url
+        "SELECT {SUMMARY_COLUMNS}, p.content_html, p.author_bio, p.author_id, u.full_name, u.avatar_url,
+                p.translation_of
          FROM blog_posts p LEFT JOIN users u ON u.id = p.author_id
          WHERE {PUBLISHED} AND p.slug = ?2"
     )
@@ -158,15 +167,16 @@ pub fn find_published(conn: &Connection, now: &str, slug: &str) -> AppResult<Opt
     let post = conn
         .prepare_cached(&find_published_sql())?
         .query_row(params![now, slug], |row| {
-            let author_id: Option<i64> = row.get(12)?;
+            let author_id: Option<i64> = row.get(13)?;
             Ok(Post {
                 summary: summary_from(row)?,
-                content_html: row.get(10)?,
-                author_bio: row.get(11)?,
+                content_html: row.get(11)?,
+                author_bio: row.get(12)?,
                 author: match author_id {
-                    Some(_) => Some(PostAuthor { full_name: row.get(13)?, avatar_url: row.get(14)? }),
+                    Some(_) => Some(PostAuthor { full_name: row.get(14)?, avatar_url: row.get(15)? }),
                     None => None,
                 },
+                translation_of: row.get(16)?,
             })
         })
         .optional()?;
@@ -176,26 +186,48 @@ pub fn find_published(conn: &Connection, now: &str, slug: &str) -> AppResult<Opt
 fn related_sql() -> String {
     format!(
         "SELECT {SUMMARY_COLUMNS} FROM blog_posts p
-         WHERE {PUBLISHED} AND p.category = ?2 AND p.id <> ?3
+         WHERE {PUBLISHED} AND p.category = ?2 AND p.id <> ?3 AND p.lang = ?5
          ORDER BY p.published_at DESC, p.id DESC LIMIT ?4"
     )
 }
 
-/// Up to `limit` other published posts of the same category, newest first.
+/// Up to `limit` other published posts of the same category and language, newest first.
 pub fn related(conn: &Connection, now: &str, post: &PostSummary, limit: i64) -> AppResult<Vec<PostSummary>> {
     let Some(category) = post.category.as_deref().filter(|c| !c.trim().is_empty()) else {
         return Ok(Vec::new());
     };
     let posts = conn
         .prepare_cached(&related_sql())?
-        .query_map(params![now, category, post.id, limit], summary_from)?
+        .query_map(params![now, category, post.id, limit, post.lang], summary_from)?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     Ok(posts)
+}
+
+fn versions_sql() -> String {
+    format!(
+        "SELECT p.lang, p.slug FROM blog_posts p
+         WHERE {PUBLISHED} AND (p.id = ?2 OR p.translation_of = ?2)"
+    )
+}
+
+/// The published versions of an article in each language (itself included), by the id of
+/// the article the others were translated from.
+pub fn published_versions(conn: &Connection, now: &str, original: i64) -> AppResult<Vec<(Lang, String)>> {
+    let mut versions = conn
+        .prepare_cached(&versions_sql())?
+        .query_map(params![now, original], |row| Ok((row.get(0)?, row.get(1)?)))?
+        .collect::<rusqlite::Result<Vec<(Lang, String)>>>()?;
+    // A few rows, put in the languages' order here rather than sorted by SQLite.
+    versions.sort_by_key(|(lang, _)| *lang);
+    Ok(versions)
 }
 
 /// What the sitemap and feed need of a published post.
 #[derive(Debug, Clone, PartialEq)]
 pub struct FeedEntry {
+    pub lang: Lang,
+    /// The article it was translated from, or itself: what its versions share.
+    pub original: i64,
     pub slug: String,
     pub title: String,
     pub excerpt: String,
@@ -203,24 +235,43 @@ pub struct FeedEntry {
     pub updated_at: String,
 }
 
+/// The languages of a feed or sitemap, as the JSON array `json_each` reads.
+fn languages_json(langs: &[Lang]) -> String {
+    let codes: Vec<&str> = langs.iter().map(|lang| lang.code()).collect();
+    serde_json::Value::from(codes).to_string()
+}
+
+/// Walks the publication order and keeps the wanted languages (`+p.lang` keeps SQLite off the
+/// language index, which would read every post of those languages and sort them).
 fn feed_sql() -> String {
     format!(
-        "SELECT p.slug, p.title, p.excerpt, p.published_at, max(p.updated_at, p.published_at)
-         FROM blog_posts p WHERE {PUBLISHED} ORDER BY p.published_at DESC, p.id DESC LIMIT ?2 OFFSET ?3"
+        "SELECT p.lang, coalesce(p.translation_of, p.id), p.slug, p.title, p.excerpt, p.published_at,
+                max(p.updated_at, p.published_at)
+         FROM blog_posts p WHERE {PUBLISHED} AND +p.lang IN (SELECT value FROM json_each(?4))
+         ORDER BY p.published_at DESC, p.id DESC LIMIT ?2 OFFSET ?3"
     )
 }
 
-/// Published posts newest first, at most `limit` after skipping `offset` (a feed, or one sitemap file).
-pub fn feed_entries(conn: &Connection, now: &str, limit: i64, offset: i64) -> AppResult<Vec<FeedEntry>> {
+/// Published posts in `langs`, newest first, at most `limit` after skipping `offset` (a feed,
+/// or one sitemap file).
+pub fn feed_entries(
+    conn: &Connection,
+    now: &str,
+    langs: &[Lang],
+    limit: i64,
+    offset: i64,
+) -> AppResult<Vec<FeedEntry>> {
     let entries = conn
         .prepare_cached(&feed_sql())?
-        .query_map(params![now, limit, offset], |row| {
+        .query_map(params![now, limit, offset, languages_json(langs)], |row| {
             Ok(FeedEntry {
-                slug: row.get(0)?,
-                title: row.get(1)?,
-                excerpt: row.get(2)?,
-                published_at: row.get(3)?,
-                updated_at: row.get(4)?,
+                lang: row.get(0)?,
+                original: row.get(1)?,
+                slug: row.get(2)?,
+                title: row.get(3)?,
+                excerpt: row.get(4)?,
+                published_at: row.get(5)?,
+                updated_at: row.get(6)?,
             })
         })?
         .collect::<rusqlite::Result<Vec<_>>>()?;
@@ -228,12 +279,31 @@ pub fn feed_entries(conn: &Connection, now: &str, limit: i64, offset: i64) -> Ap
 }
 
 fn count_sql() -> String {
-    format!("SELECT count(*) FROM blog_posts p WHERE {PUBLISHED}")
+    format!("SELECT count(*) FROM blog_posts p WHERE {PUBLISHED} AND p.lang IN (SELECT value FROM json_each(?2))")
 }
 
-/// How many posts are published now.
-pub fn count_published(conn: &Connection, now: &str) -> AppResult<i64> {
-    Ok(conn.prepare_cached(&count_sql())?.query_row([now], |row| row.get(0))?)
+/// How many posts in `langs` are published now.
+pub fn count_published(conn: &Connection, now: &str, langs: &[Lang]) -> AppResult<i64> {
+    Ok(conn.prepare_cached(&count_sql())?.query_row(params![now, languages_json(langs)], |row| row.get(0))?)
+}
+
+fn group_versions_sql() -> String {
+    format!(
+        "SELECT coalesce(p.translation_of, p.id), p.lang, p.slug FROM json_each(?2) wanted
+         CROSS JOIN blog_posts p
+         WHERE (p.id = wanted.value OR p.translation_of = wanted.value) AND {PUBLISHED}"
+    )
+}
+
+/// The published versions of each of `originals` (what `FeedEntry::original` names): the
+/// original's id, a version's language and slug.
+pub fn versions_of(conn: &Connection, now: &str, originals: &[i64]) -> AppResult<Vec<(i64, Lang, String)>> {
+    let wanted = serde_json::Value::from(originals.to_vec()).to_string();
+    let versions = conn
+        .prepare_cached(&group_versions_sql())?
+        .query_map(params![now, wanted], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(versions)
 }
 
 /// Every statement public pages run here, by name: tests/api/scale.rs checks their query
@@ -257,6 +327,8 @@ pub fn public_statements() -> Vec<(String, String)> {
         ("newest of the category".to_string(), related_sql()),
         ("feed and sitemap".to_string(), feed_sql()),
         ("published count".to_string(), count_sql()),
+        ("language versions".to_string(), versions_sql()),
+        ("language versions of a sitemap file".to_string(), group_versions_sql()),
     ]);
     statements
 }
@@ -293,7 +365,7 @@ mod tests {
     const NOW: &str = "2026-01-01T00:00:00Z";
 
     fn filter(query: &str, category: &str) -> PostFilter {
-        PostFilter { query: query.into(), category: category.into(), limit: 24, offset: 0 }
+        PostFilter { lang: Lang::Fr, query: query.into(), category: category.into(), limit: 24, offset: 0 }
     }
 
     #[test]
@@ -303,7 +375,8 @@ mod tests {
         let slugs: Vec<&str> = posts.iter().map(|p| p.slug.as_str()).collect();
         assert_eq!(slugs, ["e", "b", "a"]);
         assert_eq!(total, 3);
-        assert_eq!(published_categories(&conn, NOW).unwrap(), ["Économie", "Tourisme"]);
+        assert_eq!(published_categories(&conn, NOW, Lang::Fr).unwrap(), ["Économie", "Tourisme"]);
+        assert!(published_categories(&conn, NOW, Lang::En).unwrap().is_empty());
     }
 
     #[test]
@@ -331,10 +404,13 @@ mod tests {
         assert_eq!(slugs, ["e"]);
         assert_eq!(unique_slug(&conn, "b", None).unwrap(), "b-2");
         assert_eq!(unique_slug(&conn, "b", Some(found.summary.id)).unwrap(), "b");
-        let feed: Vec<String> = feed_entries(&conn, NOW, 2, 0).unwrap().into_iter().map(|e| e.slug).collect();
+        let feed: Vec<String> =
+            feed_entries(&conn, NOW, &[Lang::Fr], 2, 0).unwrap().into_iter().map(|e| e.slug).collect();
         assert_eq!(feed, ["e", "b"]);
-        let rest: Vec<String> = feed_entries(&conn, NOW, 2, 2).unwrap().into_iter().map(|e| e.slug).collect();
+        let rest: Vec<String> =
+            feed_entries(&conn, NOW, &[Lang::Fr], 2, 2).unwrap().into_iter().map(|e| e.slug).collect();
         assert_eq!(rest, ["a"]);
-        assert_eq!(count_published(&conn, NOW).unwrap(), 3);
+        assert_eq!(count_published(&conn, NOW, &[Lang::Fr]).unwrap(), 3);
+        assert_eq!(count_published(&conn, NOW, &[Lang::En]).unwrap(), 0);
     }
 }

@@ -4,6 +4,7 @@ use rusqlite::{Connection, OptionalExtension, Row, ToSql, params, params_from_it
 use serde::Serialize;
 use ts_rs::TS;
 
+use crate::domain::lang::Lang;
 use crate::error::AppResult;
 
 /// A post as staff see it in the back-office, drafts and scheduled ones included.
@@ -93,6 +94,9 @@ pub struct NewPost {
     pub author_name: Option<String>,
     pub author_bio: Option<String>,
     pub author_id: Option<i64>,
+    /// Set when the post is created, like the article it translates.
+    pub lang: Lang,
+    pub translation_of: Option<i64>,
 }
 
 /// Whether another post than `except` already uses `slug`.
@@ -151,11 +155,12 @@ fn editable_values(post: &NewPost) -> Vec<&dyn ToSql> {
 
 pub fn insert(conn: &Connection, post: &NewPost) -> AppResult<i64> {
     let mut values = editable_values(post);
-    values.push(&post.author_id);
+    values.extend([&post.author_id as &dyn ToSql, &post.lang, &post.translation_of]);
     conn.execute(
         "INSERT INTO blog_posts (slug, title, excerpt, content_html, content_json, content_text, category,
-             published_at, read_time_minutes, cover_image, thumbnail_url, author_name, author_bio, author_id)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+             published_at, read_time_minutes, cover_image, thumbnail_url, author_name, author_bio, author_id,
+             lang, translation_of)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
         params_from_iter(values),
     )?;
     Ok(conn.last_insert_rowid())

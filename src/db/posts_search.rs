@@ -94,7 +94,7 @@ pub fn found_posts(conn: &Connection, now: &str, ids: &[i64]) -> AppResult<HashM
     let found = statement
         .query_map(params![now, wanted], |row| {
             let summary = summary_from(row)?;
-            Ok((summary.id, FoundPost { summary, content_text: row.get(10)? }))
+            Ok((summary.id, FoundPost { summary, content_text: row.get(11)? }))
         })?
         .collect::<rusqlite::Result<HashMap<_, _>>>()?;
     Ok(found)

@@ -1,10 +1,11 @@
-//! site_settings rows (seo, identity, social), read with the product's defaults
+//! site_settings rows (seo, identity, social, languages), read with the product's defaults
 //! filled in so the pages always have a title, a description and a favicon.
 
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::domain::lang::Lang;
 use crate::error::AppResult;
 
 /// Names no business: a new owner's pages say nothing about anyone else's work.
@@ -52,11 +53,38 @@ pub struct SocialSettings {
     pub wanzani: String,
 }
 
+/// The languages the site speaks besides French, which it always speaks.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(default)]
+pub struct LanguageSettings {
+    pub en: bool,
+    pub ar: bool,
+}
+
+impl LanguageSettings {
+    pub fn speaks(self, lang: Lang) -> bool {
+        match lang {
+            Lang::Fr => true,
+            Lang::En => self.en,
+            Lang::Ar => self.ar,
+        }
+    }
+
+    /// French first, then the others turned on.
+    pub fn spoken(self) -> impl Iterator<Item = Lang> {
+        Lang::ALL.into_iter().filter(move |lang| self.speaks(*lang))
+    }
+
+    /// Every language.
+    pub const ALL: LanguageSettings = LanguageSettings { en: true, ar: true };
+}
+
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
 pub struct SiteSettings {
     pub seo: SeoSettings,
     pub identity: IdentitySettings,
     pub social: SocialSettings,
+    pub languages: LanguageSettings,
 }
 
 fn read_value<T: for<'de> Deserialize<'de> + Default>(conn: &Connection, key: &str) -> AppResult<T> {
@@ -77,6 +105,7 @@ pub fn load(conn: &Connection) -> AppResult<SiteSettings> {
         seo: read_value(conn, "seo")?,
         identity: read_value(conn, "identity")?,
         social: read_value(conn, "social")?,
+        languages: read_value(conn, "languages")?,
     };
     if settings.seo.title.trim().is_empty() {
         settings.seo.title = DEFAULT_TITLE.into();
@@ -96,6 +125,7 @@ pub fn save(conn: &Connection, settings: &SiteSettings) -> AppResult<()> {
         ("seo", serde_json::to_string(&settings.seo)),
         ("identity", serde_json::to_string(&settings.identity)),
         ("social", serde_json::to_string(&settings.social)),
+        ("languages", serde_json::to_string(&settings.languages)),
     ] {
         let value = value.map_err(anyhow::Error::from)?;
         conn.execute(

@@ -1,5 +1,5 @@
 //! The date texts of the product: the one UTC format the database stores (which
-//! sorts as text), the day a visit counts for, and dates as French readers write them.
+//! sorts as text), the day a visit counts for, and the calendar day readers are shown.
 
 use time::{OffsetDateTime, UtcOffset};
 
@@ -15,27 +15,13 @@ pub fn day(at: OffsetDateTime) -> String {
     format!("{:04}-{:02}-{:02}", at.year(), u8::from(at.month()), at.day())
 }
 
-/// A stored instant ("2025-08-08T10:00:00Z") as "8 août 2025".
-pub fn french(stored: &str) -> Option<String> {
-    const MONTHS: [&str; 12] = [
-        "janvier",
-        "février",
-        "mars",
-        "avril",
-        "mai",
-        "juin",
-        "juillet",
-        "août",
-        "septembre",
-        "octobre",
-        "novembre",
-        "décembre",
-    ];
+/// The calendar day of a stored instant ("2025-08-08T10:00:00Z"): year, month (1 to 12), day.
+pub fn calendar_day(stored: &str) -> Option<(u32, u32, u32)> {
     let mut parts = stored.get(..10)?.split('-');
-    let year: u32 = parts.next()?.parse().ok()?;
-    let month: usize = parts.next()?.parse().ok()?;
-    let day: u32 = parts.next()?.parse().ok()?;
-    Some(format!("{day} {} {year}", MONTHS.get(month.checked_sub(1)?)?))
+    let year = parts.next()?.parse().ok()?;
+    let month = parts.next()?.parse().ok().filter(|month| (1..=12).contains(month))?;
+    let day = parts.next()?.parse().ok().filter(|day| (1..=31).contains(day))?;
+    Some((year, month, day))
 }
 
 #[cfg(test)]
@@ -50,9 +36,9 @@ mod tests {
     }
 
     #[test]
-    fn stored_dates_read_in_french() {
-        assert_eq!(french("2025-08-08T10:00:00Z").as_deref(), Some("8 août 2025"));
-        assert_eq!(french("2026-01-31T00:00:00Z").as_deref(), Some("31 janvier 2026"));
-        assert_eq!(french("n'importe quoi"), None);
+    fn stored_instants_give_their_day() {
+        assert_eq!(calendar_day("2025-08-08T10:00:00Z"), Some((2025, 8, 8)));
+        assert_eq!(calendar_day("2026-13-01T00:00:00Z"), None);
+        assert_eq!(calendar_day("n'importe quoi"), None);
     }
 }

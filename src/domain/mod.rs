@@ -7,6 +7,7 @@ pub mod dossier_status;
 pub mod editor_state;
 pub mod file_kind;
 pub mod html;
+pub mod lang;
 pub mod limits;
 pub mod role;
 pub mod slug;

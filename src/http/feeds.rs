@@ -1,5 +1,6 @@
-//! `/sitemap.xml` and `/rss.xml`: published posts and public pages for search
-//! engines and feed readers, with absolute URLs.
+//! `/sitemap.xml` and `/rss.xml` (`/en/rss.xml`, `/ar/rss.xml`): published posts and public
+//! pages for search engines and feed readers, with absolute URLs; the sitemap lists every
+//! language version with its alternates.
 
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, header};
@@ -7,16 +8,43 @@ use axum::response::IntoResponse;
 use time::OffsetDateTime;
 use time::format_description::well_known::{Rfc2822, Rfc3339};
 
+use super::pages::table::{self, PublicPage};
 use crate::db::{self, posts};
 use crate::domain::html::escape;
+use crate::domain::lang::Lang;
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
 
 const FEED_SIZE: i64 = 20;
 
-/// The pages the sitemap lists by their own address, from the page table.
-fn sitemap_pages() -> Vec<&'static str> {
-    super::pages::table::sitemap_paths().collect()
+/// The languages the site speaks now.
+async fn spoken(state: &AppState) -> AppResult<Vec<Lang>> {
+    let languages = state.db.run(|conn| Ok(db::settings::load(conn)?.languages)).await?;
+    Ok(languages.spoken().collect())
+}
+
+/// The pages the sitemap lists by their own address, from the page table, once per language.
+fn sitemap_pages(langs: &[Lang]) -> Vec<(&'static PublicPage, Lang)> {
+    table::sitemap_pages().flat_map(|page| langs.iter().map(move |lang| (page, *lang))).collect()
+}
+
+/// `<xhtml:link>` alternates of a URL whose versions are `versions` (language, address),
+/// French being the default; nothing when there is only one.
+fn alternates(base: &str, versions: &[(Lang, String)]) -> String {
+    if versions.len() < 2 {
+        return String::new();
+    }
+    let link = |hreflang: &str, address: &str| {
+        format!(
+            "<xhtml:link rel=\"alternate\" hreflang=\"{hreflang}\" href=\"{}\"/>",
+            escape(&format!("{base}{address}"))
+        )
+    };
+    let mut links: String = versions.iter().map(|(lang, address)| link(lang.code(), address)).collect();
+    if let Some((_, french)) = versions.iter().find(|(lang, _)| *lang == Lang::Fr) {
+        links.push_str(&link("x-default", french));
+    }
+    links
 }
 
 fn base_url(state: &AppState, headers: &HeaderMap) -> String {
@@ -34,8 +62,10 @@ const SITEMAP_URLS_PER_FILE: usize = 50_000;
 pub async fn sitemap(State(state): State<AppState>, headers: HeaderMap) -> AppResult<impl IntoResponse> {
     let base = base_url(&state, &headers);
     let now = state.config.clock.now_text();
-    let posts = state.db.run(move |conn| posts::count_published(conn, &now)).await?;
-    let files = file_count(sitemap_pages().len() + usize::try_from(posts).unwrap_or(0), SITEMAP_URLS_PER_FILE);
+    let langs = spoken(&state).await?;
+    let pages = sitemap_pages(&langs).len();
+    let posts = state.db.run(move |conn| posts::count_published(conn, &now, &langs)).await?;
+    let files = file_count(pages + usize::try_from(posts).unwrap_or(0), SITEMAP_URLS_PER_FILE);
     let body = if files == 1 { url_set(&state, &base, 1).await? } else { sitemap_index(&base, files) };
     Ok(xml(body, "application/xml; charset=utf-8"))
 }
@@ -84,24 +114,49 @@ fn file_slice(number: usize, per_file: usize, pages: usize) -> FileSlice {
 }
 
 async fn url_set(state: &AppState, base: &str, number: usize) -> AppResult<String> {
-    let slice = file_slice(number, SITEMAP_URLS_PER_FILE, sitemap_pages().len());
+    let langs = spoken(state).await?;
+    let pages = sitemap_pages(&langs);
+    let slice = file_slice(number, SITEMAP_URLS_PER_FILE, pages.len());
     let (limit, offset) = (slice.posts_limit as i64, slice.posts_offset as i64);
     let now = state.config.clock.now_text();
-    let entries = state.db.run(move |conn| posts::feed_entries(conn, &now, limit, offset)).await?;
+    let spoken = langs.clone();
+    let (entries, versions) = state
+        .db
+        .run(move |conn| {
+            let entries = posts::feed_entries(conn, &now, &langs, limit, offset)?;
+            let originals: Vec<i64> = entries.iter().map(|entry| entry.original).collect();
+            let versions = if langs.len() > 1 { posts::versions_of(conn, &now, &originals)? } else { Vec::new() };
+            Ok((entries, versions))
+        })
+        .await?;
     if number > 1 && entries.is_empty() {
         return Err(AppError::NotFound("Page introuvable.".into()));
     }
     let mut body = String::from(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" \
+         xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
     );
-    for page in &sitemap_pages()[slice.pages] {
-        body.push_str(&format!("  <url><loc>{}</loc></url>\n", escape(&format!("{base}{page}"))));
-    }
-    for entry in entries {
+    for (page, lang) in &pages[slice.pages] {
+        let page_versions: Vec<(Lang, String)> =
+            spoken.iter().map(|other| (*other, page.address(*other, None))).collect();
         body.push_str(&format!(
-            "  <url><loc>{}</loc><lastmod>{}</lastmod></url>\n",
-            escape(&format!("{base}/blog/{}", entry.slug)),
-            escape(&entry.updated_at)
+            "  <url><loc>{}</loc>{}</url>\n",
+            escape(&format!("{base}{}", page.address(*lang, None))),
+            alternates(base, &page_versions)
+        ));
+    }
+    let article = table::article();
+    for entry in entries {
+        let entry_versions: Vec<(Lang, String)> = versions
+            .iter()
+            .filter(|(original, _, _)| *original == entry.original)
+            .map(|(_, lang, slug)| (*lang, article.address(*lang, Some(slug))))
+            .collect();
+        body.push_str(&format!(
+            "  <url><loc>{}</loc><lastmod>{}</lastmod>{}</url>\n",
+            escape(&format!("{base}{}", article.address(entry.lang, Some(&entry.slug)))),
+            escape(&entry.updated_at),
+            alternates(base, &entry_versions)
         ));
     }
     body.push_str("</urlset>\n");
@@ -122,22 +177,29 @@ fn sitemap_index(base: &str, files: usize) -> String {
     body
 }
 
-pub async fn rss(State(state): State<AppState>, headers: HeaderMap) -> AppResult<impl IntoResponse> {
+/// The feed of the posts in `lang` (`/en/rss.xml`, `/ar/rss.xml`), if the site speaks it.
+pub async fn feed(State(state): State<AppState>, headers: HeaderMap, lang: Lang) -> AppResult<impl IntoResponse> {
     let base = base_url(&state, &headers);
     let now = state.config.clock.now_text();
     let (settings, entries) = state
         .db
-        .run(move |conn| Ok((db::settings::load(conn)?, posts::feed_entries(conn, &now, FEED_SIZE, 0)?)))
+        .run(move |conn| Ok((db::settings::load(conn)?, posts::feed_entries(conn, &now, &[lang], FEED_SIZE, 0)?)))
         .await?;
+    if !settings.languages.speaks(lang) {
+        return Err(AppError::NotFound("Page introuvable.".into()));
+    }
+    let blog = table::find("/blog").map(|found| found.page.address(lang, None)).unwrap_or_default();
     let mut body = format!(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<rss version=\"2.0\">\n<channel>\n\
-         <title>{title}</title>\n<link>{link}</link>\n<description>{description}</description>\n<language>fr</language>\n",
+         <title>{title}</title>\n<link>{link}</link>\n<description>{description}</description>\n<language>{code}</language>\n",
         title = escape(&settings.seo.title),
-        link = escape(&format!("{base}/blog")),
+        link = escape(&format!("{base}{blog}")),
         description = escape(&settings.seo.description),
+        code = lang.code(),
     );
+    let article = table::article();
     for entry in entries {
-        let link = escape(&format!("{base}/blog/{}", entry.slug));
+        let link = escape(&format!("{base}{}", article.address(lang, Some(&entry.slug))));
         body.push_str(&format!(
             "<item><title>{title}</title><link>{link}</link><guid isPermaLink=\"true\">{link}</guid>\
              <pubDate>{date}</pubDate><description>{excerpt}</description></item>\n",

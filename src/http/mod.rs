@@ -38,6 +38,7 @@ use tower_sessions::{Expiry, SessionManagerLayer};
 
 use crate::auth::backend::Backend;
 use crate::auth::session_store::{AUTH_DATA_KEY, SqliteSessionStore};
+use crate::domain::lang::Lang;
 use crate::error::{AppError, AppResult};
 use crate::media;
 use crate::state::AppState;
@@ -99,7 +100,9 @@ pub fn router(state: AppState) -> Router {
         .route("/favicon.ico", get(favicon::serve))
         .route("/sitemap.xml", get(feeds::sitemap))
         .route("/sitemaps/{file}", get(feeds::sitemap_part))
-        .route("/rss.xml", get(feeds::rss))
+        .route("/rss.xml", get(|state, headers| feeds::feed(state, headers, Lang::Fr)))
+        .route("/en/rss.xml", get(|state, headers| feeds::feed(state, headers, Lang::En)))
+        .route("/ar/rss.xml", get(|state, headers| feeds::feed(state, headers, Lang::Ar)))
         .route("/contact", get(spa::fallback).post(pages::send_contact_form))
         .fallback(spa::fallback)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))

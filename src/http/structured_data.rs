@@ -5,6 +5,7 @@
 use serde_json::{Value, json};
 
 use crate::db::settings::SiteSettings;
+use crate::domain::lang::Lang;
 
 /// What an article page tells search engines about itself.
 pub struct ArticleFacts {
@@ -13,6 +14,7 @@ pub struct ArticleFacts {
     pub published: String,
     pub image: Option<String>,
     pub author: Option<String>,
+    pub lang: Lang,
 }
 
 /// The owner as a `Person`, or None while the site has no owner name.
@@ -56,7 +58,7 @@ pub fn blog_posting(facts: &ArticleFacts, settings: &SiteSettings, base: &str, p
         "description": facts.description,
         "datePublished": facts.published,
         "mainEntityOfPage": format!("{base}{path}"),
-        "inLanguage": "fr",
+        "inLanguage": facts.lang.code(),
     });
     if let Some(image) = facts.image.as_deref().and_then(|image| absolute(base, image.trim())) {
         posting["image"] = Value::from(image);
@@ -110,11 +112,13 @@ mod tests {
             published: "2026-01-01T08:00:00Z".into(),
             image: None,
             author: None,
+            lang: Lang::Ar,
         };
         let mut settings = SiteSettings::default();
         settings.identity.owner_name = "Awa Mzé".into();
         let block = blog_posting(&facts, &settings, "https://exemple.km", "/blog/titre");
         assert_eq!(block.matches("</script>").count(), 1);
         assert!(block.contains("\"author\":{\"@type\":\"Person\",\"name\":\"Awa Mzé\"}"));
+        assert!(block.contains("\"inLanguage\":\"ar\""));
     }
 }

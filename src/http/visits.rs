@@ -34,8 +34,9 @@ pub fn today() -> String {
 /// What a beacon may count: a page the page table counts, or an article to look up.
 #[derive(Debug, PartialEq, Eq)]
 enum Counted {
-    Page(&'static str),
-    Article(String),
+    Page(String),
+    /// An article's slug, and its address in the page's language.
+    Article(String, String),
 }
 
 /// The public page `path` names, in the spelling the site links to (decoded as the
@@ -46,13 +47,14 @@ fn public_page(path: &str) -> Option<Counted> {
     }
     let path = canonical_path(path.split(['?', '#']).next().unwrap_or_default())?;
     let path = if path.len() > 1 { path.trim_end_matches('/') } else { &path };
-    let (page, slug) = find(path)?;
-    if !page.counts_visits {
+    let found = find(path)?;
+    if !found.page.counts_visits {
         return None;
     }
-    Some(match slug {
-        Some(slug) => Counted::Article(slug.to_string()),
-        None => Counted::Page(page.path),
+    let address = found.page.address(found.lang, found.slug);
+    Some(match found.slug {
+        Some(slug) => Counted::Article(slug.to_string(), address),
+        None => Counted::Page(address),
     })
 }
 
@@ -84,11 +86,9 @@ pub async fn record(
         .db
         .run(move |conn| {
             let path = match page {
-                Counted::Page(path) => path.to_string(),
-                Counted::Article(slug) if db::stats::is_published_article(conn, &now, &slug)? => {
-                    format!("/blog/{slug}")
-                }
-                Counted::Article(_) => return Ok(()),
+                Counted::Page(address) => address,
+                Counted::Article(slug, address) if db::stats::is_published_article(conn, &now, &slug)? => address,
+                Counted::Article(..) => return Ok(()),
             };
             db::stats::record_view(conn, &day, &path, &visitor)
         })
@@ -102,13 +102,22 @@ mod tests {
 
     #[test]
     fn only_public_pages_from_people_count() {
-        assert_eq!(public_page("/"), Some(Counted::Page("/")));
-        assert_eq!(public_page("/blog?q=x#haut"), Some(Counted::Page("/blog")));
-        assert_eq!(public_page("/parcours/"), Some(Counted::Page("/parcours")));
-        assert_eq!(public_page("/blog/"), Some(Counted::Page("/blog")));
-        assert_eq!(public_page("/%62log"), Some(Counted::Page("/blog")));
-        assert_eq!(public_page("/blog/un-article"), Some(Counted::Article("un-article".into())));
-        assert_eq!(public_page("/blog/%75n-article/"), Some(Counted::Article("un-article".into())));
+        assert_eq!(public_page("/"), Some(Counted::Page("/".into())));
+        assert_eq!(public_page("/blog?q=x#haut"), Some(Counted::Page("/blog".into())));
+        assert_eq!(public_page("/parcours/"), Some(Counted::Page("/parcours".into())));
+        assert_eq!(public_page("/blog/"), Some(Counted::Page("/blog".into())));
+        assert_eq!(public_page("/%62log"), Some(Counted::Page("/blog".into())));
+        assert_eq!(
+            public_page("/blog/un-article"),
+            Some(Counted::Article("un-article".into(), "/blog/un-article".into()))
+        );
+        assert_eq!(
+            public_page("/blog/%75n-article/"),
+            Some(Counted::Article("un-article".into(), "/blog/un-article".into()))
+        );
+        assert_eq!(public_page("/en/journey"), Some(Counted::Page("/en/journey".into())));
+        assert_eq!(public_page("/ar"), Some(Counted::Page("/ar".into())));
+        assert_eq!(public_page("/en/blog/a-post"), Some(Counted::Article("a-post".into(), "/en/blog/a-post".into())));
         for path in ["/admin", "/dashboard/profile", "/api/posts", "/login", "blog", "/inconnue", "/blog/a/b"] {
             assert_eq!(public_page(path), None, "{path}");
         }

@@ -134,6 +134,7 @@ fn validate(input: PostInput) -> AppResult<CleanPost> {
             author_name,
             author_bio,
             author_id: None,
+            ..NewPost::default()
         },
         slug_requested,
     })

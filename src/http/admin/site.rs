@@ -52,6 +52,7 @@ pub async fn put_settings(
     clean.social.linkedin = link(&mut v, "social.linkedin", &social.linkedin);
     clean.social.instagram = link(&mut v, "social.instagram", &social.instagram);
     clean.social.wanzani = link(&mut v, "social.wanzani", &social.wanzani);
+    clean.languages = input.languages;
     v.finish()?;
     clean.identity.favicon_url = favicon_png(&state, clean.identity.favicon_url).await?;
     let saved = state

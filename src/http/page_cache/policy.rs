@@ -44,13 +44,15 @@ const POLICIES: &[(Route, CachePolicy)] = &[
     (Route::Exact("/sitemap.xml"), shows(&[Posts])),
     (Route::Under("/sitemaps/"), shows(&[Posts])),
     (Route::Exact("/rss.xml"), shows(&[Posts, Settings])),
+    (Route::Exact("/en/rss.xml"), shows(&[Posts, Settings])),
+    (Route::Exact("/ar/rss.xml"), shows(&[Posts, Settings])),
     (Route::Exact("/robots.txt"), shows(&[])),
 ];
 
 /// How the answer to a GET of `path` is cached; None when it is not shared.
 pub fn policy_for(path: &str) -> Option<CachePolicy> {
-    if let Some((page, _)) = crate::http::pages::table::find(path) {
-        return Some(CachePolicy { depends_on: page.depends_on(), shelf: Shelf::Pages });
+    if let Some(found) = crate::http::pages::table::find(path) {
+        return Some(CachePolicy { depends_on: found.page.depends_on(), shelf: Shelf::Pages });
     }
     POLICIES.iter().find(|(route, _)| route.matches(path)).map(|(_, policy)| *policy)
 }
@@ -69,7 +71,7 @@ impl Route {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::http::pages::table::sitemap_paths;
+    use crate::http::pages::table::sitemap_pages;
 
     fn depends(path: &str) -> TopicSet {
         policy_for(path).unwrap_or_else(|| panic!("{path} is shared")).depends_on
@@ -96,7 +98,7 @@ mod tests {
 
     #[test]
     fn every_page_of_the_sitemap_is_shared_and_carries_the_site() {
-        for page in sitemap_paths().chain(["/contact"]) {
+        for page in sitemap_pages().map(|page| page.path).chain(["/contact", "/en/journey", "/ar"]) {
             assert!(depends(page).contains(Settings) && depends(page).contains(Content), "{page}");
         }
         assert!(depends("/blog/un-article").contains(Settings));

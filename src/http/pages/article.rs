@@ -5,12 +5,16 @@ use serde::Serialize;
 
 use super::blog::POST_IMAGE_FALLBACK;
 use super::layout::{Head, Owner, PreloadImage};
+use super::table::{self, PublicPage};
 use super::{Page, Site};
-use crate::db::posts::{Post, PostSummary};
+use crate::db::posts::{self, Post, PostSummary};
 use crate::error::{AppError, AppResult};
 use crate::http::public::find_with_related;
 use crate::http::structured_data::{self, ArticleFacts};
 use crate::state::AppState;
+
+/// The article page of the page table.
+const ARTICLE: &PublicPage = table::article();
 
 const COVER_SIZES: &str = "(min-width: 1024px) 896px, 100vw";
 /// Related articles shown under the text.
@@ -46,7 +50,20 @@ pub(super) async fn page(state: &AppState, site: &Site, slug: &str) -> AppResult
         return Err(AppError::NotFound("Article non trouvé.".into()));
     };
     let post = detail.post;
-    let path = format!("/blog/{}", post.summary.slug);
+    // An article lives at its own language's address only.
+    if post.summary.lang != site.lang {
+        return Err(AppError::NotFound("Article non trouvé.".into()));
+    }
+    let now = state.config.clock.now_text();
+    let original = post.translation_of.unwrap_or(post.summary.id);
+    let versions = state.db.run(move |conn| posts::published_versions(conn, &now, original)).await?;
+    let spoken = site.settings.languages;
+    let versions: Vec<_> = versions
+        .into_iter()
+        .filter(|(lang, _)| spoken.speaks(*lang))
+        .map(|(lang, slug)| (lang, ARTICLE.address(lang, Some(&slug))))
+        .collect();
+    let path = ARTICLE.address(site.lang, Some(&post.summary.slug));
     let url = format!("{}{path}", site.base);
     let cover = post
         .summary
@@ -63,6 +80,7 @@ pub(super) async fn page(state: &AppState, site: &Site, slug: &str) -> AppResult
         published: post.summary.published_at.clone(),
         image: post.summary.cover_image.clone(),
         author: author.name.clone(),
+        lang: post.summary.lang,
     };
     let head = Head {
         title: Some(post.summary.title.clone()),
@@ -82,7 +100,7 @@ pub(super) async fn page(state: &AppState, site: &Site, slug: &str) -> AppResult
         related: detail.related.into_iter().take(RELATED_SHOWN).collect(),
         post,
     };
-    Ok(Page::new("article.html", path, head, article))
+    Ok(Page { versions: Some(versions), ..Page::new("article.html", path, head, article) })
 }
 
 fn absolute(base: &str, url: &str) -> String {

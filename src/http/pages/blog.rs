@@ -6,6 +6,7 @@ use serde::Serialize;
 use super::layout::{Head, PreloadImage};
 use super::{Page, Site};
 use crate::db::posts::{self, PostFilter, PostSummary};
+use crate::domain::lang::Lang;
 use crate::error::{AppError, AppResult};
 use crate::search::{SearchHit, SearchRequest};
 use crate::state::AppState;
@@ -96,10 +97,16 @@ struct Blog {
     pagination: Option<Pagination>,
 }
 
+/// What the blog's database read found: one page of the list, or the search's results.
+enum Found {
+    Listing { posts: Vec<PostSummary>, total: i64 },
+    Search { hits: Vec<SearchHit>, total: usize },
+}
+
 /// The newest published articles, as the home page shows them.
-pub(super) async fn first_posts(state: &AppState, count: i64) -> AppResult<Vec<PostSummary>> {
+pub(super) async fn first_posts(state: &AppState, lang: Lang, count: i64) -> AppResult<Vec<PostSummary>> {
     let now = state.config.clock.now_text();
-    let filter = PostFilter { query: String::new(), category: String::new(), limit: count, offset: 0 };
+    let filter = PostFilter { lang, query: String::new(), category: String::new(), limit: count, offset: 0 };
     state.db.run(move |conn| Ok(posts::list_published(conn, &now, &filter)?.0)).await
 }
 
@@ -107,25 +114,29 @@ pub(super) async fn page(state: &AppState, site: &Site, request: BlogRequest) ->
     let now = state.config.clock.now_text();
     let index = state.search.clone();
     let asked = request.clone();
-    let (categories, listing, search) = state
+    let lang = site.lang;
+    let (categories, found) = state
         .db
         .run(move |conn| {
-            let categories = posts::published_categories(conn, &now)?;
+            let categories = posts::published_categories(conn, &now, lang)?;
             if asked.query.is_empty() {
                 let filter = PostFilter {
+                    lang,
                     query: String::new(),
                     category: asked.category.clone(),
                     limit: PER_PAGE,
                     offset: (asked.page - 1).saturating_mul(PER_PAGE),
                 };
-                Ok((categories, Some(posts::list_published(conn, &now, &filter)?), None))
+                let (posts, total) = posts::list_published(conn, &now, &filter)?;
+                Ok((categories, Found::Listing { posts, total }))
             } else {
                 let search = SearchRequest {
                     text: asked.query.clone(),
                     category: (!asked.category.is_empty()).then(|| asked.category.clone()),
                     limit: SEARCH_LIMIT,
                 };
-                Ok((categories, None, Some(index.search(conn, &now, &search)?)))
+                let (hits, total) = index.search(conn, &now, &search)?;
+                Ok((categories, Found::Search { hits, total }))
             }
         })
         .await?;
@@ -134,15 +145,17 @@ pub(super) async fn page(state: &AppState, site: &Site, request: BlogRequest) ->
     if !request.category.is_empty() && !shown.contains(&request.category) {
         shown.push(request.category.clone());
     }
+    // The request's addresses are French ones; the page links to its own language's.
+    let local = |address: String| super::table::localize(&address, site.lang);
     let categories = shown
         .into_iter()
         .map(|name| Category {
-            href: BlogRequest { category: name.clone(), page: 1, ..request.clone() }.address(),
+            href: local(BlogRequest { category: name.clone(), page: 1, ..request.clone() }.address()),
             selected: name == request.category,
             name,
         })
         .collect();
-    let all_href = BlogRequest { category: String::new(), page: 1, ..request.clone() }.address();
+    let all_href = local(BlogRequest { category: String::new(), page: 1, ..request.clone() }.address());
     let subtitle = super::home::filled(site.content.blog.as_ref().and_then(|intro| intro.subtitle.as_ref()));
 
     let mut head = Head {
@@ -150,8 +163,8 @@ pub(super) async fn page(state: &AppState, site: &Site, request: BlogRequest) ->
         indexable: request.query.is_empty(),
         ..Head::default()
     };
-    let blog = match (listing, search) {
-        (Some((mut found, total)), _) => {
+    let blog = match found {
+        Found::Listing { posts: mut found, total } => {
             let pages = (total + PER_PAGE - 1) / PER_PAGE;
             if request.page > pages.max(1) {
                 return Err(AppError::NotFound("Page introuvable.".into()));
@@ -162,9 +175,9 @@ pub(super) async fn page(state: &AppState, site: &Site, request: BlogRequest) ->
                 head.preload_image = Some(PreloadImage::of(&image, FEATURED_SIZES));
             }
             let pagination = (pages > 1).then(|| Pagination {
-                previous: (request.page > 1).then(|| request.with_page(request.page - 1)),
-                next: (request.page < pages).then(|| request.with_page(request.page + 1)),
-                pages: (1..=pages).map(|number| (number, request.with_page(number))).collect(),
+                previous: (request.page > 1).then(|| local(request.with_page(request.page - 1))),
+                next: (request.page < pages).then(|| local(request.with_page(request.page + 1))),
+                pages: (1..=pages).map(|number| (number, local(request.with_page(number)))).collect(),
                 current: request.page,
             });
             Blog {
@@ -180,7 +193,7 @@ pub(super) async fn page(state: &AppState, site: &Site, request: BlogRequest) ->
                 pagination,
             }
         }
-        (None, Some((hits, total))) => Blog {
+        Found::Search { hits, total } => Blog {
             subtitle,
             query: request.query.clone(),
             category: request.category.clone(),
@@ -192,7 +205,6 @@ pub(super) async fn page(state: &AppState, site: &Site, request: BlogRequest) ->
             total,
             pagination: None,
         },
-        (None, None) => return Err(AppError::internal("the blog page found neither a list nor a search")),
     };
     Ok(Page::new("blog.html", request.address(), head, blog))
 }

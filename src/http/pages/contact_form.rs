@@ -9,6 +9,7 @@ use axum::response::{IntoResponse, Response};
 use serde_json::json;
 
 use super::{Frame, load_site, render};
+use crate::domain::lang::Lang;
 use crate::error::AppError;
 use crate::http::extract::ClientIp;
 use crate::http::public::contact::{ContactRequest, deliver};
@@ -40,7 +41,7 @@ pub async fn send(
         }
     };
     let answer = async {
-        let site = load_site(&state, &headers).await?;
+        let site = load_site(&state, &headers, Lang::Fr).await?;
         let mut page = super::content_pages::contact(&site, CONTACT_PATH);
         page.status = status;
         page.content = minijinja::Value::from_serialize(content);

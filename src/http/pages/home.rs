@@ -75,7 +75,7 @@ struct Home {
 }
 
 pub(super) async fn page(state: &AppState, site: &Site) -> AppResult<Page> {
-    let latest = super::blog::first_posts(state, LATEST_COUNT).await?;
+    let latest = super::blog::first_posts(state, site.lang, LATEST_COUNT).await?;
     let content = &site.content;
     let hero_text = content.home_hero.clone().unwrap_or_default();
     let hero = hero(&hero_text, &site.settings.identity.tagline);

@@ -8,7 +8,6 @@ mod contact_form;
 mod content_pages;
 mod home;
 mod layout;
-mod locale;
 pub mod table;
 mod templates;
 
@@ -21,11 +20,12 @@ use super::site_origin;
 use crate::db::content::SiteContent;
 use crate::db::legal::LegalPageKey;
 use crate::db::settings::SiteSettings;
+use crate::domain::lang::Lang;
 use crate::error::{AppError, AppResult};
+use crate::locale::Locale;
 use crate::state::AppState;
 use layout::{APP_ENTRY, Favicon, Head, Owner, PUBLIC_ENTRY};
-use locale::FALLBACK_LANGUAGE;
-use table::{AppArea, PageKind, PublicPage};
+use table::{Address, AppArea, PageKind};
 
 pub use blog::BlogRequest;
 pub use contact_form::send as send_contact_form;
@@ -37,6 +37,9 @@ struct Page {
     head: Head,
     /// The address search engines should keep for this page (path and query).
     canonical: String,
+    /// The page's versions in each language, its own included; None: the page exists in every
+    /// language the site speaks, at the table's addresses.
+    versions: Option<Vec<(Lang, String)>>,
     content: minijinja::Value,
 }
 
@@ -47,6 +50,7 @@ impl Page {
             template,
             head,
             canonical: canonical.into(),
+            versions: None,
             content: minijinja::Value::from_serialize(content),
         }
     }
@@ -59,10 +63,11 @@ struct Site {
     base: String,
     /// This year, for the footer's copyright line.
     year: i32,
-    locale: locale::Locale,
+    lang: Lang,
+    locale: Locale,
 }
 
-async fn load_site(state: &AppState, headers: &HeaderMap) -> AppResult<Site> {
+async fn load_site(state: &AppState, headers: &HeaderMap, lang: Lang) -> AppResult<Site> {
     let (settings, content) =
         state.db.run(|conn| Ok((crate::db::settings::load(conn)?, crate::db::content::load(conn)?))).await?;
     let year = state.config.clock.now().year();
@@ -71,7 +76,8 @@ async fn load_site(state: &AppState, headers: &HeaderMap) -> AppResult<Site> {
         content,
         base: site_origin::link_base(&state.config, headers),
         year,
-        locale: locale::Locale::new(FALLBACK_LANGUAGE),
+        lang,
+        locale: Locale::new(lang),
     })
 }
 
@@ -82,7 +88,7 @@ pub async fn serve(state: &AppState, uri: &Uri, headers: &HeaderMap) -> Response
     let answer = match table::app_area(path) {
         Some(area) => app_shell(state, headers, path, area).await,
         None => match table::find(path) {
-            Some((page, slug)) => public_page(state, headers, page, slug, uri.query()).await,
+            Some(found) => public_page(state, headers, found, uri.query()).await,
             None => not_found(state, headers, path).await,
         },
     };
@@ -92,11 +98,17 @@ pub async fn serve(state: &AppState, uri: &Uri, headers: &HeaderMap) -> Response
 async fn public_page(
     state: &AppState,
     headers: &HeaderMap,
-    page: &'static PublicPage,
-    slug: Option<&str>,
+    found: Address<'_>,
     query: Option<&str>,
 ) -> AppResult<Response> {
-    let site = load_site(state, headers).await?;
+    let Address { page, slug, lang } = found;
+    let site = load_site(state, headers, lang).await?;
+    if !site.settings.languages.speaks(lang) {
+        // The owner has not turned this language on: its addresses lead nowhere.
+        let site = Site { lang: Lang::Fr, locale: Locale::new(Lang::Fr), ..site };
+        let address = page.address(lang, slug);
+        return render(&site, content_pages::not_found(&site, &address), Frame::not_found());
+    }
     let built = match (page.kind, slug) {
         (PageKind::Home, _) => home::page(state, &site).await,
         (PageKind::Blog, _) => blog::page(state, &site, BlogRequest::parse(query)).await,
@@ -109,29 +121,34 @@ async fn public_page(
         (PageKind::Article, None) => Err(AppError::NotFound(String::new())),
     };
     // A page past the last, an article that is not (or no longer) published: the page not found.
-    let built = match built {
-        Err(AppError::NotFound(_)) => content_pages::not_found(&site, &canonical_path(page, slug)),
+    let mut built = match built {
+        Err(AppError::NotFound(_)) => content_pages::not_found(&site, &page.address(lang, slug)),
         other => other?,
     };
+    if built.status.is_success() && built.versions.is_none() {
+        let plain = slug.is_none() && query.is_none_or(str::is_empty);
+        // A filtered or paged list has no counterpart to name: its language versions are the lists'.
+        built.versions = Some(if plain {
+            site.settings.languages.spoken().map(|lang| (lang, page.address(lang, None))).collect()
+        } else {
+            Vec::new()
+        });
+    }
     let counts_visits = page.counts_visits && built.status.is_success();
     let indexable = page.indexable && built.head.indexable;
     render(&site, built, Frame { nav: page.path, counts_visits, indexable, entry: PUBLIC_ENTRY, app: None })
 }
 
 async fn not_found(state: &AppState, headers: &HeaderMap, path: &str) -> AppResult<Response> {
-    let site = load_site(state, headers).await?;
+    let site = load_site(state, headers, Lang::Fr).await?;
     let page = content_pages::not_found(&site, path);
-    render(&site, page, Frame { nav: "", counts_visits: false, indexable: false, entry: PUBLIC_ENTRY, app: None })
-}
-
-fn canonical_path(page: &PublicPage, slug: Option<&str>) -> String {
-    format!("{}{}", page.path, slug.unwrap_or_default())
+    render(&site, page, Frame::not_found())
 }
 
 /// The single-page app's shell: inside the public frame for the sign-in pages, bare for the
 /// back-office and the promoter space. Drawn for one person and one moment: never stored.
 async fn app_shell(state: &AppState, headers: &HeaderMap, path: &str, area: AppArea) -> AppResult<Response> {
-    let site = load_site(state, headers).await?;
+    let site = load_site(state, headers, Lang::Fr).await?;
     let page = content_pages::app(path);
     let mut response = render(
         &site,
@@ -154,6 +171,22 @@ struct Frame {
     app: Option<AppArea>,
 }
 
+impl Frame {
+    fn not_found() -> Frame {
+        Frame { nav: "", counts_visits: false, indexable: false, entry: PUBLIC_ENTRY, app: None }
+    }
+}
+
+/// A version of the page in one language, for `hreflang` links and the language switcher.
+#[derive(Debug, Serialize)]
+struct Version {
+    lang: &'static str,
+    /// The language's own name for itself.
+    name: &'static str,
+    href: String,
+    current: bool,
+}
+
 fn render(site: &Site, page: Page, frame: Frame) -> AppResult<Response> {
     let locale = site.locale;
     let site_title = site.settings.seo.title.as_str();
@@ -162,17 +195,42 @@ fn render(site: &Site, page: Page, frame: Frame) -> AppResult<Response> {
         None => site_title.to_string(),
     };
     let description = page.head.description.clone().unwrap_or_else(|| site.settings.seo.description.clone());
+    let versions: Vec<Version> = page
+        .versions
+        .iter()
+        .flatten()
+        .map(|(lang, address)| Version {
+            lang: lang.code(),
+            name: lang.native_name(),
+            href: format!("{}{address}", site.base),
+            current: *lang == site.lang,
+        })
+        .collect();
+    // Search engines send a reader whose language the site does not speak to the French version.
+    let x_default = versions.iter().find(|version| version.lang == Lang::Fr.code()).map(|version| version.href.clone());
+    let other_locales: Vec<&str> = page
+        .versions
+        .iter()
+        .flatten()
+        .filter(|(lang, _)| *lang != site.lang)
+        .map(|(lang, _)| lang.og_locale())
+        .collect();
     let public_assets = layout::assets(PUBLIC_ENTRY);
     let app_assets = (frame.entry == APP_ENTRY).then(|| layout::assets(APP_ENTRY));
     let html = templates::render(
         page.template,
         &context! {
-            lang => locale.language(),
-            dir => locale.direction(),
+            lang => locale.lang().code(),
+            dir => locale.lang().direction(),
+            og_locale => locale.lang().og_locale(),
+            other_locales,
+            versions => if versions.len() > 1 { versions } else { Vec::new() },
+            x_default,
+            rss_href => format!("{}/rss.xml", locale.lang().prefix()),
             title,
             description,
             site_title,
-            canonical => format!("{}{}", site.base, page.canonical),
+            canonical => format!("{}{}", site.base, table::localize(&page.canonical, site.lang)),
             base => site.base,
             head => page.head,
             indexable => frame.indexable,

@@ -1,9 +1,10 @@
-//! The public pages, declared once: their address, what the sitemap, robots.txt, visit
-//! counting and the page cache make of them. The router, the feeds, the cache and the
-//! visit counter read this table; nothing else lists public pages.
+//! The public pages, declared once: their address in each language, what the sitemap,
+//! robots.txt, visit counting and the page cache make of them. The router, the feeds, the
+//! cache and the visit counter read this table; nothing else lists public pages.
 
 use crate::cache::Topic::{Content, Legal, Posts, Settings, Timeline};
 use crate::cache::TopicSet;
+use crate::domain::lang::Lang;
 
 /// Which page an address leads to; each has its own template and data.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -22,8 +23,12 @@ pub enum PageKind {
 #[derive(Debug)]
 pub struct PublicPage {
     pub kind: PageKind,
-    /// The address; for a page with a slug, the prefix the slug follows.
+    /// The French address; for a page with a slug, the prefix the slug follows. Templates
+    /// name pages by it, whatever the language they are drawn in (see `localize`).
     pub path: &'static str,
+    /// The address in English and Arabic, after `/en` or `/ar` (empty for the home page):
+    /// in English words, which read in any browser's address bar and need no escaping.
+    pub translated: &'static str,
     /// The address ends with one segment naming the item (an article's slug).
     pub has_slug: bool,
     /// Listed in the sitemap (articles are listed one by one, from the published posts).
@@ -38,6 +43,13 @@ pub struct PublicPage {
 }
 
 impl PublicPage {
+    /// The page's address in `lang`, with its slug for a page that takes one.
+    pub fn address(&self, lang: Lang, slug: Option<&str>) -> String {
+        let path = if lang == Lang::Fr { self.path } else { self.translated };
+        let address = format!("{}{path}{}", lang.prefix(), slug.unwrap_or_default());
+        if address.is_empty() { "/".to_string() } else { address }
+    }
+
     /// Every topic whose change makes the page stale.
     pub const fn depends_on(&self) -> TopicSet {
         TopicSet::of(&[Settings, Content]).union(self.shows)
@@ -47,6 +59,7 @@ impl PublicPage {
 const PAGE: PublicPage = PublicPage {
     kind: PageKind::Home,
     path: "/",
+    translated: "",
     has_slug: false,
     in_sitemap: true,
     indexable: true,
@@ -56,20 +69,47 @@ const PAGE: PublicPage = PublicPage {
 
 pub const PUBLIC_PAGES: &[PublicPage] = &[
     PAGE,
-    PublicPage { kind: PageKind::Blog, path: "/blog", ..PAGE },
-    PublicPage { kind: PageKind::Article, path: "/blog/", has_slug: true, in_sitemap: false, ..PAGE },
-    PublicPage { kind: PageKind::Timeline, path: "/parcours", shows: TopicSet::of(&[Timeline]), ..PAGE },
-    PublicPage { kind: PageKind::Activities, path: "/activites", shows: TopicSet::EMPTY, ..PAGE },
+    PublicPage { kind: PageKind::Blog, path: "/blog", translated: "/blog", ..PAGE },
+    PublicPage {
+        kind: PageKind::Article,
+        path: "/blog/",
+        translated: "/blog/",
+        has_slug: true,
+        in_sitemap: false,
+        ..PAGE
+    },
+    PublicPage {
+        kind: PageKind::Timeline,
+        path: "/parcours",
+        translated: "/journey",
+        shows: TopicSet::of(&[Timeline]),
+        ..PAGE
+    },
+    PublicPage {
+        kind: PageKind::Activities,
+        path: "/activites",
+        translated: "/activities",
+        shows: TopicSet::EMPTY,
+        ..PAGE
+    },
     PublicPage {
         kind: PageKind::Privacy,
         path: "/politique-de-confidentialite",
+        translated: "/privacy-policy",
         shows: TopicSet::of(&[Legal]),
         ..PAGE
     },
-    PublicPage { kind: PageKind::Terms, path: "/conditions-d-utilisation", shows: TopicSet::of(&[Legal]), ..PAGE },
+    PublicPage {
+        kind: PageKind::Terms,
+        path: "/conditions-d-utilisation",
+        translated: "/terms-of-use",
+        shows: TopicSet::of(&[Legal]),
+        ..PAGE
+    },
     PublicPage {
         kind: PageKind::Contact,
         path: "/contact",
+        translated: "/contact",
         in_sitemap: false,
         indexable: false,
         counts_visits: false,
@@ -78,21 +118,65 @@ pub const PUBLIC_PAGES: &[PublicPage] = &[
     },
 ];
 
-/// The page at `path` (without a trailing slash, but `/`), and its slug if it takes one.
-pub fn find(path: &str) -> Option<(&'static PublicPage, Option<&str>)> {
+/// The article page, whose addresses articles take.
+pub const fn article() -> &'static PublicPage {
+    &PUBLIC_PAGES[2]
+}
+
+/// What an address names: a page, its slug if it takes one, and the language.
+#[derive(Debug, Clone, Copy)]
+pub struct Address<'a> {
+    pub page: &'static PublicPage,
+    pub slug: Option<&'a str>,
+    pub lang: Lang,
+}
+
+/// The page at `path` (without a trailing slash, but `/`), in whichever language it is.
+pub fn find(path: &str) -> Option<Address<'_>> {
+    let (lang, rest) = Lang::ALL
+        .into_iter()
+        .filter(|lang| *lang != Lang::Fr)
+        .find_map(|lang| {
+            let rest = path.strip_prefix(lang.prefix())?;
+            (rest.is_empty() || rest.starts_with('/')).then_some((lang, rest))
+        })
+        .unwrap_or((Lang::Fr, path));
     PUBLIC_PAGES.iter().find_map(|page| {
+        let own = match lang {
+            Lang::Fr => page.path,
+            Lang::En | Lang::Ar => page.translated,
+        };
         if page.has_slug {
-            let slug = path.strip_prefix(page.path)?;
-            (!slug.is_empty() && !slug.contains('/')).then_some((page, Some(slug)))
+            let slug = rest.strip_prefix(own)?;
+            (!slug.is_empty() && !slug.contains('/')).then_some(Address { page, slug: Some(slug), lang })
         } else {
-            (path == page.path).then_some((page, None))
+            (rest == own).then_some(Address { page, slug: None, lang })
         }
     })
 }
 
+/// `path`, a French address as the templates write them, in `lang`: a public page's own
+/// address in that language, anything else (a file, the app) as it is.
+pub fn localize(path: &str, lang: Lang) -> String {
+    if lang == Lang::Fr {
+        return path.to_string();
+    }
+    let (bare, fragment) = path.split_once('#').map_or((path, None), |(bare, fragment)| (bare, Some(fragment)));
+    let (bare, query) = bare.split_once('?').map_or((bare, None), |(bare, query)| (bare, Some(query)));
+    let Some(found) = find(bare).filter(|found| found.lang == Lang::Fr) else { return path.to_string() };
+    let mut address = found.page.address(lang, found.slug);
+    if let Some(query) = query {
+        address = format!("{address}?{query}");
+    }
+    if let Some(fragment) = fragment {
+        address = format!("{address}#{fragment}");
+    }
+    address
+}
+
 /// The pages the sitemap lists by their own address.
-pub fn sitemap_paths() -> impl Iterator<Item = &'static str> {
-    PUBLIC_PAGES.iter().filter(|page| page.in_sitemap).map(|page| page.path)
+pub fn sitemap_pages() -> impl Iterator<Item = &'static PublicPage> {
+    PUBLIC_PAGES.iter().filter(|page| page.in_sitemap)
 }
 
 /// The addresses of the app (sign-in pages, back-office, promoter space): the browser runs the
@@ -150,7 +234,7 @@ mod tests {
              export const SIGN_IN_PAGES = [{}] as const;\n\n\
              /** The single-page app's workspaces: the back-office and the promoter space. */\n\
              export const WORKSPACES = [{}] as const;\n",
-            quoted(&mut sitemap_paths()),
+            quoted(&mut sitemap_pages().map(|page| page.path)),
             quoted(&mut SIGN_IN_PAGES.iter().copied()),
             quoted(&mut APP_PREFIXES.iter().copied()),
         )
@@ -162,15 +246,62 @@ mod tests {
         std::fs::write(&path, typescript()).expect("ui/src/generated is writable");
     }
 
+    fn kind_and_lang(path: &str) -> Option<(PageKind, Lang)> {
+        find(path).map(|found| (found.page.kind, found.lang))
+    }
+
     #[test]
     fn addresses_lead_to_their_page() {
-        assert_eq!(find("/").map(|(page, _)| page.kind), Some(PageKind::Home));
-        assert_eq!(find("/blog").map(|(page, _)| page.kind), Some(PageKind::Blog));
-        let (article, slug) = find("/blog/un-article").unwrap();
-        assert_eq!((article.kind, slug), (PageKind::Article, Some("un-article")));
+        assert_eq!(kind_and_lang("/"), Some((PageKind::Home, Lang::Fr)));
+        assert_eq!(kind_and_lang("/blog"), Some((PageKind::Blog, Lang::Fr)));
+        let article = find("/blog/un-article").unwrap();
+        assert_eq!((article.page.kind, article.slug), (PageKind::Article, Some("un-article")));
         assert!(find("/blog/").is_none());
         assert!(find("/blog/a/b").is_none());
         assert!(find("/nulle-part").is_none());
+    }
+
+    #[test]
+    fn the_article_page_is_the_one_with_a_slug() {
+        assert_eq!(article().kind, PageKind::Article);
+    }
+
+    #[test]
+    fn each_language_has_its_addresses() {
+        assert_eq!(kind_and_lang("/en"), Some((PageKind::Home, Lang::En)));
+        assert_eq!(kind_and_lang("/ar"), Some((PageKind::Home, Lang::Ar)));
+        assert_eq!(kind_and_lang("/en/journey"), Some((PageKind::Timeline, Lang::En)));
+        assert_eq!(kind_and_lang("/ar/privacy-policy"), Some((PageKind::Privacy, Lang::Ar)));
+        let article = find("/ar/blog/maqal").unwrap();
+        assert_eq!((article.page.kind, article.slug, article.lang), (PageKind::Article, Some("maqal"), Lang::Ar));
+        assert!(find("/en/parcours").is_none(), "French words stay French");
+        assert!(find("/journey").is_none());
+        assert!(find("/english").is_none());
+        assert!(find("/en/").is_none(), "addresses come without a trailing slash");
+    }
+
+    #[test]
+    fn every_address_reads_back_to_its_page() {
+        for page in PUBLIC_PAGES {
+            let slug = page.has_slug.then_some("un-article");
+            for lang in Lang::ALL {
+                let address = page.address(lang, slug);
+                let found = find(&address).unwrap_or_else(|| panic!("{address}"));
+                assert_eq!((found.page.kind, found.slug, found.lang), (page.kind, slug, lang), "{address}");
+            }
+        }
+    }
+
+    #[test]
+    fn templates_name_pages_in_french_and_get_them_in_the_page_language() {
+        assert_eq!(localize("/parcours", Lang::En), "/en/journey");
+        assert_eq!(localize("/", Lang::Ar), "/ar");
+        assert_eq!(localize("/blog/un-article", Lang::En), "/en/blog/un-article");
+        assert_eq!(localize("/blog?categorie=Innovation&page=2", Lang::Ar), "/ar/blog?categorie=Innovation&page=2");
+        assert_eq!(localize("/#contact", Lang::En), "/en#contact");
+        assert_eq!(localize("/parcours", Lang::Fr), "/parcours");
+        assert_eq!(localize("/login", Lang::En), "/login");
+        assert_eq!(localize("/images/x.svg", Lang::En), "/images/x.svg");
     }
 
     #[test]
@@ -187,7 +318,7 @@ mod tests {
 
     #[test]
     fn the_sitemap_lists_the_pages_with_an_address_of_their_own() {
-        let listed: Vec<_> = sitemap_paths().collect();
+        let listed: Vec<_> = sitemap_pages().map(|page| page.path).collect();
         assert_eq!(
             listed,
             ["/", "/blog", "/parcours", "/activites", "/politique-de-confidentialite", "/conditions-d-utilisation"]

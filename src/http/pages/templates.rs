@@ -10,10 +10,10 @@ use minijinja::{AutoEscape, Environment, Error, ErrorKind, Output, State, Undefi
 use rust_embed::RustEmbed;
 use serde::Serialize;
 
-use super::locale::{FALLBACK_LANGUAGE, Locale};
-use crate::domain::dates;
+use crate::domain::lang::Lang;
 use crate::error::{AppError, AppResult};
 use crate::http::spa;
+use crate::locale::Locale;
 
 #[derive(RustEmbed)]
 #[folder = "$CARGO_MANIFEST_DIR/templates"]
@@ -33,6 +33,7 @@ fn environment() -> &'static Environment<'static> {
         env.add_function("t", translate);
         env.add_function("icon", icon);
         env.add_function("srcset", srcset);
+        env.add_function("link_to", link_to);
         env.add_filter("long_date", long_date);
         env.add_global("POST_IMAGE_FALLBACK", super::blog::POST_IMAGE_FALLBACK);
         env
@@ -65,11 +66,7 @@ pub fn render(template: &str, context: &impl Serialize) -> AppResult<String> {
 
 fn locale_of(state: &State<'_, '_>) -> Locale {
     let language = state.lookup("lang").and_then(|value| value.as_str().map(str::to_owned));
-    Locale::new(match language.as_deref() {
-        Some("en") => "en",
-        Some("ar") => "ar",
-        _ => FALLBACK_LANGUAGE,
-    })
+    Locale::new(language.as_deref().and_then(Lang::from_code).unwrap_or_default())
 }
 
 /// `t("blog:readTime", count=3)`: the text of the page's language.
@@ -112,8 +109,12 @@ fn srcset(url: Option<&str>) -> Option<String> {
     url.and_then(|url| crate::media::srcset_for(url.trim()))
 }
 
-/// `stored | long_date`: a stored instant as a reader writes a date (in French until the site
-/// speaks other languages, issue 22).
-fn long_date(stored: &str) -> Result<String, Error> {
-    dates::french(stored).ok_or_else(|| Error::new(ErrorKind::InvalidOperation, "not a stored date"))
+/// `stored | long_date`: a stored instant as a reader of the page's language writes a date.
+fn long_date(state: &State<'_, '_>, stored: &str) -> Result<String, Error> {
+    locale_of(state).long_date(stored).ok_or_else(|| Error::new(ErrorKind::InvalidOperation, "not a stored date"))
+}
+
+/// `link_to("/parcours")`: the address of a page, named by its French address, in the page's language.
+fn link_to(state: &State<'_, '_>, path: &str) -> String {
+    super::table::localize(path, locale_of(state).lang())
 }

@@ -7,6 +7,7 @@ use ts_rs::TS;
 
 use crate::db::post_related;
 use crate::db::posts::{self, Post, PostFilter, PostSummary};
+use crate::domain::lang::Lang;
 use crate::error::{AppError, AppResult};
 use crate::http::extract::ApiQuery;
 use crate::search::related::RELATED_LIMIT;
@@ -19,6 +20,8 @@ const MAX_QUERY_CHARS: usize = 200;
 #[derive(Debug, Deserialize)]
 pub struct ListParams {
     #[serde(default)]
+    lang: Lang,
+    #[serde(default)]
     q: String,
     #[serde(default)]
     category: String,
@@ -30,6 +33,7 @@ pub struct ListParams {
 /// `per_page=500`, a blank category) comes down to one, which the page cache keys on.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ListRequest {
+    pub lang: Lang,
     pub query: String,
     pub category: String,
     pub page: i64,
@@ -39,6 +43,7 @@ pub struct ListRequest {
 impl ListParams {
     pub fn canonical(self) -> ListRequest {
         ListRequest {
+            lang: self.lang,
             query: self.q.chars().take(MAX_QUERY_CHARS).collect::<String>().trim().to_string(),
             category: self.category.trim().to_string(),
             page: self.page.unwrap_or(1).max(1),
@@ -54,6 +59,9 @@ impl ListRequest {
         if !self.category.is_empty() {
             query.append_pair("category", &self.category);
         }
+        if self.lang != Lang::Fr {
+            query.append_pair("lang", self.lang.code());
+        }
         if self.page != 1 {
             query.append_pair("page", &self.page.to_string());
         }
@@ -68,7 +76,11 @@ impl ListRequest {
 
     /// Whether this is the blog's own list as its page first shows it, unfiltered.
     pub fn is_blog_first_page(&self) -> bool {
-        self.query.is_empty() && self.category.is_empty() && self.page == 1 && self.per_page == DEFAULT_PER_PAGE
+        self.lang == Lang::Fr
+            && self.query.is_empty()
+            && self.category.is_empty()
+            && self.page == 1
+            && self.per_page == DEFAULT_PER_PAGE
     }
 }
 
@@ -92,6 +104,7 @@ pub struct PostDetail {
 pub async fn list(State(state): State<AppState>, ApiQuery(params): ApiQuery<ListParams>) -> AppResult<Json<PostList>> {
     let request = params.canonical();
     let filter = PostFilter {
+        lang: request.lang,
         query: request.query,
         category: request.category,
         limit: request.per_page,
@@ -105,7 +118,7 @@ pub async fn list(State(state): State<AppState>, ApiQuery(params): ApiQuery<List
             if filter.offset > 0 && filter.offset >= total {
                 return Ok(None);
             }
-            let categories = posts::published_categories(conn, &now)?;
+            let categories = posts::published_categories(conn, &now, filter.lang)?;
             Ok(Some(PostList { posts, total, categories }))
         })
         .await?;

@@ -14,6 +14,7 @@ export const siteBundle: SiteBundle = {
       instagram: '',
       wanzani: '',
     },
+    languages: { en: false, ar: false },
   },
   content: {
     home_hero: null,
@@ -56,6 +57,7 @@ export function postSummary(id: number, overrides: Partial<PostSummary> = {}): P
     cover_image: null,
     thumbnail_url: null,
     author_name: null,
+    lang: 'fr',
     ...overrides,
   };
 }

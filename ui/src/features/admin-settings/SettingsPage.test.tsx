@@ -32,6 +32,7 @@ const SETTINGS: SiteSettings = {
     instagram: '',
     wanzani: '',
   },
+  languages: { en: false, ar: false },
 };
 
 function openSettings(answers: Record<string, object>, user = account('super_admin')) {

@@ -1,4 +1,4 @@
-//! The visitor texts of the server's pages, read from the very bundles the UI ships
+//! The visitor texts of the server's pages and e-mails, read from the very bundles the UI ships
 //! (`ui/src/locales/{lang}/{namespace}.json`), with i18next's conventions: keys as
 //! `namespace:dotted.path`, `{{name}}` interpolation and `_one`/`_other` plural forms
 //! chosen by the language's rules. A text lives once, in its bundle.
@@ -9,12 +9,11 @@ use std::sync::OnceLock;
 use rust_embed::RustEmbed;
 use serde_json::Value;
 
+use crate::domain::lang::Lang;
+
 #[derive(RustEmbed)]
 #[folder = "$CARGO_MANIFEST_DIR/ui/src/locales"]
 struct Bundles;
-
-/// The language every other falls back to for a missing text.
-pub const FALLBACK_LANGUAGE: &str = "fr";
 
 /// The namespace a key without `namespace:` belongs to, as in the UI.
 const DEFAULT_NAMESPACE: &str = "common";
@@ -83,24 +82,19 @@ fn plural_category(language: &str, count: i64) -> &'static str {
     }
 }
 
-/// The words of one language for the templates.
+/// The words of one language.
 #[derive(Debug, Clone, Copy)]
 pub struct Locale {
-    language: &'static str,
+    lang: Lang,
 }
 
 impl Locale {
-    pub fn new(language: &'static str) -> Self {
-        Locale { language }
+    pub fn new(lang: Lang) -> Self {
+        Locale { lang }
     }
 
-    pub fn language(&self) -> &'static str {
-        self.language
-    }
-
-    /// The writing direction of the language, for `<html dir>`.
-    pub fn direction(&self) -> &'static str {
-        if self.language == "ar" { "rtl" } else { "ltr" }
+    pub fn lang(&self) -> Lang {
+        self.lang
     }
 
     /// The text at `key`, with `{{name}}` replaced by `values` and, when `values` has a `count`,
@@ -112,9 +106,20 @@ impl Locale {
         interpolate(template, values)
     }
 
+    /// A stored instant as readers of the language write a date ("8 août 2025", "August 8, 2025").
+    pub fn long_date(&self, stored: &str) -> Option<String> {
+        let (year, month, day) = crate::domain::dates::calendar_day(stored)?;
+        let month = self.text(&format!("common:date.months.{month}"), &[]);
+        Some(self.text("common:date.long", &[("day", day.to_string()), ("month", month), ("year", year.to_string())]))
+    }
+
     fn lookup(&self, key: &str, count: Option<i64>) -> Option<&'static String> {
-        let texts = all_texts();
-        [self.language, FALLBACK_LANGUAGE].into_iter().find_map(|language| {
+        self.lookup_in(all_texts(), key, count)
+    }
+
+    fn lookup_in<'t>(&self, texts: &'t HashMap<String, Texts>, key: &str, count: Option<i64>) -> Option<&'t String> {
+        // French, the site's own language, has every text.
+        [self.lang.code(), Lang::Fr.code()].into_iter().find_map(|language| {
             let texts = texts.get(language)?;
             if let Some(count) = count {
                 let form = plural_category(language, count);
@@ -155,7 +160,7 @@ mod tests {
 
     #[test]
     fn texts_come_from_the_ui_bundles_with_values_and_plurals() {
-        let fr = Locale::new("fr");
+        let fr = Locale::new(Lang::Fr);
         assert_eq!(fr.text("nav.home", &[]), "Accueil");
         assert_eq!(fr.text("common:nav.blog", &[]), "Blog");
         assert_eq!(
@@ -168,10 +173,29 @@ mod tests {
     }
 
     #[test]
+    fn dates_read_as_the_language_writes_them() {
+        assert_eq!(Locale::new(Lang::Fr).long_date("2025-08-08T10:00:00Z").as_deref(), Some("8 août 2025"));
+        assert_eq!(Locale::new(Lang::Fr).long_date("2026-01-31T00:00:00Z").as_deref(), Some("31 janvier 2026"));
+        assert_eq!(Locale::new(Lang::Fr).long_date("n'importe quoi"), None);
+    }
+
+    #[test]
     fn a_language_without_a_text_falls_back_to_french() {
-        let ar = Locale::new("ar");
-        assert_eq!(ar.direction(), "rtl");
-        assert_eq!(ar.text("nav.home", &[]), "Accueil");
+        let bundle = |pairs: &[(&str, &str)]| -> Texts {
+            pairs.iter().map(|(key, text)| (key.to_string(), text.to_string())).collect()
+        };
+        let texts = HashMap::from([
+            (
+                "fr".to_string(),
+                bundle(&[("common:seul", "Seulement en français"), ("common:n_other", "{{count}} fois")]),
+            ),
+            ("ar".to_string(), bundle(&[("common:n_two", "مرتان")])),
+        ]);
+        let ar = Locale::new(Lang::Ar);
+        assert_eq!(ar.lookup_in(&texts, "common:seul", None).map(String::as_str), Some("Seulement en français"));
+        assert_eq!(ar.lookup_in(&texts, "common:n", Some(2)).map(String::as_str), Some("مرتان"));
+        assert_eq!(ar.lookup_in(&texts, "common:n", Some(5)).map(String::as_str), Some("{{count}} fois"));
+        assert_eq!(Locale::new(Lang::Ar).text("nav.home", &[]), "الرئيسية");
     }
 
     #[test]
