@@ -109,20 +109,20 @@ pub(super) fn entry_files(entry: &str) -> EntryFiles {
     }
 }
 
+/// The built fonts whose names start with one of `prefixes` (the build adds a hash).
+fn fonts_named(prefixes: &[&str]) -> Vec<String> {
+    Assets::iter()
+        .filter(|name| name.ends_with(".woff2") && prefixes.iter().any(|prefix| name.starts_with(prefix)))
+        .map(|name| format!("/{name}"))
+        .collect()
+}
+
 /// The Latin text and heading fonts, preloaded so the first paint already uses them.
 pub(super) fn font_files() -> Vec<String> {
-    static FONTS: OnceLock<Vec<String>> = OnceLock::new();
-    FONTS
-        .get_or_init(|| {
-            Assets::iter()
-                .filter(|name| {
-                    name.ends_with(".woff2")
-                        && ["assets/inter-latin-wght-normal-", "assets/fraunces-latin-wght-normal-"]
-                            .iter()
-                            .any(|prefix| name.starts_with(prefix))
-                })
-                .map(|name| format!("/{name}"))
-                .collect()
-        })
-        .clone()
+    fonts_named(&["assets/inter-latin-wght-normal-", "assets/fraunces-latin-wght-normal-"])
+}
+
+/// The Arabic font, preloaded on Arabic pages only.
+pub(super) fn arabic_font_files() -> Vec<String> {
+    fonts_named(&["assets/noto-sans-arabic-arabic-wght-normal-"])
 }

@@ -139,6 +139,8 @@ pub struct Assets {
     pub script: Option<String>,
     pub modules: Vec<String>,
     pub fonts: Vec<String>,
+    /// Preloaded besides `fonts` on Arabic pages.
+    pub arabic_fonts: Vec<String>,
 }
 
 /// The entries of the UI build, by their source file.
@@ -157,6 +159,7 @@ pub fn assets(entry: &str) -> &'static Assets {
             script: files.script,
             modules: files.modules,
             fonts: spa::font_files(),
+            arabic_fonts: spa::arabic_font_files(),
         }
     })
 }
