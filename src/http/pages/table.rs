@@ -224,10 +224,22 @@ mod tests {
             paths.map(|path| format!("'{path}'")).collect::<Vec<_>>().join(", ")
         };
         let slug_prefixes = quoted(&mut PUBLIC_PAGES.iter().filter(|page| page.has_slug).map(|page| page.path));
+        let translated: Vec<String> = sitemap_pages()
+            .map(|page| {
+                let others: Vec<String> = Lang::ALL
+                    .into_iter()
+                    .filter(|lang| *lang != Lang::Fr)
+                    .map(|lang| format!("{}: '{}'", lang.code(), page.address(lang, None)))
+                    .collect();
+                format!("  '{}': {{ {} }},\n", page.path, others.join(", "))
+            })
+            .collect();
         format!(
             "// Generated from src/http/pages/table.rs by `cargo test`: the server's pages, for the UI and its tests.\n\n\
              /** Public pages with an address of their own, as the sitemap lists them. */\n\
              export const PUBLIC_PAGES = [{}] as const;\n\n\
+             /** The English and Arabic addresses of each of those pages. */\n\
+             export const TRANSLATED_PAGES: Record<(typeof PUBLIC_PAGES)[number], {{ en: string; ar: string }}> = {{\n{}}};\n\n\
              /** Public pages named by one segment after these prefixes (an article's slug). */\n\
              export const PUBLIC_PAGE_PREFIXES = [{slug_prefixes}] as const;\n\n\
              /** The single-page app's sign-in pages, drawn inside the public frame. */\n\
@@ -235,6 +247,7 @@ mod tests {
              /** The single-page app's workspaces: the back-office and the promoter space. */\n\
              export const WORKSPACES = [{}] as const;\n",
             quoted(&mut sitemap_pages().map(|page| page.path)),
+            translated.concat(),
             quoted(&mut SIGN_IN_PAGES.iter().copied()),
             quoted(&mut APP_PREFIXES.iter().copied()),
         )

@@ -3,6 +3,16 @@
 /** Public pages with an address of their own, as the sitemap lists them. */
 export const PUBLIC_PAGES = ['/', '/blog', '/parcours', '/activites', '/politique-de-confidentialite', '/conditions-d-utilisation'] as const;
 
+/** The English and Arabic addresses of each of those pages. */
+export const TRANSLATED_PAGES: Record<(typeof PUBLIC_PAGES)[number], { en: string; ar: string }> = {
+  '/': { en: '/en', ar: '/ar' },
+  '/blog': { en: '/en/blog', ar: '/ar/blog' },
+  '/parcours': { en: '/en/journey', ar: '/ar/journey' },
+  '/activites': { en: '/en/activities', ar: '/ar/activities' },
+  '/politique-de-confidentialite': { en: '/en/privacy-policy', ar: '/ar/privacy-policy' },
+  '/conditions-d-utilisation': { en: '/en/terms-of-use', ar: '/ar/terms-of-use' },
+};
+
 /** Public pages named by one segment after these prefixes (an article's slug). */
 export const PUBLIC_PAGE_PREFIXES = ['/blog/'] as const;
 
