@@ -1,6 +1,8 @@
 //! French demo content written into an empty database on first start, so a new
 //! installation shows a complete site. `VITRINE_DEMO=0` skips it.
 
+use std::collections::BTreeMap;
+
 use serde::Deserialize;
 use time::{Duration, OffsetDateTime};
 
@@ -12,6 +14,7 @@ use crate::db::settings::SiteSettings;
 use crate::db::timeline::NewEvent;
 use crate::db::{self, Db};
 use crate::domain::html;
+use crate::domain::lang::Lang;
 use crate::domain::slug::slugify;
 
 const DEMO: &str = include_str!("db/demo.json");
@@ -44,6 +47,21 @@ struct DemoPost {
     author_name: String,
     author_bio: String,
     content_html: String,
+    /// The article's English and Arabic versions, published with it.
+    #[serde(default)]
+    translations: BTreeMap<Lang, DemoVersion>,
+}
+
+/// A translated article: its own address and texts; the date, cover and author are the original's.
+#[derive(Deserialize)]
+struct DemoVersion {
+    slug: String,
+    title: String,
+    excerpt: String,
+    category: String,
+    /// The original's when absent.
+    author_bio: Option<String>,
+    content_html: String,
 }
 
 #[derive(Deserialize)]
@@ -56,12 +74,12 @@ struct DemoEvent {
 }
 
 impl DemoPost {
-    fn into_new_post(self, now: OffsetDateTime) -> NewPost {
-        let content_html = html::sanitize(&self.content_html);
-        let content_text = html::plain_text(&content_html);
-        NewPost {
+    /// The French post, then its versions, not yet linked to it: that needs its id.
+    fn into_new_posts(self, now: OffsetDateTime) -> (NewPost, Vec<NewPost>) {
+        let (content_html, content_text, read_time_minutes) = measured(&self.content_html);
+        let original = NewPost {
             slug: slugify(&self.title),
-            read_time_minutes: html::read_time_minutes(&content_text),
+            read_time_minutes,
             published_at: self.published_days_ago.map(|days| db::format_time(now - Duration::days(days))),
             title: self.title,
             excerpt: self.excerpt,
@@ -74,8 +92,36 @@ impl DemoPost {
             author_name: Some(self.author_name),
             author_bio: Some(self.author_bio),
             ..NewPost::default()
-        }
+        };
+        let versions = self
+            .translations
+            .into_iter()
+            .map(|(lang, version)| {
+                let (content_html, content_text, read_time_minutes) = measured(&version.content_html);
+                NewPost {
+                    slug: version.slug,
+                    title: version.title,
+                    excerpt: version.excerpt,
+                    content_html,
+                    content_text,
+                    read_time_minutes,
+                    category: Some(version.category),
+                    author_bio: version.author_bio.or_else(|| original.author_bio.clone()),
+                    lang,
+                    ..original.clone()
+                }
+            })
+            .collect();
+        (original, versions)
     }
+}
+
+/// The HTML as stored, its plain text and its read time.
+fn measured(content_html: &str) -> (String, String, i64) {
+    let content_html = html::sanitize(content_html);
+    let content_text = html::plain_text(&content_html);
+    let read_time_minutes = html::read_time_minutes(&content_text);
+    (content_html, content_text, read_time_minutes)
 }
 
 /// Seeds the demo content if the database shows nothing yet; returns whether it did.
@@ -94,7 +140,11 @@ pub async fn seed_if_empty(db: &Db) -> anyhow::Result<bool> {
             db::legal::save(&tx, LegalPageKey::Privacy, &html::sanitize(&demo.legal.privacy), None)?;
             db::legal::save(&tx, LegalPageKey::Terms, &html::sanitize(&demo.legal.terms), None)?;
             for post in demo.posts {
-                db::posts_admin::insert(&tx, &post.into_new_post(now))?;
+                let (original, versions) = post.into_new_posts(now);
+                let id = db::posts_admin::insert(&tx, &original)?;
+                for version in versions {
+                    db::posts_admin::insert(&tx, &NewPost { translation_of: Some(id), ..version })?;
+                }
             }
             for event in demo.timeline {
                 db::timeline::insert(
@@ -141,5 +191,74 @@ mod tests {
         let chat = crate::domain::chat::validate(demo.chat).expect("the demo chat passes the editor's rules");
         assert!(chat.topics.iter().any(|topic| topic.link.is_some() && !topic.offers_contact));
         assert!(chat.topics.iter().any(|topic| topic.offers_contact));
+    }
+
+    /// The block tags of an article in order, closing ones included: the shape its versions keep.
+    fn blocks(html: &str) -> Vec<&str> {
+        const BLOCKS: [&str; 8] = ["p", "h2", "h3", "h4", "ul", "ol", "li", "blockquote"];
+        tags(html).into_iter().filter(|tag| BLOCKS.contains(&tag.trim_start_matches('/'))).collect()
+    }
+
+    /// Every tag name in order, closing ones as `/name`.
+    fn tags(html: &str) -> Vec<&str> {
+        html.split('<').skip(1).filter_map(|tag| tag.split(['>', ' ']).next()).collect()
+    }
+
+    fn is_arabic(text: &str) -> bool {
+        text.chars().any(|c| ('\u{0621}'..='\u{064A}').contains(&c))
+    }
+
+    #[test]
+    fn published_articles_come_in_english_and_arabic() {
+        let demo: Demo = serde_json::from_str(DEMO).expect("demo.json parses");
+        let translated: Vec<&DemoPost> = demo.posts.iter().filter(|post| !post.translations.is_empty()).collect();
+        assert!(translated.len() >= 3, "three articles at least have their versions");
+        let mut slugs: std::collections::HashSet<String> = demo.posts.iter().map(|p| slugify(&p.title)).collect();
+        for post in translated {
+            assert!(post.published_days_ago.is_some_and(|days| days >= 0), "{} is published", post.title);
+            assert_eq!(post.translations.keys().copied().collect::<Vec<_>>(), [Lang::En, Lang::Ar]);
+            let original_length = html::plain_text(&post.content_html).chars().count() as f64;
+            for (lang, version) in &post.translations {
+                let name = format!("{} in {}", post.title, lang.code());
+                assert_eq!(tags(&html::sanitize(&version.content_html)), tags(&version.content_html), "{name}");
+                assert_eq!(blocks(&version.content_html), blocks(&post.content_html), "{name} keeps the sections");
+                let ratio = html::plain_text(&version.content_html).chars().count() as f64 / original_length;
+                assert!((0.6..=1.0).contains(&ratio), "{name} is {ratio:.2} of the original's length");
+                assert!(!version.slug.is_empty() && slugify(&version.slug) == version.slug, "{name}: {}", version.slug);
+                assert!(slugs.insert(version.slug.clone()), "{name}: {} is taken", version.slug);
+                for text in [&version.title, &version.excerpt, &version.category] {
+                    assert_eq!(is_arabic(text), *lang == Lang::Ar, "{name}: {text}");
+                }
+            }
+        }
+    }
+
+    #[tokio::test]
+    async fn versions_are_linked_to_their_original_and_share_its_date_and_cover() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = Db::open(&dir.path().join("vitrine.db")).await.unwrap();
+        assert!(seed_if_empty(&db).await.unwrap());
+        let demo: Demo = serde_json::from_str(DEMO).unwrap();
+        let now = db::format_time(OffsetDateTime::now_utc());
+        db.run(move |conn| {
+            for post in demo.posts.iter().filter(|post| !post.translations.is_empty()) {
+                let original = db::posts::find_published(conn, &now, &slugify(&post.title))?.expect("original");
+                let mut expected = vec![(Lang::Fr, original.summary.slug.clone())];
+                for (lang, version) in &post.translations {
+                    let seeded = db::posts::find_published(conn, &now, &version.slug)?.expect("version");
+                    assert_eq!(seeded.translation_of, Some(original.summary.id));
+                    assert_eq!(seeded.summary.lang, *lang);
+                    assert_eq!(seeded.summary.published_at, original.summary.published_at);
+                    assert_eq!(seeded.summary.cover_image, original.summary.cover_image);
+                    assert_eq!(seeded.summary.author_name, original.summary.author_name);
+                    assert_eq!(seeded.summary.title, version.title);
+                    expected.push((*lang, version.slug.clone()));
+                }
+                assert_eq!(db::posts::published_versions(conn, &now, original.summary.id)?, expected);
+            }
+            Ok(())
+        })
+        .await
+        .unwrap();
     }
 }
