@@ -46,6 +46,15 @@ impl Lang {
         }
     }
 
+    /// A short form of that name, where a header has no room for the whole.
+    pub const fn short_name(self) -> &'static str {
+        match self {
+            Lang::Fr => "FR",
+            Lang::En => "EN",
+            Lang::Ar => "عربي",
+        }
+    }
+
     /// The Open Graph locale (`og:locale`).
     pub const fn og_locale(self) -> &'static str {
         match self {

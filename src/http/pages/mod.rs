@@ -183,6 +183,7 @@ struct Version {
     lang: &'static str,
     /// The language's own name for itself.
     name: &'static str,
+    short: &'static str,
     href: String,
     current: bool,
 }
@@ -202,6 +203,7 @@ fn render(site: &Site, page: Page, frame: Frame) -> AppResult<Response> {
         .map(|(lang, address)| Version {
             lang: lang.code(),
             name: lang.native_name(),
+            short: lang.short_name(),
             href: format!("{}{address}", site.base),
             current: *lang == site.lang,
         })
