@@ -1,10 +1,13 @@
 //! E-mails, sent only when `VITRINE_SMTP_URL` is set: dossier notifications here,
 //! account links in `accounts`, new contact messages in `inbox`, and the budget
-//! and digest of every staff notification in `staff`. Sending happens in the
-//! background: a mail server that is down never fails or slows the request that
-//! triggered it; the failure is logged.
+//! and digest of every staff notification in `staff`. Each is written in its
+//! recipient's language, with the texts of the `email` bundle (ui/src/locales).
+//! Sending happens in the background: a mail server that is down never fails or
+//! slows the request that triggered it; the failure is logged.
 
 pub mod accounts;
+#[cfg(test)]
+mod every_language;
 mod inbox;
 mod staff;
 
@@ -19,7 +22,9 @@ use crate::db::staff_mails::StaffEvent;
 use crate::db::{self, Db};
 use crate::domain::dossier_status::DossierStatus;
 use crate::domain::html::escape;
+use crate::domain::lang::Lang;
 use crate::domain::text::looks_like_email;
+use crate::locale::Locale;
 use crate::rate_limit::RateLimiter;
 
 #[derive(Clone)]
@@ -35,7 +40,7 @@ pub struct Notifier {
     alive: Arc<()>,
 }
 
-/// One e-mail to one address: French plain text with an HTML alternative.
+/// One e-mail to one address: plain text in the recipient's language with an HTML alternative.
 #[derive(Debug, Clone)]
 pub struct Mail {
     pub to: String,
@@ -46,10 +51,11 @@ pub struct Mail {
     pub reply_to: Option<String>,
 }
 
-/// A short HTML e-mail: a heading naming the site, paragraphs of plain text
-/// (escaped here) before and after an optional button. Inline styles only, as
-/// mail clients want.
-fn html_mail(site: &str, intro: &[&str], button: Option<(&str, &str)>, outro: &[&str]) -> String {
+/// A short HTML e-mail in `locale`'s language: a heading naming the site,
+/// paragraphs of plain text (escaped here) before and after an optional button.
+/// Inline styles only, as mail clients want; Arabic reads right to left, the
+/// link's address left to right whatever the language.
+fn html_mail(locale: Locale, site: &str, intro: &[&str], button: Option<(&str, &str)>, outro: &[&str]) -> String {
     let paragraphs = |texts: &[&str], style: &str| -> String {
         texts.iter().map(|text| format!("<p{style}>{}</p>", escape(text).replace('\n', "<br>"))).collect()
     };
@@ -57,18 +63,31 @@ fn html_mail(site: &str, intro: &[&str], button: Option<(&str, &str)>, outro: &[
         format!(
             "<p><a href=\"{url}\" style=\"display:inline-block;padding:10px 18px;background:#0f3d5e;\
              color:#ffffff;text-decoration:none;border-radius:6px\">{label}</a></p>\
-             <p style=\"font-size:13px;color:#4b5563\">{url}</p>",
+             <p style=\"font-size:13px;color:#4b5563\"><span dir=\"ltr\">{url}</span></p>",
             url = escape(url),
             label = escape(label),
         )
     });
+    let lang = locale.lang();
+    let align = if lang == Lang::Ar { "right" } else { "left" };
     format!(
-        "<!doctype html><html lang=\"fr\"><body style=\"font-family:Arial,sans-serif;color:#1f2937;\
-         line-height:1.5\"><h1 style=\"font-size:20px;color:#0f3d5e\">{site}</h1>{intro}{button}{outro}</body></html>",
+        "<!doctype html><html lang=\"{code}\" dir=\"{dir}\"><body dir=\"{dir}\" style=\"font-family:Arial,sans-serif;\
+         color:#1f2937;line-height:1.5;direction:{dir};text-align:{align}\"><h1 style=\"font-size:20px;color:#0f3d5e\">\
+         {site}</h1>{intro}{button}{outro}</body></html>",
+        code = lang.code(),
+        dir = lang.direction(),
         site = escape(site),
         intro = paragraphs(intro, ""),
         outro = paragraphs(outro, " style=\"font-size:13px;color:#4b5563\""),
     )
+}
+
+/// "Bonjour Awa," or, without a name, "Bonjour,".
+fn greeting(locale: Locale, name: Option<&str>) -> String {
+    match name.map(str::trim).filter(|name| !name.is_empty()) {
+        Some(name) => locale.text("email:greetingNamed", &[("name", name.to_string())]),
+        None => locale.text("email:greeting", &[]),
+    }
 }
 
 impl Notifier {
@@ -159,9 +178,10 @@ impl Notifier {
             }
         };
         self.tell_staff(staff_event, id, move |notifier, recipients| async move {
-            let (title, _, site) = dossier_facts(&notifier.db, id).await?;
+            let facts = dossier_facts(&notifier.db, id).await?;
             for recipient in recipients {
-                notifier.send(dossier_mail(&recipient.email, &site, &title, &notifier.base, id, &event)).await?;
+                let locale = Locale::new(recipient.lang);
+                notifier.send(dossier_mail(&recipient.email, locale, &facts, &notifier.base, id, &event)).await?;
             }
             Ok(())
         });
@@ -174,8 +194,9 @@ impl Notifier {
         let notifier = self.clone();
         tokio::spawn(async move {
             let sent = async {
-                let (title, to, site) = dossier_facts(&notifier.db, id).await?;
-                notifier.send(dossier_mail(&to, &site, &title, &notifier.base, id, &event)).await
+                let facts = dossier_facts(&notifier.db, id).await?;
+                let (to, locale) = (&facts.promoter.email, Locale::new(facts.promoter.lang));
+                notifier.send(dossier_mail(to, locale, &facts, &notifier.base, id, &event)).await
             };
             if let Err(err) = sent.await {
                 tracing::warn!(dossier_id = id, %err, "could not send a dossier notification");
@@ -184,44 +205,45 @@ impl Notifier {
     }
 }
 
-/// The dossier's title, its promoter's address and the site's name.
-async fn dossier_facts(db: &Db, id: i64) -> anyhow::Result<(String, String, String)> {
+/// What a dossier mail names: the dossier's title, its promoter (address and
+/// language) and the site.
+struct DossierFacts {
+    title: String,
+    promoter: db::dossiers::Promoter,
+    site: String,
+}
+
+async fn dossier_facts(db: &Db, id: i64) -> anyhow::Result<DossierFacts> {
     Ok(db
         .run(move |conn| {
-            let (title, promoter) = db::dossiers::title_and_promoter_email(conn, id)?;
-            Ok((title, promoter, db::settings::load(conn)?.seo.title))
+            let (title, promoter) = db::dossiers::title_and_promoter(conn, id)?;
+            Ok(DossierFacts { title, promoter, site: db::settings::load(conn)?.seo.title })
         })
         .await?)
 }
 
-fn dossier_mail(to: &str, site: &str, title: &str, base: &str, id: i64, event: &DossierEvent) -> Mail {
-    let (subject, intro, link) = match event {
-        DossierEvent::Submitted => (
-            format!("Nouveau dossier : {title}"),
-            "Un promoteur vient de soumettre un dossier.".to_string(),
-            format!("{base}/admin/dossiers/{id}"),
-        ),
-        DossierEvent::PromoterMessage => (
-            format!("Nouveau message sur le dossier « {title} »"),
-            "Le promoteur a écrit un nouveau message.".to_string(),
-            format!("{base}/admin/dossiers/{id}"),
-        ),
-        DossierEvent::StaffMessage => (
-            format!("Nouveau message sur votre dossier « {title} »"),
-            "L'équipe vous a écrit au sujet de votre dossier.".to_string(),
-            format!("{base}/dashboard/dossier/{id}"),
-        ),
-        DossierEvent::StatusChanged(status) => (
-            format!("Votre dossier « {title} » : {}", status.label()),
-            format!("Le statut de votre dossier est désormais : {}.", status.label()),
-            format!("{base}/dashboard/dossier/{id}"),
-        ),
+/// The mail telling `to`, in `locale`'s language, of `event` on dossier `id`.
+fn dossier_mail(to: &str, locale: Locale, facts: &DossierFacts, base: &str, id: i64, event: &DossierEvent) -> Mail {
+    let title = ("title", facts.title.clone());
+    let (kind, values, link) = match event {
+        DossierEvent::Submitted => ("submitted", vec![title], format!("{base}/admin/dossiers/{id}")),
+        DossierEvent::PromoterMessage => ("promoterMessage", vec![title], format!("{base}/admin/dossiers/{id}")),
+        DossierEvent::StaffMessage => ("staffMessage", vec![title], format!("{base}/dashboard/dossier/{id}")),
+        DossierEvent::StatusChanged(status) => {
+            let status = locale.text(&format!("dossiers:status.{}", status.as_str()), &[]);
+            ("statusChanged", vec![title, ("status", status)], format!("{base}/dashboard/dossier/{id}"))
+        }
     };
-    let automatic = accounts::AUTOMATIC;
+    let subject = locale.text(&format!("email:dossier.{kind}.subject"), &values);
+    let intro = locale.text(&format!("email:dossier.{kind}.intro"), &values);
+    let hello = greeting(locale, None);
+    let see = locale.text("email:dossier.see", &[("url", link.clone())]);
+    let automatic = locale.text("email:automatic", &[]);
+    let button = locale.text("email:dossier.button", &[]);
     Mail {
         to: to.to_string(),
-        text: format!("Bonjour,\n\n{intro}\n\nConsultez-le ici : {link}\n\n{automatic}\n"),
-        html: html_mail(site, &["Bonjour,", &intro], Some(("Ouvrir le dossier", &link)), &[automatic]),
+        text: format!("{hello}\n\n{intro}\n\n{see}\n\n{automatic}\n"),
+        html: html_mail(locale, &facts.site, &[&hello, &intro], Some((&button, &link)), &[&automatic]),
         subject,
         reply_to: None,
     }

@@ -5,6 +5,7 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 use serde::Serialize;
 use ts_rs::TS;
 
+use crate::domain::lang::Lang;
 use crate::error::AppResult;
 
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
@@ -122,15 +123,21 @@ pub fn count_messages(conn: &Connection) -> AppResult<i64> {
 
 /// Finds or creates the contact by e-mail and stores the message with the name it
 /// came with, atomically. Anyone may write under any e-mail, so a message never
-/// renames the stored contact.
-pub fn record_message(conn: &mut Connection, name: &str, email: &str, message: &str) -> AppResult<ContactCreated> {
+/// renames the stored contact nor changes its language (`lang`, of a new contact).
+pub fn record_message(
+    conn: &mut Connection,
+    name: &str,
+    email: &str,
+    message: &str,
+    lang: Lang,
+) -> AppResult<ContactCreated> {
     let now = super::now_text();
     let tx = super::write_transaction(conn)?;
     let contact_id: i64 = tx.query_row(
-        "INSERT INTO contacts (name, email, created_at, updated_at) VALUES (?1, ?2, ?3, ?3)
+        "INSERT INTO contacts (name, email, lang, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?4)
          ON CONFLICT (email) DO UPDATE SET updated_at = excluded.updated_at
          RETURNING id",
-        params![name, email, now],
+        params![name, email, lang, now],
         |row| row.get(0),
     )?;
     tx.execute(
@@ -149,11 +156,14 @@ mod tests {
     #[test]
     fn one_contact_per_email_whatever_the_case() {
         let mut conn = crate::db::test_connection();
-        record_message(&mut conn, "Awa", "awa@exemple.km", "Bonjour").unwrap();
-        record_message(&mut conn, "Awa Said", "AWA@exemple.km", "Encore moi").unwrap();
-        let (contacts, name): (i64, String) =
-            conn.query_row("SELECT count(*), max(name) FROM contacts", [], |r| Ok((r.get(0)?, r.get(1)?))).unwrap();
-        assert_eq!((contacts, name.as_str()), (1, "Awa"), "a later message does not rename the contact");
+        record_message(&mut conn, "Awa", "awa@exemple.km", "Bonjour", Lang::Ar).unwrap();
+        record_message(&mut conn, "Awa Said", "AWA@exemple.km", "Encore moi", Lang::Fr).unwrap();
+        let (contacts, name, lang): (i64, String, Lang) = conn
+            .query_row("SELECT count(*), max(name), max(lang) FROM contacts", [], |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+            })
+            .unwrap();
+        assert_eq!((contacts, name.as_str(), lang), (1, "Awa", Lang::Ar), "a later message renames nothing");
         let messages: i64 = conn.query_row("SELECT count(*) FROM contact_messages", [], |r| r.get(0)).unwrap();
         assert_eq!(messages, 2);
         let inbox = inbox(&conn, InboxView::Current).unwrap();
@@ -168,8 +178,8 @@ mod tests {
     #[test]
     fn messages_are_read_archived_and_counted() {
         let mut conn = crate::db::test_connection();
-        let first = record_message(&mut conn, "Awa", "awa@exemple.km", "Bonjour").unwrap().id;
-        let second = record_message(&mut conn, "Ali", "ali@exemple.km", "Salut").unwrap().id;
+        let first = record_message(&mut conn, "Awa", "awa@exemple.km", "Bonjour", Lang::Fr).unwrap().id;
+        let second = record_message(&mut conn, "Ali", "ali@exemple.km", "Salut", Lang::Fr).unwrap().id;
         assert_eq!(count_unread(&conn).unwrap(), 2);
         let read = set_state(&conn, first, Some(true), None).unwrap().unwrap();
         assert!(read.read && !read.archived);

@@ -6,6 +6,7 @@ use serde::Serialize;
 use ts_rs::TS;
 
 use crate::domain::dossier_status::DossierStatus;
+use crate::domain::lang::Lang;
 use crate::error::AppResult;
 
 /// Who is looking: staff see every dossier, a promoter only their own.
@@ -182,12 +183,19 @@ pub fn mark_read(conn: &Connection, dossier_id: i64, user_id: i64) -> AppResult<
     Ok(())
 }
 
-/// A dossier's title and its promoter's e-mail, for the mail that tells of a change.
-pub fn title_and_promoter_email(conn: &Connection, id: i64) -> AppResult<(String, String)> {
+/// Where a mail to a dossier's promoter goes, and in which language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Promoter {
+    pub email: String,
+    pub lang: Lang,
+}
+
+/// A dossier's title and its promoter, for the mail that tells of a change.
+pub fn title_and_promoter(conn: &Connection, id: i64) -> AppResult<(String, Promoter)> {
     Ok(conn.query_row(
-        "SELECT d.title, u.email FROM dossiers d JOIN users u ON u.id = d.promoter_id WHERE d.id = ?1",
+        "SELECT d.title, u.email, u.lang FROM dossiers d JOIN users u ON u.id = d.promoter_id WHERE d.id = ?1",
         [id],
-        |row| Ok((row.get(0)?, row.get(1)?)),
+        |row| Ok((row.get(0)?, Promoter { email: row.get(1)?, lang: row.get(2)? })),
     )?)
 }
 

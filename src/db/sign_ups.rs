@@ -6,6 +6,7 @@
 use rusqlite::{Connection, params};
 
 use super::users::{self, User};
+use crate::domain::lang::Lang;
 use crate::domain::role::Role;
 use crate::error::AppResult;
 
@@ -23,28 +24,30 @@ pub enum SignUp {
     Held(User),
 }
 
-/// Creates an unconfirmed promoter account for `email`, or takes over the
-/// unconfirmed account that holds it, in one write transaction so parallel
-/// sign-ups with one address queue instead of both creating.
+/// Creates an unconfirmed promoter account for `email` speaking `lang`, or takes
+/// over the unconfirmed account that holds it, in one write transaction so
+/// parallel sign-ups with one address queue instead of both creating. A held
+/// account keeps its language: only its holder's own sign-up chose it.
 pub fn sign_up_unconfirmed(
     conn: &mut Connection,
     email: &str,
     password_hash: &str,
     full_name: &str,
+    lang: Lang,
     now: &str,
 ) -> AppResult<SignUp> {
     let tx = super::write_transaction(conn)?;
     let outcome = match users::find_by_email(&tx, email)? {
         None => {
-            let id = users::insert(&tx, email, password_hash, Some(full_name), Role::Promoter)?;
+            let id = users::insert_speaking(&tx, email, password_hash, Some(full_name), Role::Promoter, lang)?;
             tx.execute("UPDATE users SET email_confirmed = 0 WHERE id = ?1", [id])?;
             SignUp::Created(reload(&tx, id)?)
         }
         Some(holder) if can_be_taken_over(&tx, &holder)? => {
             tx.execute(
                 "UPDATE users SET password_hash = ?1, full_name = ?2, avatar_url = NULL, last_login_at = NULL,
-                 created_at = ?3, updated_at = ?3 WHERE id = ?4",
-                params![password_hash, full_name, now, holder.id],
+                 created_at = ?3, updated_at = ?3, lang = ?4 WHERE id = ?5",
+                params![password_hash, full_name, now, lang, holder.id],
             )?;
             users::end_access(&tx, holder.id)?;
             SignUp::TookOver { user: reload(&tx, holder.id)?, previous_avatar: holder.avatar_url }
@@ -79,22 +82,24 @@ mod tests {
     #[test]
     fn an_unconfirmed_address_goes_to_the_latest_sign_up_and_a_confirmed_one_stays() {
         let mut conn = crate::db::test_connection();
-        let SignUp::Created(squatter) = sign_up_unconfirmed(&mut conn, "awa@exemple.km", "h1", "Faux", NOW).unwrap()
+        let SignUp::Created(squatter) =
+            sign_up_unconfirmed(&mut conn, "awa@exemple.km", "h1", "Faux", Lang::Fr, NOW).unwrap()
         else {
             panic!("a free address creates")
         };
-        assert!(!squatter.email_confirmed);
+        assert!(!squatter.email_confirmed && squatter.lang == Lang::Fr);
         conn.execute("UPDATE users SET avatar_url = '/media/avatars/x.webp' WHERE id = ?1", [squatter.id]).unwrap();
         crate::db::sessions::insert(&conn, "s", "{}", i64::MAX, Some(squatter.id)).unwrap();
-        let taken = sign_up_unconfirmed(&mut conn, "AWA@exemple.km", "h2", "Awa", NOW).unwrap();
+        let taken = sign_up_unconfirmed(&mut conn, "AWA@exemple.km", "h2", "Awa", Lang::Ar, NOW).unwrap();
         let SignUp::TookOver { user, previous_avatar } = taken else { panic!("expected a takeover, got {taken:?}") };
-        assert_eq!((user.password_hash.as_str(), user.full_name.as_deref()), ("h2", Some("Awa")));
+        assert_eq!((user.password_hash.as_str(), user.full_name.as_deref(), user.lang), ("h2", Some("Awa"), Lang::Ar));
         assert_eq!((user.avatar_url, previous_avatar.as_deref()), (None, Some("/media/avatars/x.webp")));
         assert_eq!(crate::db::sessions::load(&conn, "s", 0).unwrap(), None, "the squatter is signed out");
 
         users::confirm_email(&conn, user.id).unwrap();
-        let held = sign_up_unconfirmed(&mut conn, "awa@exemple.km", "h3", "Encore", NOW).unwrap();
+        let held = sign_up_unconfirmed(&mut conn, "awa@exemple.km", "h3", "Encore", Lang::En, NOW).unwrap();
         assert!(matches!(held, SignUp::Held(ref holder) if holder.password_hash == "h2"), "{held:?}");
+        assert_eq!(users::find_by_id(&conn, user.id).unwrap().unwrap().lang, Lang::Ar, "the holder's language stays");
     }
 
     #[test]
@@ -102,11 +107,18 @@ mod tests {
         let mut conn = crate::db::test_connection();
         let modo = users::insert(&conn, "modo@exemple.km", "h", None, Role::Moderator).unwrap();
         conn.execute("UPDATE users SET email_confirmed = 0 WHERE id = ?1", [modo]).unwrap();
-        assert!(matches!(sign_up_unconfirmed(&mut conn, "modo@exemple.km", "x", "X", NOW).unwrap(), SignUp::Held(_)));
-        let SignUp::Created(awa) = sign_up_unconfirmed(&mut conn, "awa@exemple.km", "h", "Awa", NOW).unwrap() else {
+        assert!(matches!(
+            sign_up_unconfirmed(&mut conn, "modo@exemple.km", "x", "X", Lang::Fr, NOW).unwrap(),
+            SignUp::Held(_)
+        ));
+        let SignUp::Created(awa) = sign_up_unconfirmed(&mut conn, "awa@exemple.km", "h", "Awa", Lang::Fr, NOW).unwrap()
+        else {
             panic!("created")
         };
         crate::db::dossiers::create(&conn, awa.id, "Dossier", "Description").unwrap();
-        assert!(matches!(sign_up_unconfirmed(&mut conn, "awa@exemple.km", "x", "X", NOW).unwrap(), SignUp::Held(_)));
+        assert!(matches!(
+            sign_up_unconfirmed(&mut conn, "awa@exemple.km", "x", "X", Lang::Fr, NOW).unwrap(),
+            SignUp::Held(_)
+        ));
     }
 }

@@ -4,6 +4,7 @@
 
 use rusqlite::{Connection, params};
 
+use crate::domain::lang::Lang;
 use crate::error::AppResult;
 
 /// What a staff notification is about; `subject_id` is a dossier or a contact message.
@@ -32,11 +33,12 @@ impl StaffEvent {
     }
 }
 
-/// A staff member to mail about the event right away.
+/// A staff member to mail, in his language.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Recipient {
     pub user_id: i64,
     pub email: String,
+    pub lang: Lang,
 }
 
 /// Records `event` for every notified staff member (see `users::notified_staff`):
@@ -54,7 +56,8 @@ pub fn record(
 ) -> AppResult<Vec<Recipient>> {
     let tx = super::write_transaction(conn)?;
     let mut now_recipients = Vec::new();
-    for (user_id, email) in super::users::notified_staff(&tx)? {
+    for recipient in super::users::notified_staff(&tx)? {
+        let user_id = recipient.user_id;
         let (singles, oldest): (i64, Option<String>) = tx.query_row(
             "SELECT count(*), min(created_at) FROM staff_mails
              WHERE user_id = ?1 AND digest_due_at IS NULL AND created_at > ?2",
@@ -62,7 +65,7 @@ pub fn record(
             |row| Ok((row.get(0)?, row.get(1)?)),
         )?;
         let due = if singles < budget {
-            now_recipients.push(Recipient { user_id, email });
+            now_recipients.push(recipient);
             None
         } else {
             let oldest = oldest.unwrap_or_else(|| now.to_string());
@@ -107,10 +110,10 @@ pub fn due_digests(conn: &Connection, now: &str) -> AppResult<Vec<Digest>> {
     )?;
     let recipients = conn
         .prepare(
-            "SELECT DISTINCT s.user_id, u.email FROM staff_mails s JOIN users u ON u.id = s.user_id
+            "SELECT DISTINCT s.user_id, u.email, u.lang FROM staff_mails s JOIN users u ON u.id = s.user_id
              WHERE s.digest_due_at IS NOT NULL AND s.digest_due_at <= ?1 ORDER BY s.user_id",
         )?
-        .query_map([now], |row| Ok(Recipient { user_id: row.get(0)?, email: row.get(1)? }))?
+        .query_map([now], |row| Ok(Recipient { user_id: row.get(0)?, email: row.get(1)?, lang: row.get(2)? }))?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     let mut lines = conn.prepare(
         "SELECT s.id, s.kind, s.subject_id, d.title FROM staff_mails s

@@ -129,7 +129,14 @@ mod tests {
     #[test]
     fn recent_activity_mixes_messages_dossiers_and_status_changes() {
         let mut conn = crate::db::test_connection();
-        crate::db::contacts::record_message(&mut conn, "Awa", "awa@exemple.km", "Bonjour").unwrap();
+        crate::db::contacts::record_message(
+            &mut conn,
+            "Awa",
+            "awa@exemple.km",
+            "Bonjour",
+            crate::domain::lang::Lang::Fr,
+        )
+        .unwrap();
         conn.execute("INSERT INTO users (id, email, password_hash) VALUES (1, 'p@exemple.km', 'h')", []).unwrap();
         conn.execute(
             "INSERT INTO dossiers (id, title, description, promoter_id, created_at) VALUES (1, 'Ferme solaire', 'd', 1, '2000-01-01T00:00:00Z')",

@@ -2,6 +2,8 @@
 
 use rusqlite::{Connection, ErrorCode, OptionalExtension, Row, params};
 
+use super::staff_mails::Recipient;
+use crate::domain::lang::Lang;
 use crate::domain::role::Role;
 use crate::error::{AppError, AppResult};
 
@@ -19,6 +21,8 @@ pub struct User {
     pub active: bool,
     /// False while a self-registered account has not opened its confirmation link.
     pub email_confirmed: bool,
+    /// The language of every e-mail to the account: the one its holder signed up in.
+    pub lang: Lang,
     pub last_login_at: Option<String>,
     pub created_at: String,
     pub updated_at: String,
@@ -44,7 +48,7 @@ impl std::fmt::Debug for User {
 }
 
 const COLUMNS: &str = "id, email, full_name, avatar_url, role, password_hash, active, last_login_at, created_at, \
-     updated_at, email_confirmed";
+     updated_at, email_confirmed, lang";
 
 fn user_from(row: &Row<'_>) -> rusqlite::Result<User> {
     Ok(User {
@@ -59,6 +63,7 @@ fn user_from(row: &Row<'_>) -> rusqlite::Result<User> {
         created_at: row.get(8)?,
         updated_at: row.get(9)?,
         email_confirmed: row.get(10)?,
+        lang: row.get(11)?,
     })
 }
 
@@ -77,7 +82,7 @@ pub fn count_with_role(conn: &Connection, role: Role) -> AppResult<i64> {
     Ok(conn.query_row("SELECT count(*) FROM users WHERE role = ?1", [role.as_str()], |row| row.get(0))?)
 }
 
-/// Creates an account; a taken e-mail (in any letter case) is a conflict.
+/// Creates a French-speaking account; a taken e-mail (in any letter case) is a conflict.
 pub fn insert(
     conn: &Connection,
     email: &str,
@@ -85,9 +90,21 @@ pub fn insert(
     full_name: Option<&str>,
     role: Role,
 ) -> AppResult<i64> {
+    insert_speaking(conn, email, password_hash, full_name, role, Lang::Fr)
+}
+
+/// Creates an account whose e-mails are in `lang`; a taken e-mail is a conflict.
+pub fn insert_speaking(
+    conn: &Connection,
+    email: &str,
+    password_hash: &str,
+    full_name: Option<&str>,
+    role: Role,
+    lang: Lang,
+) -> AppResult<i64> {
     let inserted = conn.execute(
-        "INSERT INTO users (email, password_hash, full_name, role) VALUES (?1, ?2, ?3, ?4)",
-        params![email, password_hash, full_name, role.as_str()],
+        "INSERT INTO users (email, password_hash, full_name, role, lang) VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![email, password_hash, full_name, role.as_str(), lang],
     );
     match inserted {
         Ok(_) => Ok(conn.last_insert_rowid()),
@@ -159,14 +176,14 @@ pub fn record_login(conn: &Connection, id: i64) -> AppResult<()> {
 }
 
 /// Staff who hear of new dossiers and contact messages: active accounts whose
-/// invitation was accepted (a password is set), as (id, address).
-pub fn notified_staff(conn: &Connection) -> AppResult<Vec<(i64, String)>> {
+/// invitation was accepted (a password is set).
+pub fn notified_staff(conn: &Connection) -> AppResult<Vec<Recipient>> {
     let staff = conn
         .prepare_cached(
-            "SELECT id, email FROM users WHERE role IN ('super_admin', 'moderator') AND active = 1
+            "SELECT id, email, lang FROM users WHERE role IN ('super_admin', 'moderator') AND active = 1
              AND password_hash <> '' ORDER BY id",
         )?
-        .query_map([], |row| Ok((row.get(0)?, row.get(1)?)))?
+        .query_map([], |row| Ok(Recipient { user_id: row.get(0)?, email: row.get(1)?, lang: row.get(2)? }))?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     Ok(staff)
 }
@@ -280,10 +297,10 @@ mod tests {
         assert_eq!(notified_staff(&conn).unwrap().len(), 1, "a deactivated moderator hears of nothing");
         let invited = insert(&conn, "invite@exemple.km", "", None, Role::Moderator).unwrap();
         assert!(
-            notified_staff(&conn).unwrap().iter().all(|(id, _)| *id != invited),
+            notified_staff(&conn).unwrap().iter().all(|recipient| recipient.user_id != invited),
             "nor an invitation not yet accepted"
         );
-        assert_eq!(notified_staff(&conn).unwrap()[0].1, "chef@exemple.km");
+        assert_eq!(notified_staff(&conn).unwrap()[0].email, "chef@exemple.km");
     }
 
     #[test]

@@ -36,17 +36,6 @@ impl DossierStatus {
     pub fn parse(value: &str) -> Option<DossierStatus> {
         DossierStatus::ALL.into_iter().find(|status| status.as_str() == value.trim())
     }
-
-    /// The French label shown to people (in e-mails; the UI has its own translations).
-    pub fn label(self) -> &'static str {
-        match self {
-            DossierStatus::Received => "Reçu",
-            DossierStatus::Processing => "En cours de traitement",
-            DossierStatus::MoreInfoRequired => "Infos supplémentaires requises",
-            DossierStatus::Completed => "Terminé",
-            DossierStatus::Rejected => "Refusé",
-        }
-    }
 }
 
 #[cfg(test)]
@@ -54,12 +43,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn statuses_round_trip_and_have_french_labels() {
+    fn statuses_round_trip() {
         for status in DossierStatus::ALL {
             assert_eq!(DossierStatus::parse(status.as_str()), Some(status));
-            assert!(!status.label().is_empty());
         }
         assert_eq!(DossierStatus::parse("lost"), None);
-        assert_eq!(DossierStatus::MoreInfoRequired.label(), "Infos supplémentaires requises");
     }
 }

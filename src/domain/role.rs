@@ -29,15 +29,6 @@ impl Role {
         }
     }
 
-    /// The French name people read (e-mails; the UI has its own translations).
-    pub fn label(self) -> &'static str {
-        match self {
-            Role::SuperAdmin => "super administrateur",
-            Role::Moderator => "modérateur",
-            Role::Promoter => "promoteur",
-        }
-    }
-
     pub fn is_staff(self) -> bool {
         matches!(self, Role::SuperAdmin | Role::Moderator)
     }

@@ -4,6 +4,7 @@
 
 use unicode_normalization::UnicodeNormalization;
 
+use crate::domain::lang::Lang;
 use crate::domain::limits;
 use crate::error::{AppError, FieldErrors};
 
@@ -190,6 +191,16 @@ impl Validator {
         Some(phone)
     }
 
+    /// An optional language code (`fr`, `en`, `ar`); blank becomes None.
+    pub fn optional_lang(&mut self, field: &str, value: Option<&str>) -> Option<Lang> {
+        let code = value.map(str::trim).filter(|code| !code.is_empty())?;
+        let lang = Lang::from_code(code);
+        if lang.is_none() {
+            self.fail(field, "Langue inconnue : choisissez fr, en ou ar.");
+        }
+        lang
+    }
+
     pub fn fail(&mut self, field: &str, message: &str) {
         self.errors.entry(field.to_string()).or_insert_with(|| message.to_string());
     }
@@ -339,6 +350,19 @@ mod tests {
         let mut v = Validator::new();
         v.optional_email("email", Some("pas une adresse"));
         assert!(v.finish().is_err());
+    }
+
+    #[test]
+    fn languages_are_the_sites_three_or_absent() {
+        let mut v = Validator::new();
+        assert_eq!(v.optional_lang("lang", Some(" en ")), Some(Lang::En));
+        assert_eq!(v.optional_lang("lang", Some("")), None);
+        assert_eq!(v.optional_lang("lang", None), None);
+        assert!(v.finish().is_ok());
+        let mut v = Validator::new();
+        assert_eq!(v.optional_lang("lang", Some("de")), None);
+        let AppError::Validation { fields, .. } = v.finish().unwrap_err() else { panic!("de is refused") };
+        assert_eq!(fields["lang"], "Langue inconnue : choisissez fr, en ou ar.");
     }
 
     #[test]

@@ -19,10 +19,12 @@ use crate::auth::password;
 use crate::auth::two_factor::{self, PendingLogin};
 use crate::db::sign_ups::{self, SignUp};
 use crate::db::{self, users::User};
+use crate::domain::lang::Lang;
 use crate::domain::limits;
 use crate::domain::role::Role;
 use crate::domain::text::Validator;
 use crate::error::{AppError, AppResult};
+use crate::locale::Locale;
 use crate::rate_limit::RateLimiter;
 use crate::state::AppState;
 
@@ -113,6 +115,10 @@ pub struct RegisterRequest {
     pub password: String,
     #[serde(default)]
     pub full_name: String,
+    /// The language the account's e-mails are written in (`fr`, `en`, `ar`); French when absent.
+    #[serde(default)]
+    #[ts(optional, as = "Option<Lang>")]
+    pub lang: Option<String>,
 }
 
 /// The answer to a sign-up, the same whether or not the address already had an
@@ -155,20 +161,23 @@ pub async fn register(
     } else if let Some(problem) = password::check_length(&request.password) {
         validator.fail("password", &problem);
     }
+    let lang = validator.optional_lang("lang", request.lang.as_deref()).unwrap_or_default();
     validator.finish()?;
     state.limits.register.hit(&ip.limit_key()).map_err(AppError::rate_limited(TOO_MANY_SIGNUPS))?;
 
     let hash = password::hash_blocking(request.password).await?;
     let answer = RegisterResponse { email: email.clone(), confirmation_sent: state.notifier.sends_mail() };
     if !state.notifier.sends_mail() {
-        let id =
-            state.db.run(move |conn| db::users::insert(conn, &email, &hash, Some(&full_name), Role::Promoter)).await?;
+        let id = state
+            .db
+            .run(move |conn| db::users::insert_speaking(conn, &email, &hash, Some(&full_name), Role::Promoter, lang))
+            .await?;
         tracing::info!(user_id = id, "account registered");
         return Ok((StatusCode::CREATED, Json(answer)));
     }
     let now = state.config.clock.now_text();
     let outcome =
-        state.db.run(move |conn| sign_ups::sign_up_unconfirmed(conn, &email, &hash, &full_name, &now)).await?;
+        state.db.run(move |conn| sign_ups::sign_up_unconfirmed(conn, &email, &hash, &full_name, lang, &now)).await?;
     let base = site_origin::link_base(&state.config, &headers);
     let confirming = match outcome {
         SignUp::Created(user) => user,
@@ -192,14 +201,16 @@ pub async fn register(
     Ok((StatusCode::CREATED, Json(answer)))
 }
 
-/// Tells the holder of an address that someone signed up with it, within the
-/// sign-up mails the address may receive.
+/// Tells the holder of an address that someone signed up with it, in the holder's
+/// language, within the sign-up mails the address may receive.
 async fn tell_holder(state: &AppState, holder: &User, base: &str) -> AppResult<()> {
     if state.notifier.sign_up_mail_allowed(&holder.email).is_err() {
         return Ok(());
     }
     let site = state.db.run(|conn| Ok(db::settings::load(conn)?.seo.title)).await?;
-    let mail = crate::notify::accounts::already_registered(&holder.email, holder.full_name.as_deref(), &site, base);
+    let locale = Locale::new(holder.lang);
+    let mail =
+        crate::notify::accounts::already_registered(locale, &holder.email, holder.full_name.as_deref(), &site, base);
     state.notifier.send_in_background(mail);
     Ok(())
 }

@@ -16,6 +16,7 @@ use crate::auth::password_link::INVALID_LINK;
 use crate::db::{self, users::User};
 use crate::domain::account_token::{TokenPurpose, hash_secret, new_secret};
 use crate::error::{AppError, AppResult};
+use crate::locale::Locale;
 use crate::notify;
 use crate::state::AppState;
 
@@ -45,8 +46,9 @@ pub fn require_confirmed(state: &AppState, user: &User) -> AppResult<()> {
     Err(AppError::Forbidden(CONFIRM_FIRST.into()))
 }
 
-/// Issues a confirmation link for `user` and mails it in the background. Refused
-/// (`Err` with the seconds to wait) past the sign-up mails an address may receive.
+/// Issues a confirmation link for `user` and mails it in the background, in the
+/// account's language. Refused (`Err` with the seconds to wait) past the sign-up
+/// mails an address may receive.
 pub async fn send_link(state: &AppState, user: &User, base: &str) -> AppResult<Result<(), u64>> {
     if let Err(wait) = state.notifier.sign_up_mail_allowed(&user.email) {
         return Ok(Err(wait));
@@ -62,7 +64,8 @@ pub async fn send_link(state: &AppState, user: &User, base: &str) -> AppResult<R
             Ok(db::settings::load(conn)?.seo.title)
         })
         .await?;
-    let mail = notify::accounts::email_confirmation(&user.email, user.full_name.as_deref(), &site, &url);
+    let locale = Locale::new(user.lang);
+    let mail = notify::accounts::email_confirmation(locale, &user.email, user.full_name.as_deref(), &site, &url);
     state.notifier.send_in_background(mail);
     Ok(Ok(()))
 }

@@ -13,8 +13,10 @@ use crate::auth::password;
 use crate::auth::password_link::{self, INVALID_LINK};
 use crate::db::{self, Db};
 use crate::domain::account_token::{TokenPurpose, hash_secret};
+use crate::domain::lang::Lang;
 use crate::domain::text::Validator;
 use crate::error::{AppError, AppResult};
+use crate::locale::Locale;
 use crate::notify::{self, Notifier};
 use crate::rate_limit::RateLimiter;
 use crate::state::AppState;
@@ -26,6 +28,11 @@ const TOO_MANY_REQUESTS: &str = "Trop de demandes de réinitialisation. Veuillez
 pub struct PasswordResetRequest {
     #[serde(default)]
     pub email: String,
+    /// The language the visitor asked in. Checked, but the mail is written in the
+    /// account's own language: asking for a reset changes no one's language.
+    #[serde(default)]
+    #[ts(optional, as = "Option<Lang>")]
+    pub lang: Option<String>,
 }
 
 #[derive(Debug, Deserialize, TS)]
@@ -47,6 +54,7 @@ pub async fn request(
 ) -> AppResult<StatusCode> {
     let mut validator = Validator::new();
     let email = validator.email("email", &request.email, "L'adresse e-mail est requise.");
+    validator.optional_lang("lang", request.lang.as_deref());
     validator.finish()?;
     RateLimiter::hit_all(&[
         (&state.limits.password_reset_ip, ip.limit_key()),
@@ -71,7 +79,8 @@ async fn send_reset_link(db: Db, notifier: Notifier, email: String, base: String
             };
             let link = password_link::issue(conn, user.id, TokenPurpose::Reset, &base)?;
             let site = db::settings::load(conn)?.seo.title;
-            Ok(Some(notify::accounts::password_reset(&user.email, user.full_name.as_deref(), &site, &link.url)))
+            let locale = Locale::new(user.lang);
+            Ok(Some(notify::accounts::password_reset(locale, &user.email, user.full_name.as_deref(), &site, &link.url)))
         })
         .await;
     match issued {

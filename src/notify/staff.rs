@@ -9,9 +9,10 @@ use std::sync::Arc;
 
 use time::Duration;
 
-use super::{Mail, Notifier, accounts::AUTOMATIC, html_mail};
+use super::{Mail, Notifier, greeting, html_mail};
 use crate::db::staff_mails::{self, Digest, DigestLine, Recipient, StaffEvent};
 use crate::db::{self, format_time};
+use crate::locale::Locale;
 
 /// Single notification e-mails per staff member per `STAFF_MAIL_WINDOW`. Five an
 /// hour still reads as news; a promoter may send 10 messages a minute and several
@@ -111,14 +112,15 @@ impl Notifier {
     }
 }
 
-/// "1 nouveau message", "3 nouveaux messages".
-fn counted(count: usize, one: &str, many: &str) -> String {
-    if count == 1 { format!("1 {one}") } else { format!("{count} {many}") }
+/// A count in words, in the plural form `locale`'s language gives it: "3 nouveaux messages".
+fn counted(locale: Locale, key: &str, count: usize) -> String {
+    locale.text(key, &[("count", count.to_string())])
 }
 
-/// One e-mail for everything the recipient's budget held back: a summary in the
-/// subject ("12 nouveaux messages sur 3 dossiers"), then one line per dossier with its link.
+/// One e-mail for everything the recipient's budget held back, in the recipient's language:
+/// a summary in the subject ("12 nouveaux messages sur 3 dossiers"), then one line per dossier with its link.
 pub(super) fn digest_mail(digest: &Digest, site: &str, base: &str) -> Mail {
+    let locale = Locale::new(digest.recipient.lang);
     let mut dossiers: BTreeMap<i64, (String, usize, bool)> = BTreeMap::new();
     let mut contact_messages = 0;
     let mut new_dossiers = 0;
@@ -127,7 +129,9 @@ pub(super) fn digest_mail(digest: &Digest, site: &str, base: &str) -> Mail {
             contact_messages += 1;
             continue;
         }
-        let title = dossier_title.clone().unwrap_or_else(|| format!("Dossier n° {subject_id}"));
+        let title = dossier_title
+            .clone()
+            .unwrap_or_else(|| locale.text("email:digest.untitled", &[("id", subject_id.to_string())]));
         let entry = dossiers.entry(*subject_id).or_insert((title, 0, false));
         if *event == StaffEvent::NewDossier {
             new_dossiers += 1;
@@ -140,46 +144,51 @@ pub(super) fn digest_mail(digest: &Digest, site: &str, base: &str) -> Mail {
     let with_messages = dossiers.values().filter(|(_, count, _)| *count > 0).count();
     let mut summary = Vec::new();
     if new_dossiers > 0 {
-        summary.push(counted(new_dossiers, "nouveau dossier", "nouveaux dossiers"));
+        summary.push(counted(locale, "email:digest.newDossiers", new_dossiers));
     }
     if messages > 0 {
-        summary.push(format!(
-            "{} sur {}",
-            counted(messages, "nouveau message", "nouveaux messages"),
-            counted(with_messages, "dossier", "dossiers")
+        summary.push(locale.text(
+            "email:digest.messagesOnDossiers",
+            &[
+                ("messages", counted(locale, "email:digest.newMessages", messages)),
+                ("dossiers", counted(locale, "email:digest.dossiers", with_messages)),
+            ],
         ));
     }
     if contact_messages > 0 {
-        summary.push(counted(contact_messages, "message de contact", "messages de contact"));
+        summary.push(counted(locale, "email:digest.contactMessages", contact_messages));
     }
-    let summary = summary.join(", ");
+    let summary = summary.join(&locale.text("email:digest.separator", &[]));
     let mut lines: Vec<String> = dossiers
         .iter()
         .map(|(id, (title, count, is_new))| {
             let what = match (*is_new, *count) {
-                (true, 0) => "nouveau dossier".to_string(),
-                (true, count) => format!("nouveau dossier, {}", counted(count, "message", "messages")),
-                (false, count) => counted(count, "nouveau message", "nouveaux messages"),
+                (true, 0) => locale.text("email:digest.newDossier", &[]),
+                (true, count) => counted(locale, "email:digest.newDossierWithMessages", count),
+                (false, count) => counted(locale, "email:digest.newMessages", count),
             };
-            format!("« {title} » : {what} — {base}/admin/dossiers/{id}")
+            let values = [("title", title.clone()), ("what", what), ("url", format!("{base}/admin/dossiers/{id}"))];
+            locale.text("email:digest.line", &values)
         })
         .collect();
     if contact_messages > 0 {
-        lines.push(format!(
-            "Formulaire de contact : {} — {base}/admin/messages",
-            counted(contact_messages, "nouveau message", "nouveaux messages")
-        ));
+        let what = counted(locale, "email:digest.newMessages", contact_messages);
+        lines.push(
+            locale.text("email:digest.contactLine", &[("what", what), ("url", format!("{base}/admin/messages"))]),
+        );
     }
-    let intro = format!(
-        "Pour ne pas vous envoyer un e-mail par événement, voici en une fois ce qui est arrivé sur {site} : {summary}."
-    );
+    let site_and_summary = [("site", site.to_string()), ("summary", summary)];
+    let intro = locale.text("email:digest.intro", &site_and_summary);
     let link = format!("{base}/admin");
     let paragraphs: Vec<&str> = std::iter::once(intro.as_str()).chain(lines.iter().map(String::as_str)).collect();
+    let hello = greeting(locale, None);
+    let automatic = locale.text("email:automatic", &[]);
+    let button = locale.text("email:digest.button", &[]);
     Mail {
         to: digest.recipient.email.clone(),
-        subject: format!("{summary} — {site}"),
-        text: format!("Bonjour,\n\n{intro}\n\n{}\n\n{AUTOMATIC}\n", lines.join("\n")),
-        html: html_mail(site, &paragraphs, Some(("Ouvrir l'administration", &link)), &[AUTOMATIC]),
+        subject: locale.text("email:digest.subject", &site_and_summary),
+        text: format!("{hello}\n\n{intro}\n\n{}\n\n{automatic}\n", lines.join("\n")),
+        html: html_mail(locale, site, &paragraphs, Some((&button, &link)), &[&automatic]),
         reply_to: None,
     }
 }
@@ -187,6 +196,7 @@ pub(super) fn digest_mail(digest: &Digest, site: &str, base: &str) -> Mail {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::lang::Lang;
 
     fn line(id: i64, event: StaffEvent, subject_id: i64, title: &str) -> DigestLine {
         DigestLine { id, event, subject_id, dossier_title: Some(title.to_string()) }
@@ -194,7 +204,7 @@ mod tests {
 
     #[test]
     fn a_digest_sums_up_in_its_subject_and_links_each_dossier() {
-        let recipient = Recipient { user_id: 1, email: "modo@exemple.km".into() };
+        let recipient = Recipient { user_id: 1, email: "modo@exemple.km".into(), lang: Lang::Fr };
         let mut lines = vec![line(1, StaffEvent::NewDossier, 7, "Ferme solaire")];
         lines.extend((2..12).map(|id| line(id, StaffEvent::PromoterMessage, 7 + id % 2, "Titre")));
         lines.push(line(12, StaffEvent::PromoterMessage, 9, "Puits"));

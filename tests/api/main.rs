@@ -20,6 +20,7 @@ mod email_confirmation;
 mod first_start;
 mod hardening;
 mod inbox;
+mod mail_languages;
 mod notifications;
 mod owner_facts;
 mod page_cache;

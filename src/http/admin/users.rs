@@ -12,6 +12,7 @@ use crate::auth::password_link;
 use crate::db::users::{AccountChanges, User};
 use crate::db::{self, write_transaction};
 use crate::domain::account_token::TokenPurpose;
+use crate::domain::lang::Lang;
 use crate::domain::limits;
 use crate::domain::role::Role;
 use crate::domain::text::{Validator, looks_like_email};
@@ -19,6 +20,7 @@ use crate::error::{AppError, AppResult};
 use crate::http::auth::UserView;
 use crate::http::extract::{ApiJson, ApiQuery};
 use crate::http::site_origin;
+use crate::locale::Locale;
 use crate::notify;
 use crate::state::AppState;
 
@@ -78,6 +80,10 @@ pub struct UserInvitation {
     #[serde(default)]
     #[ts(as = "Role")]
     pub role: String,
+    /// The language of the invitee's e-mails (`fr`, `en`, `ar`); the inviter's own when absent.
+    #[serde(default)]
+    #[ts(optional, as = "Option<Lang>")]
+    pub lang: Option<String>,
 }
 
 #[derive(Debug, Serialize, TS)]
@@ -146,6 +152,7 @@ pub async fn invite(
     let full_name =
         validator.required("full_name", &invitation.full_name, limits::PERSON_NAME, "Le nom complet est requis.");
     let role = parse_role(&mut validator, &invitation.role);
+    let lang = validator.optional_lang("lang", invitation.lang.as_deref()).unwrap_or(admin.lang);
     validator.finish()?;
     let role = role.expect("a validated role");
     let base = site_origin::link_base(&state.config, &headers);
@@ -153,7 +160,7 @@ pub async fn invite(
         .db
         .run(move |conn| {
             let tx = write_transaction(conn)?;
-            let id = db::users::insert(&tx, &email, "", Some(&full_name), role)?;
+            let id = db::users::insert_speaking(&tx, &email, "", Some(&full_name), role, lang)?;
             let link = password_link::issue(&tx, id, TokenPurpose::Invitation, &base)?;
             let user = db::users::find_by_id(&tx, id)?.ok_or_else(|| AppError::internal("the new account vanished"))?;
             let site = db::settings::load(&tx)?.seo.title;
@@ -163,6 +170,7 @@ pub async fn invite(
         .await?;
     let emailed = state.notifier.sends_mail() && looks_like_email(&user.email);
     state.notifier.send_in_background(notify::accounts::invitation(
+        Locale::new(user.lang),
         &user.email,
         user.full_name.as_deref(),
         admin.full_name.as_deref(),

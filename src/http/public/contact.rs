@@ -1,6 +1,7 @@
 //! `POST /api/contact`: a visitor's message, validated, rate-limited per IP,
 //! stored with its contact upserted by e-mail, and e-mailed to staff when SMTP is
-//! configured. A filled honeypot is accepted and dropped.
+//! configured. A filled honeypot is accepted and dropped. A new contact keeps the
+//! language he wrote in.
 
 use axum::Json;
 use axum::extract::State;
@@ -9,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::db::contacts::{self, ContactCreated};
+use crate::domain::lang::Lang;
 use crate::domain::limits;
 use crate::domain::text::Validator;
 use crate::error::{AppError, AppResult};
@@ -31,6 +33,10 @@ pub struct ContactRequest {
     #[serde(default)]
     #[ts(optional)]
     pub website: Option<String>,
+    /// The language the visitor writes in (`fr`, `en`, `ar`), kept on a new contact; French when absent.
+    #[serde(default)]
+    #[ts(optional, as = "Option<Lang>")]
+    pub lang: Option<String>,
 }
 
 #[derive(Debug, Serialize, TS)]
@@ -61,6 +67,7 @@ pub async fn deliver(
     let email = validator.email("email", &request.email, "L'adresse e-mail est requise.");
     let message =
         validator.required_text("message", &request.message, limits::CONTACT_MESSAGE, "Le message est requis.");
+    let lang = validator.optional_lang("lang", request.lang.as_deref()).unwrap_or_default();
     if let Err(AppError::Validation { fields, .. }) = validator.finish() {
         let any_missing = [&name, &email, &message].iter().any(|value| value.is_empty());
         let message = if any_missing {
@@ -80,7 +87,7 @@ pub async fn deliver(
         tracing::info!(ip = %ip.0, "contact honeypot filled; message dropped");
         ContactCreated { id: 0, created_at: crate::db::now_text() }
     } else {
-        let created = state.db.run(move |conn| contacts::record_message(conn, &name, &email, &message)).await?;
+        let created = state.db.run(move |conn| contacts::record_message(conn, &name, &email, &message, lang)).await?;
         state.notifier.contact_message(created.id, site_origin::link_base(&state.config, headers));
         created
     };

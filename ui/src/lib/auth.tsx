@@ -167,6 +167,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       email: request.email.trim(),
       password: request.password,
       full_name: request.full_name.trim(),
+      lang: request.lang,
     };
     return apiSend<RegisterResponse>('POST', '/api/auth/register', body);
   }, []);

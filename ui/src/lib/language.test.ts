@@ -1,6 +1,6 @@
 // The page's language comes from <html lang>: a regional or upper-case tag counts by its base language.
 import { describe, expect, it } from 'vitest';
-import { languageOf } from './language';
+import { languageOf, siteLanguage } from './language';
 
 describe('languageOf', () => {
   it('reads the base language of a tag', () => {
@@ -11,5 +11,14 @@ describe('languageOf', () => {
 
   it('falls back to French when the page declares no language', () => {
     expect(languageOf('')).toBe('fr');
+  });
+});
+
+describe('siteLanguage', () => {
+  it('names one of the languages the server knows, or none', () => {
+    expect(siteLanguage('ar-KM')).toBe('ar');
+    expect(siteLanguage('en')).toBe('en');
+    expect(siteLanguage('')).toBe('fr');
+    expect(siteLanguage('de-DE')).toBeUndefined();
   });
 });

@@ -8,12 +8,13 @@ import { usePageMeta } from '@/app/usePageMeta';
 import { EmailField } from '@/components/TextField';
 import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
+import { siteLanguage } from '@/lib/language';
 import { LOGIN_PATH } from '@/lib/roles';
 import { requestPasswordLink } from './passwordResetApi';
 import { useAuthForm } from './useAuthForm';
 
 export function ForgotPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   usePageMeta(t('forgot.pageTitle'));
   const { site } = useSite();
   const form = useAuthForm('forgot', { email: '' });
@@ -23,7 +24,7 @@ export function ForgotPasswordPage() {
   async function handleSubmit() {
     const { email } = form.values;
     await form.submit({ email: email.trim() ? undefined : t('validation.emailRequired') }, async () => {
-      await requestPasswordLink(email);
+      await requestPasswordLink(email, siteLanguage(i18n.language));
       setSentTo(email.trim());
     });
   }

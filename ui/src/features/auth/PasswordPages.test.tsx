@@ -46,7 +46,10 @@ describe('forgotten password', () => {
     expect(
       screen.getByText('Si un compte existe pour awa@exemple.km, un e-mail avec un lien vient de partir.'),
     ).toBeInTheDocument();
-    expect(requests.find((request) => request.url === '/api/auth/password-reset')?.body).toEqual({ email: 'awa@exemple.km' });
+    expect(requests.find((request) => request.url === '/api/auth/password-reset')?.body).toEqual({
+      email: 'awa@exemple.km',
+      lang: 'fr',
+    });
   });
 
   it('asks the visitor to write to the owner for a link when the site sends no e-mail', async () => {

@@ -1,7 +1,9 @@
 // Checks registration: checks made before sending, the server's field errors, and the way on to the login page.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import i18n from '@/lib/i18n';
+import english from '@/locales/en/auth.json';
 import { mockFetch } from '@/test/mockFetch';
 import { renderRoutes, startAnswers } from '@/test/renderApp';
 import { LoginPage } from './LoginPage';
@@ -86,8 +88,26 @@ describe('register page', () => {
     expect(screen.getByLabelText('Adresse e-mail')).toHaveValue('awa@exemple.km');
     expect(registerRequests(requests)[0]).toMatchObject({
       method: 'POST',
-      body: { full_name: 'Awa Mohamed', email: 'awa@exemple.km', password: 'mot-de-passe' },
+      body: { full_name: 'Awa Mohamed', email: 'awa@exemple.km', password: 'mot-de-passe', lang: 'fr' },
     });
+  });
+
+  it('asks for e-mails in the language the page is read in', async () => {
+    const created = { email: 'ann@exemple.km', confirmation_sent: true };
+    const { requests } = mockFetch({ ...startAnswers(null), '/api/auth/register': { status: 201, body: created } });
+    await i18n.changeLanguage('en');
+    try {
+      renderRoutes(ROUTES, '/register');
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText(english.fields.fullName), 'Ann');
+      await user.type(screen.getByLabelText(english.fields.email), 'ann@exemple.km');
+      await user.type(screen.getByLabelText(english.fields.password), 'mot-de-passe');
+      await user.click(screen.getByRole('button', { name: english.register.submit }));
+      await waitFor(() => expect(registerRequests(requests)).toHaveLength(1));
+      expect(registerRequests(requests)[0]).toMatchObject({ body: { lang: 'en' } });
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
   });
 
   it('says a confirmation link was mailed when the site sends e-mail', async () => {

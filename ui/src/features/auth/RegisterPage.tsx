@@ -6,6 +6,7 @@ import { UserPlus } from 'lucide-react';
 import { usePageMeta } from '@/app/usePageMeta';
 import { EmailField, PasswordField, PersonNameField } from '@/components/TextField';
 import { useAuth } from '@/lib/auth';
+import { siteLanguage } from '@/lib/language';
 import { LOGIN_PATH } from '@/lib/roles';
 import { toast } from '@/lib/toast';
 import { AuthCard } from './AuthCard';
@@ -13,7 +14,7 @@ import { AuthForm } from './AuthForm';
 import { useAuthForm } from './useAuthForm';
 
 export function RegisterPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   usePageMeta(t('register.pageTitle'));
   const { register } = useAuth();
   const navigate = useNavigate();
@@ -27,7 +28,8 @@ export function RegisterPage() {
       password: form.newPasswordProblem(values.password),
     };
     await form.submit(problems, async () => {
-      const created = await register(values);
+      // The account's e-mails will be written in the language of this page.
+      const created = await register({ ...values, lang: siteLanguage(i18n.language) });
       const description = created.confirmation_sent
         ? t('register.confirmationSent', { email: created.email })
         : t('register.successDescription');

@@ -2,6 +2,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '@/lib/i18n';
+import arabic from '@/locales/ar/contact.json';
 import { mockFetch, type RecordedRequest } from '@/test/mockFetch';
 import { mount } from '@/islands/contact';
 import { unmountIslands } from '@/islands/root';
@@ -118,6 +120,7 @@ describe('contact dialog', () => {
           email: 'awa@example.org',
           message: 'Je voudrais lancer une coopérative.',
           website: '',
+          lang: 'fr',
         },
       },
     ]);
@@ -142,6 +145,25 @@ describe('contact dialog', () => {
 
     await waitFor(() => expect(contactRequests(requests)).toHaveLength(1));
     expect(contactRequests(requests)[0].body).toMatchObject({ website: 'https://spam.example' });
+  });
+
+  it('sends the language the visitor reads the site in, which his contact keeps', async () => {
+    const { requests } = mockFetch({ '/api/contact': { status: 201, body: {} } });
+    await i18n.changeLanguage('ar');
+    try {
+      const user = userEvent.setup();
+      const { opener } = await mountIsland();
+      await user.click(opener);
+      const dialog = await screen.findByRole('dialog', { name: arabic.dialog.title });
+      await user.type(within(dialog).getByLabelText(arabic.fields.name), 'علي');
+      await user.type(within(dialog).getByLabelText(arabic.fields.email), 'ali@example.org');
+      await user.type(within(dialog).getByLabelText(arabic.fields.message), 'مشروع تعاونية');
+      await user.click(within(dialog).getByRole('button', { name: arabic.submit }));
+      await waitFor(() => expect(contactRequests(requests)).toHaveLength(1));
+      expect(contactRequests(requests)[0].body).toMatchObject({ lang: 'ar' });
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { useEffect, useState, type ComponentProps, type FormEvent } from 'react'
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { Send, X } from 'lucide-react';
+import { siteLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
 import { Spinner } from '@/components/Spinner';
 import { TextField } from '@/components/TextField';
@@ -43,7 +44,7 @@ interface ContactDialogProps {
 }
 
 export function ContactDialog({ open, onOpenChange, opener }: ContactDialogProps) {
-  const { t } = useTranslation('contact');
+  const { t, i18n } = useTranslation('contact');
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const form = useFormSubmit({
     fields: CONTACT_FIELDS,
@@ -84,7 +85,7 @@ export function ContactDialog({ open, onOpenChange, opener }: ContactDialogProps
       return;
     }
     await form.submit(async () => {
-      await sendContactMessage(values);
+      await sendContactMessage(values, siteLanguage(i18n.language));
       toast({ title: t('success.title'), description: t('success.description') });
       setValues(EMPTY_CONTACT_FORM);
       onOpenChange(false);

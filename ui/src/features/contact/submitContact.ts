@@ -2,6 +2,7 @@
 import { apiSend } from '@/lib/api';
 import type { ContactRequest } from '@/generated/ContactRequest';
 import type { ContactResponse } from '@/generated/ContactResponse';
+import type { Lang } from '@/generated/Lang';
 
 export interface ContactFormValues {
   name: string;
@@ -21,12 +22,14 @@ export function blankFields(values: ContactFormValues): ContactField[] {
   return CONTACT_FIELDS.filter((field) => values[field].trim() === '');
 }
 
-export function sendContactMessage(values: ContactFormValues): Promise<ContactResponse> {
+/** Sends the message; `lang`, the language the visitor reads the site in, is kept with his contact. */
+export function sendContactMessage(values: ContactFormValues, lang?: Lang): Promise<ContactResponse> {
   const body: ContactRequest = {
     name: values.name.trim(),
     email: values.email.trim(),
     message: values.message.trim(),
     website: values.website,
+    lang,
   };
   return apiSend<ContactResponse>('POST', '/api/contact', body);
 }
