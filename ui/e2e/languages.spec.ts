@@ -128,3 +128,27 @@ for (const width of [360, 1024, 1280]) {
     }
   });
 }
+
+test.describe('a browser that prefers English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('is offered the English page, never sent to it, and the offer stays closed once dismissed', async ({ page }) => {
+    await page.goto('/parcours');
+    await waitForPage(page);
+    await expect(page).toHaveURL(/\/parcours$/);
+    const offer = page.getByRole('link', { name: 'Read this page in English' });
+    await expect(offer).toBeVisible();
+    await expect(offer).toHaveAttribute('href', /\/en\/journey$/);
+    await page.getByRole('button', { name: 'Fermer la proposition de langue' }).click();
+    await expect(offer).toBeHidden();
+    await page.goto('/blog');
+    await waitForPage(page);
+    await expect(page.getByRole('link', { name: 'Read this page in English' })).toBeHidden();
+  });
+});
+
+test('a browser that prefers French is offered nothing on a French page', async ({ page }) => {
+  await page.goto('/');
+  await waitForPage(page);
+  await expect(page.locator('[data-language-suggestion]')).toBeHidden();
+});

@@ -34,6 +34,7 @@ fn environment() -> &'static Environment<'static> {
         env.add_function("icon", icon);
         env.add_function("srcset", srcset);
         env.add_function("link_to", link_to);
+        env.add_function("t_in", translate_in);
         env.add_filter("long_date", long_date);
         env.add_global("POST_IMAGE_FALLBACK", super::blog::POST_IMAGE_FALLBACK);
         env
@@ -78,6 +79,13 @@ fn translate(state: &State<'_, '_>, key: &str, values: Kwargs) -> Result<String,
     }
     values.assert_all_used()?;
     Ok(locale_of(state).text(key, &pairs))
+}
+
+/// `t_in("en", "common:languageSuggestion.read")`: a text in another language than the page's,
+/// for what speaks to a reader of that language (the offer to read the page in it).
+fn translate_in(code: &str, key: &str) -> Result<String, Error> {
+    let lang = Lang::from_code(code).ok_or_else(|| Error::new(ErrorKind::InvalidOperation, "unknown language"))?;
+    Ok(Locale::new(lang).text(key, &[]))
 }
 
 /// The icon sets: the UI's icon package drawn at build time (`template-icons.json` in the
