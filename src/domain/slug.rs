@@ -53,7 +53,10 @@ enum Arabic {
     Consonant(&'static str),
     Vowel(&'static str),
     /// و and ي: a vowel after a consonant, a consonant elsewhere.
-    Glide { vowel: &'static str, consonant: &'static str },
+    Glide {
+        vowel: &'static str,
+        consonant: &'static str,
+    },
 }
 
 impl Arabic {
