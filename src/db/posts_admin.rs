@@ -1,6 +1,9 @@
-//! blog_posts as the back-office reads and writes them: drafts and scheduled posts included.
+//! blog_posts as the back-office reads and writes them: drafts and scheduled posts included,
+//! each with the other language versions of its article.
 
-use rusqlite::{Connection, OptionalExtension, Row, ToSql, params, params_from_iter};
+use std::collections::HashMap;
+
+use rusqlite::{Connection, ErrorCode, OptionalExtension, Row, ToSql, params, params_from_iter};
 use serde::Serialize;
 use ts_rs::TS;
 
@@ -25,10 +28,33 @@ pub struct AdminPost {
     pub author_bio: Option<String>,
     pub created_at: String,
     pub updated_at: String,
+    /// Fixed when the post is created.
+    pub lang: Lang,
+    /// The article this one was translated from, the first of its group; null for that first one.
+    pub translation_of: Option<i64>,
+    /// The other posts of its group, one per language.
+    pub versions: Vec<PostVersion>,
+}
+
+impl AdminPost {
+    /// The id the versions of an article share: their original's.
+    pub fn group(&self) -> i64 {
+        self.translation_of.unwrap_or(self.id)
+    }
+}
+
+/// Another language version of an article, as the editor lists it.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct PostVersion {
+    pub id: i64,
+    pub lang: Lang,
+    pub slug: String,
+    pub title: String,
+    pub published_at: Option<String>,
 }
 
 const ADMIN_COLUMNS: &str = "id, slug, title, excerpt, category, content_html, content_json, published_at, \
-    read_time_minutes, cover_image, thumbnail_url, author_name, author_bio, created_at, updated_at";
+    read_time_minutes, cover_image, thumbnail_url, author_name, author_bio, created_at, updated_at, lang, translation_of";
 
 fn admin_post_from(row: &Row<'_>) -> rusqlite::Result<AdminPost> {
     Ok(AdminPost {
@@ -47,26 +73,103 @@ fn admin_post_from(row: &Row<'_>) -> rusqlite::Result<AdminPost> {
         author_bio: row.get(12)?,
         created_at: row.get(13)?,
         updated_at: row.get(14)?,
+        lang: row.get(15)?,
+        translation_of: row.get(16)?,
+        versions: Vec::new(),
     })
 }
 
-/// Every post, newest created first, without the heavy content columns.
+fn version_of(post: &AdminPost) -> PostVersion {
+    PostVersion {
+        id: post.id,
+        lang: post.lang,
+        slug: post.slug.clone(),
+        title: post.title.clone(),
+        published_at: post.published_at.clone(),
+    }
+}
+
+/// Languages in the site's order (French, English, Arabic), then the oldest first.
+fn sort_versions(versions: &mut [PostVersion]) {
+    versions.sort_by_key(|version| (version.lang, version.id));
+}
+
+/// Every post, newest created first, without the heavy content columns. The versions come from
+/// the same rows: every member of a group is in the list.
 pub fn list_all(conn: &Connection) -> AppResult<Vec<AdminPost>> {
-    let posts = conn
+    let mut posts = conn
         .prepare_cached(
             "SELECT id, slug, title, excerpt, category, '', NULL, published_at, read_time_minutes, cover_image,
-                    thumbnail_url, author_name, author_bio, created_at, updated_at
+                    thumbnail_url, author_name, author_bio, created_at, updated_at, lang, translation_of
              FROM blog_posts ORDER BY created_at DESC, id DESC",
         )?
         .query_map([], admin_post_from)?
         .collect::<rusqlite::Result<Vec<_>>>()?;
+    let mut groups: HashMap<i64, Vec<PostVersion>> = HashMap::new();
+    for post in posts.iter().filter(|post| post.translation_of.is_some()) {
+        groups.entry(post.group()).or_default().push(version_of(post));
+    }
+    for post in posts.iter().filter(|post| post.translation_of.is_none()) {
+        if let Some(group) = groups.get_mut(&post.id) {
+            group.push(version_of(post));
+        }
+    }
+    for group in groups.values_mut() {
+        sort_versions(group);
+    }
+    for post in &mut posts {
+        if let Some(group) = groups.get(&post.group()) {
+            post.versions = group.iter().filter(|version| version.id != post.id).cloned().collect();
+        }
+    }
     Ok(posts)
 }
 
 pub fn find_by_id(conn: &Connection, id: i64) -> AppResult<Option<AdminPost>> {
-    Ok(conn
+    let Some(mut post) = conn
         .query_row(&format!("SELECT {ADMIN_COLUMNS} FROM blog_posts WHERE id = ?1"), [id], admin_post_from)
-        .optional()?)
+        .optional()?
+    else {
+        return Ok(None);
+    };
+    post.versions = conn
+        .prepare_cached(
+            "SELECT id, lang, slug, title, published_at FROM blog_posts
+             WHERE (id = ?1 OR translation_of = ?1) AND id <> ?2",
+        )?
+        .query_map(params![post.group(), post.id], |row| {
+            Ok(PostVersion {
+                id: row.get(0)?,
+                lang: row.get(1)?,
+                slug: row.get(2)?,
+                title: row.get(3)?,
+                published_at: row.get(4)?,
+            })
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    sort_versions(&mut post.versions);
+    Ok(Some(post))
+}
+
+/// Adds a draft in `lang` to the group of post `source`, copied from it (text, images, category,
+/// author) under `slug`. None when the group already has that language (the unique index said so)
+/// or `source` is gone.
+pub fn insert_translation(conn: &Connection, source: i64, lang: Lang, slug: &str) -> AppResult<Option<i64>> {
+    let inserted = conn.execute(
+        "INSERT INTO blog_posts (slug, title, excerpt, content_html, content_json, content_text, category,
+             published_at, read_time_minutes, cover_image, thumbnail_url, author_name, author_bio, author_id,
+             lang, translation_of)
+         SELECT ?2, title, excerpt, content_html, content_json, content_text, category, NULL, read_time_minutes,
+                cover_image, thumbnail_url, author_name, author_bio, author_id, ?3, coalesce(translation_of, id)
+         FROM blog_posts WHERE id = ?1",
+        params![source, slug, lang],
+    );
+    match inserted {
+        Ok(1) => Ok(Some(conn.last_insert_rowid())),
+        Ok(_) => Ok(None),
+        Err(rusqlite::Error::SqliteFailure(err, _)) if err.code == ErrorCode::ConstraintViolation => Ok(None),
+        Err(err) => Err(err.into()),
+    }
 }
 
 pub fn delete(conn: &Connection, id: i64) -> AppResult<bool> {
@@ -186,5 +289,62 @@ mod tests {
         assert_eq!(count_all(&conn).unwrap(), 1);
         assert!(delete(&conn, id).unwrap());
         assert!(find_by_id(&conn, id).unwrap().is_none());
+    }
+
+    #[test]
+    fn a_translation_copies_its_source_into_the_group_of_the_original() {
+        let conn = crate::db::test_connection();
+        let original = NewPost {
+            slug: "bleue".into(),
+            title: "L'économie bleue".into(),
+            excerpt: "Résumé".into(),
+            content_html: "<p>Texte</p>".into(),
+            category: Some("Économie".into()),
+            published_at: Some("2020-01-01T00:00:00Z".into()),
+            read_time_minutes: 2,
+            author_name: Some("Salma".into()),
+            ..NewPost::default()
+        };
+        let fr = insert(&conn, &original).unwrap();
+        let en = insert_translation(&conn, fr, Lang::En, "blue").unwrap().unwrap();
+        // Translating the translation still joins the original's group, never a chain.
+        let ar = insert_translation(&conn, en, Lang::Ar, "azraq").unwrap().unwrap();
+        let draft = find_by_id(&conn, ar).unwrap().unwrap();
+        assert_eq!((draft.lang, draft.translation_of, draft.published_at.as_deref()), (Lang::Ar, Some(fr), None));
+        assert_eq!((draft.title.as_str(), draft.excerpt.as_str()), ("L'économie bleue", "Résumé"));
+        assert_eq!((draft.read_time_minutes, draft.author_name.as_deref()), (2, Some("Salma")));
+        let langs =
+            |post: &AdminPost| post.versions.iter().map(|version| (version.lang, version.id)).collect::<Vec<_>>();
+        assert_eq!(langs(&draft), [(Lang::Fr, fr), (Lang::En, en)]);
+        assert_eq!(langs(&find_by_id(&conn, fr).unwrap().unwrap()), [(Lang::En, en), (Lang::Ar, ar)]);
+        for post in list_all(&conn).unwrap() {
+            assert_eq!(post.versions, find_by_id(&conn, post.id).unwrap().unwrap().versions, "post {}", post.id);
+        }
+
+        assert_eq!(insert_translation(&conn, fr, Lang::En, "blue-2").unwrap(), None, "one English version per group");
+        assert_eq!(insert_translation(&conn, 999, Lang::En, "nowhere").unwrap(), None);
+        assert_eq!(count_all(&conn).unwrap(), 3);
+    }
+
+    #[test]
+    fn the_versions_stay_linked_when_the_original_goes() {
+        let conn = crate::db::test_connection();
+        let post = |slug: &str| NewPost {
+            slug: slug.into(),
+            title: slug.into(),
+            content_html: "<p>x</p>".into(),
+            read_time_minutes: 1,
+            ..NewPost::default()
+        };
+        let fr = insert(&conn, &post("fr")).unwrap();
+        let lone = insert(&conn, &post("seul")).unwrap();
+        let en = insert_translation(&conn, fr, Lang::En, "en").unwrap().unwrap();
+        let ar = insert_translation(&conn, fr, Lang::Ar, "ar").unwrap().unwrap();
+        assert!(delete(&conn, fr).unwrap());
+        let en_post = find_by_id(&conn, en).unwrap().unwrap();
+        assert_eq!(en_post.translation_of, None, "the oldest left leads the group");
+        assert_eq!(en_post.versions.iter().map(|version| version.id).collect::<Vec<_>>(), [ar]);
+        assert_eq!(find_by_id(&conn, ar).unwrap().unwrap().translation_of, Some(en));
+        assert!(find_by_id(&conn, lone).unwrap().unwrap().versions.is_empty());
     }
 }

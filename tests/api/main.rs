@@ -28,6 +28,7 @@ mod page_cache_bounds;
 mod page_cache_writes;
 mod pages;
 mod password_reset;
+mod post_translations;
 mod profile;
 mod public_api;
 mod public_pages;

@@ -20,7 +20,7 @@ use crate::state::AppState;
 pub mod types {
     pub use super::legal::{AdminLegalPageResponse, LegalPageInput};
     pub use super::messages::{InboxMessageResponse, InboxMessageUpdate, MessageList, UnreadCount};
-    pub use super::posts::{AdminPostList, AdminPostResponse, PostInput};
+    pub use super::posts::{AdminPostList, AdminPostResponse, PostInput, TranslationInput};
     pub use super::security::SecuritySettings;
     pub use super::stats::AdminStats;
     pub use super::timeline::{TimelineEventInput, TimelineEventResponse};
@@ -50,6 +50,7 @@ pub fn routes() -> Router<AppState> {
         .route("/users/{id}/reset-link", post(users::reset_link))
         .route("/posts", get(posts::list).post(posts::create).layer(post_body_limit()))
         .route("/posts/{id}", get(posts::show).put(posts::update).delete(posts::delete).layer(post_body_limit()))
+        .route("/posts/{id}/translations", post(posts::translate))
         .route("/messages", get(messages::list))
         .route("/messages/unread", get(messages::unread))
         .route("/messages/{id}", patch(messages::update).delete(messages::delete))

@@ -1,5 +1,6 @@
-//! Blog administration (super_admin): the editor's create, read, update, delete.
-//! The server sanitizes the HTML, derives the plain text and read time, and keeps slugs unique.
+//! Blog administration (super_admin): the editor's create, read, update, delete, and the
+//! translated drafts of an article. The server sanitizes the HTML, derives the plain text and
+//! read time, and keeps slugs unique.
 
 use std::sync::Arc;
 
@@ -15,6 +16,7 @@ use crate::auth::extract::RequireSuperAdmin;
 use crate::cache::{PageCache, Topic, TopicSet};
 use crate::db::format_time;
 use crate::db::posts_admin::{self, AdminPost, NewPost};
+use crate::domain::lang::Lang;
 use crate::domain::limits;
 use crate::domain::slug::slugify;
 use crate::domain::text::Validator;
@@ -60,6 +62,19 @@ pub struct PostInput {
     /// RFC 3339; null or absent is a draft, a future time schedules the post.
     #[serde(default)]
     pub published_at: Option<String>,
+    /// The language of a new post, French when absent; an update keeps the post's own.
+    #[serde(default)]
+    #[ts(optional, as = "Option<Lang>")]
+    pub lang: Option<String>,
+}
+
+/// `POST /api/admin/posts/{id}/translations`: the language of the draft to open.
+#[derive(Debug, Deserialize, TS)]
+#[ts(export)]
+pub struct TranslationInput {
+    #[serde(default)]
+    #[ts(as = "Lang")]
+    pub lang: String,
 }
 
 #[derive(Debug, Serialize, TS)]
@@ -152,6 +167,25 @@ fn settle_slug(conn: &rusqlite::Connection, clean: &mut CleanPost, except: Optio
     Ok(())
 }
 
+/// A language code the site knows, whether or not the owner has turned that language on yet:
+/// articles may be prepared before their language goes public.
+fn known_lang(code: &str) -> AppResult<Lang> {
+    Lang::from_code(code.trim()).ok_or_else(|| AppError::field("lang", "Langue inconnue : choisissez fr, en ou ar."))
+}
+
+/// The language's name inside a French sentence (« une version en anglais »).
+fn french_name(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Fr => "français",
+        Lang::En => "anglais",
+        Lang::Ar => "arabe",
+    }
+}
+
+fn version_exists(lang: Lang) -> AppError {
+    AppError::Conflict(format!("Cet article a déjà une version en {}.", french_name(lang)))
+}
+
 pub async fn list(State(state): State<AppState>, _: RequireSuperAdmin) -> AppResult<Json<AdminPostList>> {
     Ok(Json(AdminPostList { posts: state.db.run(|conn| posts_admin::list_all(conn)).await? }))
 }
@@ -190,8 +224,13 @@ pub async fn create(
     RequireSuperAdmin(admin): RequireSuperAdmin,
     ApiJson(input): ApiJson<PostInput>,
 ) -> AppResult<(StatusCode, Json<AdminPostResponse>)> {
+    let lang = match input.lang.as_deref().filter(|code| !code.trim().is_empty()) {
+        Some(code) => known_lang(code)?,
+        None => Lang::Fr,
+    };
     let mut clean = validate(input)?;
     clean.post.author_id = Some(admin.id);
+    clean.post.lang = lang;
     let followers = PostFollowers::of(&state);
     let post = state
         .db
@@ -202,6 +241,40 @@ pub async fn create(
             let post = posts_admin::find_by_id(&tx, id)?.ok_or_else(|| AppError::internal("the new post vanished"))?;
             tx.commit()?;
             followers.follow(conn, id);
+            Ok(post)
+        })
+        .await?;
+    Ok((StatusCode::CREATED, Json(AdminPostResponse { post })))
+}
+
+/// Opens a draft of post `id` in another language, linked to its original and prefilled from it.
+pub async fn translate(
+    State(state): State<AppState>,
+    _: RequireSuperAdmin,
+    Path(id): Path<i64>,
+    ApiJson(input): ApiJson<TranslationInput>,
+) -> AppResult<(StatusCode, Json<AdminPostResponse>)> {
+    let lang = known_lang(&input.lang)?;
+    let followers = PostFollowers::of(&state);
+    let post = state
+        .db
+        .run(move |conn| {
+            // Immediate: a parallel request for the same language waits here, then sees this one's draft.
+            let tx = crate::db::write_transaction(conn)?;
+            let source = posts_admin::find_by_id(&tx, id)?.ok_or_else(|| AppError::NotFound(POST_NOT_FOUND.into()))?;
+            if source.lang == lang {
+                return Err(AppError::field("lang", &format!("Cet article est déjà en {}.", french_name(lang))));
+            }
+            if source.versions.iter().any(|version| version.lang == lang) {
+                return Err(version_exists(lang));
+            }
+            let base = slugify(&source.title);
+            let slug = posts_admin::unique_slug(&tx, if base.is_empty() { "article" } else { &base }, None)?;
+            let draft = posts_admin::insert_translation(&tx, id, lang, &slug)?.ok_or_else(|| version_exists(lang))?;
+            let post =
+                posts_admin::find_by_id(&tx, draft)?.ok_or_else(|| AppError::internal("the new draft vanished"))?;
+            tx.commit()?;
+            followers.follow(conn, draft);
             Ok(post)
         })
         .await?;

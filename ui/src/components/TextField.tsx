@@ -59,6 +59,9 @@ interface TextFieldProps {
   error?: string;
   disabled?: boolean;
   required?: boolean;
+  /** The language of the text typed, and its direction: Arabic is written right to left. */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
 }
 
 export function TextField({

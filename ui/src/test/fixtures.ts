@@ -71,6 +71,8 @@ export function adminPost(id: number, overrides: Partial<AdminPost> = {}): Admin
     author_bio: null,
     created_at: '2025-08-01T09:00:00Z',
     updated_at: '2025-08-01T09:00:00Z',
+    translation_of: null,
+    versions: [],
     ...overrides,
   };
 }

@@ -1,11 +1,12 @@
 // Checks the real Lexical editor in a simulated browser: restoring saved content, the accessible toolbar,
-// the link form that refuses unsafe addresses, and pictures that can be selected, written after and re-described.
+// the link form that refuses unsafe addresses, pictures that can be selected, written after and re-described, and
+// Arabic written right to left.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { RichTextEditor, type EditorContent } from './RichTextEditor';
 
-function renderEditor(initial: { html?: string; json?: string } = {}) {
+function renderEditor(initial: { html?: string; json?: string; lang?: string; dir?: 'ltr' | 'rtl' } = {}) {
   const onChange = vi.fn<(content: EditorContent) => void>();
   const upload = vi.fn();
   render(
@@ -18,6 +19,8 @@ function renderEditor(initial: { html?: string; json?: string } = {}) {
         initialJson={initial.json}
         uploadImage={upload}
         onChange={onChange}
+        lang={initial.lang}
+        dir={initial.dir}
       />
     </>,
   );
@@ -25,6 +28,25 @@ function renderEditor(initial: { html?: string; json?: string } = {}) {
 }
 
 describe('rich text editor', () => {
+  it('writes Arabic right to left from its root, which is not an edit of the content', async () => {
+    const { onChange } = renderEditor({ html: '<p>نص المقال</p><p>Une citation</p>', lang: 'ar', dir: 'rtl' });
+    const textbox = screen.getByRole('textbox', { name: 'Contenu' });
+    await waitFor(() => expect(textbox).toHaveAttribute('dir', 'rtl'));
+    expect(textbox).toHaveAttribute('lang', 'ar');
+    // Every paragraph takes the root's direction, a French one too.
+    expect((await within(textbox).findByText('Une citation')).closest('p')).not.toHaveAttribute('dir');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('lets each paragraph of French content follow its own letters', async () => {
+    renderEditor({ html: '<p>Un texte</p><p>نص</p>', lang: 'fr', dir: 'ltr' });
+    const textbox = screen.getByRole('textbox', { name: 'Contenu' });
+    expect(await within(textbox).findByText('نص')).toBeInTheDocument();
+    expect(textbox).not.toHaveAttribute('dir');
+    expect(textbox).toHaveAttribute('lang', 'fr');
+    expect(within(textbox).getByText('نص').closest('p')).toHaveAttribute('dir', 'auto');
+  });
+
   it('restores saved HTML, pictures included', async () => {
     renderEditor({
       html: '<h2>Une section</h2><p>Un <strong>mot</strong> fort.</p><p><img src="/media/images/ab12-960.webp" alt="Un schéma"></p>',

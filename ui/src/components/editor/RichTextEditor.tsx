@@ -1,7 +1,8 @@
-// The article editor (Lexical): rich text with headings, lists, quotes, links and uploaded images,
-// handing back the HTML to publish and the editor state to edit it again later.
-import { useState } from 'react';
+// The article editor (Lexical): rich text with headings, lists, quotes, links and uploaded images, written right
+// to left for Arabic, handing back the HTML to publish and the editor state to edit it again later.
+import { useEffect, useState } from 'react';
 import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
 import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
 import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
@@ -14,7 +15,7 @@ import { LinkNode } from '@lexical/link';
 import { ListItemNode, ListNode } from '@lexical/list';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { $dfs } from '@lexical/utils';
-import { $getRoot, $insertNodes, $setSelection, type EditorState, type LexicalEditor } from 'lexical';
+import { $getRoot, $insertNodes, $setSelection, HISTORY_MERGE_TAG, type EditorState, type LexicalEditor } from 'lexical';
 import { useTranslation } from 'react-i18next';
 import { EditorActions } from './EditorActions';
 import { editorTheme } from './editorTheme';
@@ -40,6 +41,9 @@ interface RichTextEditorProps {
   initialHtml?: string;
   uploadImage: ImageUploader;
   onChange: (content: EditorContent) => void;
+  /** The language of the content, and its direction: Arabic is written right to left. */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
 }
 
 function initialState(json: string | null | undefined, html: string | undefined): InitialConfigType['editorState'] {
@@ -61,6 +65,26 @@ function $readContent(editor: LexicalEditor): EditorContent {
   return { html: $generateHtmlFromNodes(editor, null), json: '', empty: root.getTextContent().trim() === '' && !hasImage };
 }
 
+/**
+ * Right to left sets the root's direction, which Lexical draws on the editing root and every paragraph inherits.
+ * Otherwise the root has none, and each paragraph follows its own first letters (an Arabic quotation in a French
+ * article reads right to left). Changing it is not an edit: the update stays out of the history and of `onChange`.
+ */
+function RootDirectionPlugin({ dir }: { dir: 'ltr' | 'rtl' | undefined }) {
+  const [editor] = useLexicalComposerContext();
+  useEffect(() => {
+    const wanted = dir === 'rtl' ? 'rtl' : null;
+    editor.update(
+      () => {
+        const root = $getRoot();
+        if (root.getDirection() !== wanted) root.setDirection(wanted);
+      },
+      { tag: HISTORY_MERGE_TAG },
+    );
+  }, [editor, dir]);
+  return null;
+}
+
 export function RichTextEditor({
   id,
   labelId,
@@ -70,6 +94,8 @@ export function RichTextEditor({
   initialHtml,
   uploadImage,
   onChange,
+  lang,
+  dir,
 }: RichTextEditorProps) {
   const { t } = useTranslation('adminBlog');
   const [config] = useState<InitialConfigType>(() => ({
@@ -103,8 +129,13 @@ export function RichTextEditor({
                 aria-invalid={invalid || undefined}
                 aria-multiline
                 aria-placeholder={t('editor.placeholder')}
+                lang={lang}
                 placeholder={
-                  <p className="pointer-events-none absolute left-4 top-4 text-lg text-slate-500 sm:left-6">
+                  <p
+                    className={`pointer-events-none absolute top-4 text-lg text-slate-500 ${
+                      dir === 'rtl' ? 'right-4 sm:right-6' : 'left-4 sm:left-6'
+                    }`}
+                  >
                     {t('editor.placeholder')}
                   </p>
                 }
@@ -120,6 +151,7 @@ export function RichTextEditor({
       <ImageKeyboardPlugin />
       <LinkPlugin validateUrl={isAllowedLinkUrl} />
       <OnChangePlugin ignoreSelectionChange onChange={report} />
+      <RootDirectionPlugin dir={dir} />
     </LexicalComposer>
   );
 }

@@ -1,11 +1,12 @@
-// Checks the articles list: rows and statuses, the empty state, a failed load, and deletion after confirmation.
+// Checks the articles list: rows and statuses, languages and their filter on a site that writes in several, the empty
+// state, a failed load, and deletion after confirmation.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/mockFetch';
 import { account, renderRoutes, startAnswers } from '@/test/renderApp';
 import { BlogAdminPage } from './BlogAdminPage';
-import { adminPost } from '@/test/fixtures';
+import { adminPost, siteBundle } from '@/test/fixtures';
 
 const ROUTES = [{ path: '/admin/blog', element: <BlogAdminPage /> }];
 const admin = account('super_admin');
@@ -51,6 +52,66 @@ describe('blog administration list', () => {
     expect(within(rowOf('Brouillon en cours')).queryByRole('link', { name: /^Voir/ })).not.toBeInTheDocument();
     expect(within(rowOf('Article à venir')).queryByRole('link', { name: /^Voir/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nouvel Article' })).toHaveAttribute('href', '/admin/blog/new');
+    // A French-only site names no language.
+    expect(screen.queryByRole('combobox', { name: 'Langue' })).not.toBeInTheDocument();
+  });
+
+  it('names each article’s language and filters by it on a site that writes in several', async () => {
+    const posts = [
+      adminPost(5, { title: 'الاقتصاد الأزرق', slug: 'alaqtsad-alazrq', lang: 'ar', translation_of: 3 }),
+      adminPost(4, { title: 'Blue economy', slug: 'blue-economy', lang: 'en', translation_of: 3 }),
+      adminPost(3, { title: 'Économie bleue', slug: 'economie-bleue' }),
+    ];
+    const languages = { en: true, ar: true };
+    mockFetch({
+      ...startAnswers(admin),
+      '/api/site': { body: { ...siteBundle, settings: { ...siteBundle.settings, languages } } },
+      '/api/admin/posts': { body: { posts } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(ROUTES, '/admin/blog');
+
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Titre', 'Langue', 'Catégorie', 'Date de Création', 'Statut', 'Actions']);
+    expect(within(rowOf('Blue economy')).getByText('English')).toHaveAttribute('lang', 'en');
+    expect(within(rowOf('الاقتصاد الأزرق')).getByText('الاقتصاد الأزرق')).toHaveAttribute('lang', 'ar');
+    expect(within(rowOf('Blue economy')).getByRole('link', { name: /^Voir/ })).toHaveAttribute('href', '/en/blog/blue-economy');
+    expect(within(rowOf('الاقتصاد الأزرق')).getByRole('link', { name: /^Voir/ })).toHaveAttribute(
+      'href',
+      '/ar/blog/alaqtsad-alazrq',
+    );
+    expect(within(rowOf('Économie bleue')).getByRole('link', { name: /^Voir/ })).toHaveAttribute('href', '/blog/economie-bleue');
+    expect(screen.getByText('3 articles affichés')).toBeInTheDocument();
+
+    const filter = screen.getByRole('combobox', { name: 'Langue' });
+    await user.selectOptions(filter, 'English');
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Blue economy']);
+    expect(router.state.location.search).toBe('?lang=en');
+    expect(screen.getByText('1 article affiché')).toBeInTheDocument();
+    await user.selectOptions(filter, 'Toutes les langues');
+    expect(screen.getAllByRole('rowheader')).toHaveLength(3);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('names the languages articles were written in even when the site has turned them off', async () => {
+    const posts = [adminPost(4, { title: 'Blue economy', lang: 'en' }), adminPost(3, { title: 'Économie bleue' })];
+    mockFetch({ ...startAnswers(admin), '/api/admin/posts': { body: { posts } } });
+    const user = userEvent.setup();
+    renderRoutes(ROUTES, '/admin/blog?lang=fr');
+    expect(await screen.findByRole('rowheader', { name: 'Économie bleue' })).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'Blue economy' })).not.toBeInTheDocument();
+    const filter = screen.getByRole('combobox', { name: 'Langue' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Toutes les langues', 'Français', 'English']);
+    await user.selectOptions(filter, 'English');
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Blue economy']);
   });
 
   it('says so when there is no article yet', async () => {

@@ -1,4 +1,5 @@
-// The article form: text and editor on the left, publication, category, images and author on the right.
+// The article form: text and editor on the left (written right to left for Arabic); language and translations,
+// publication, category, images and author on the right.
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,10 @@ import { slugify } from './slug';
 import { LeaveGuard } from '@/components/LeaveGuard';
 import { usePostSave } from './usePostSave';
 import { LIMITS } from '@/generated/limits';
+import { useSite } from '@/app/SiteProvider';
+import { LanguageField } from './LanguageField';
+import { PostVersions } from './PostVersions';
+import { spokenLanguages, textDirection } from './languages';
 
 const FIELD_IDS: Record<PostField, string> = {
   title: 'post-title',
@@ -56,6 +61,11 @@ export function PostForm({ original, categories }: PostFormProps) {
   const [done, setDone] = useState(false);
   const { save, saving, progress, errors, setErrors, check } = usePostSave(original, fieldId);
   const onlineSince = original?.published_at && postStatus(original.published_at) === 'published' ? original.published_at : null;
+  const { site } = useSite();
+  const spoken = spokenLanguages(site?.settings.languages);
+  // A French-only site shows no language at all, unless this article is in another language or has versions.
+  const multilingual = spoken.length > 1 || (original !== null && (original.lang !== 'fr' || original.versions.length > 0));
+  const writing = { lang: values.lang, dir: textDirection(values.lang) };
 
   function update(changes: Partial<PostFormValues>, clears: PostField[] = []) {
     setValues((current) => ({ ...current, ...changes }));
@@ -100,8 +110,10 @@ export function PostForm({ original, categories }: PostFormProps) {
             error={errors.title}
             maxLength={LIMITS.title}
             required
+            {...writing}
           />
           <SlugField
+            lang={values.lang}
             value={values.slug}
             preview={previewSlug(values)}
             canReset={!original && values.slugEdited && values.slug !== slugify(values.title)}
@@ -118,6 +130,7 @@ export function PostForm({ original, categories }: PostFormProps) {
             hint={`${t('form.excerptHint')} ${t('form.excerptCount', { count: values.excerpt.length })}`}
             error={errors.excerpt}
             maxLength={EXCERPT_MAX}
+            {...writing}
           />
         </section>
         <section className="space-y-1.5">
@@ -133,6 +146,7 @@ export function PostForm({ original, categories }: PostFormProps) {
             initialHtml={original?.content_html}
             uploadImage={uploadImage}
             onChange={(content) => update({ content }, content.empty ? [] : ['content_html'])}
+            {...writing}
           />
           {errors.content_html && (
             <p id="post-content-error" className="text-sm font-medium text-red-700">
@@ -143,6 +157,18 @@ export function PostForm({ original, categories }: PostFormProps) {
       </div>
 
       <div className="space-y-6">
+        {multilingual && (
+          <section className={PANEL} aria-labelledby="post-languages-title">
+            <h2 id="post-languages-title" className="font-display text-xl font-semibold text-sky-950">
+              {t('languages.title')}
+            </h2>
+            {original ? (
+              <PostVersions post={original} spoken={spoken} unsaved={dirty && !done} />
+            ) : (
+              <LanguageField value={values.lang} languages={spoken} onChange={(lang) => update({ lang })} />
+            )}
+          </section>
+        )}
         <section className={PANEL}>
           <PublicationField
             mode={values.mode}
@@ -220,6 +246,7 @@ export function PostForm({ original, categories }: PostFormProps) {
             onChange={(authorBio) => update({ authorBio }, ['author_bio'])}
             error={errors.author_bio}
             maxLength={LIMITS.authorBio}
+            {...writing}
           />
         </section>
       </div>

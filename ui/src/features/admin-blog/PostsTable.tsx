@@ -1,28 +1,42 @@
-// The articles list: title, category, creation date, status and the actions on each article.
+// The articles list: title, language (on a site that writes in several), category, creation date, status and the
+// actions on each article.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { formatFrenchDate } from '@/lib/dates';
 import { ResponsiveTable, RowActionContent, rowActionClass } from '@/components/ResponsiveTable';
 import type { AdminPost } from '@/generated/AdminPost';
+import { LanguageName } from './LanguageName';
 import { PostStatusBadge } from './PostStatusBadge';
+import { articlePath } from './languages';
 import { postStatus } from './publication';
 import { BLOG_ADMIN_PATH } from './postsApi';
 
 interface PostsTableProps {
   posts: AdminPost[];
+  /** Whether to say each article's language: not on a French-only site. */
+  showLanguage: boolean;
   onDelete: (post: AdminPost) => void;
 }
 
-export function PostsTable({ posts, onDelete }: PostsTableProps) {
+export function PostsTable({ posts, showLanguage, onDelete }: PostsTableProps) {
   const { t } = useTranslation('adminBlog');
+  const language = {
+    header: t('list.columns.lang'),
+    cell: (post: AdminPost) => (
+      <span className="inline-flex rounded-2xl bg-sky-50 px-3 py-1 text-sm font-semibold whitespace-nowrap text-sky-900 ring-1 ring-sky-200 ring-inset">
+        <LanguageName lang={post.lang} />
+      </span>
+    ),
+  };
   return (
     <ResponsiveTable
       caption={t('list.caption')}
       rows={posts}
       rowKey={(post) => post.id}
-      title={{ header: t('list.columns.title'), cell: (post) => post.title }}
+      title={{ header: t('list.columns.title'), cell: (post) => <span lang={post.lang}>{post.title}</span> }}
       columns={[
+        ...(showLanguage ? [language] : []),
         {
           header: t('list.columns.category'),
           cell: (post) => post.category?.trim() || <span className="italic text-slate-600">{t('list.noCategory')}</span>,
@@ -48,7 +62,7 @@ export function PostsTable({ posts, onDelete }: PostsTableProps) {
             </Link>
             {postStatus(post.published_at) === 'published' && (
               <a
-                href={`/blog/${post.slug}`}
+                href={articlePath(post.lang, post.slug)}
                 target="_blank"
                 rel="noopener"
                 aria-label={t('list.viewLabel', { title: post.title })}

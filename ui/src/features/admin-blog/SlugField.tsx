@@ -2,9 +2,13 @@
 import { useTranslation } from 'react-i18next';
 import { RotateCcw } from 'lucide-react';
 import { TextField } from '@/components/TextField';
+import type { Lang } from '@/generated/Lang';
 import { LIMITS } from '@/generated/limits';
+import { articlePath } from './languages';
 
 interface SlugFieldProps {
+  /** The article's language, which leads its address (`/en/blog/…`). */
+  lang: Lang;
   value: string;
   preview: string;
   canReset: boolean;
@@ -13,9 +17,9 @@ interface SlugFieldProps {
   onReset: () => void;
 }
 
-export function SlugField({ value, preview, canReset, error, onChange, onReset }: SlugFieldProps) {
+export function SlugField({ lang, value, preview, canReset, error, onChange, onReset }: SlugFieldProps) {
   const { t } = useTranslation('adminBlog');
-  const url = `${window.location.origin}/blog/${preview}`;
+  const url = `${window.location.origin}${articlePath(lang, preview || '…')}`;
   return (
     <div className="space-y-2">
       <TextField
@@ -28,9 +32,7 @@ export function SlugField({ value, preview, canReset, error, onChange, onReset }
         maxLength={LIMITS.title}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="break-all text-sm text-slate-700">
-          {t('form.slugPreview', { url: preview ? url : `${window.location.origin}/blog/…` })}
-        </p>
+        <p className="break-all text-sm text-slate-700">{t('form.slugPreview', { url })}</p>
         {canReset && (
           <button
             type="button"

@@ -21,7 +21,22 @@ describe('post request body', () => {
       content_html: '<p>Texte</p>',
       content_json: '{"root":{}}',
       published_at: null,
+      lang: 'fr',
     });
+  });
+
+  it('sends the language of a new article only: an existing one keeps its own', () => {
+    expect(toPostInput({ ...FILLED, lang: 'ar' }, null, NOW).lang).toBe('ar');
+    const english = adminPost(6, { lang: 'en' });
+    expect(toPostInput({ ...valuesFromPost(english), lang: 'fr' }, english, NOW)).not.toHaveProperty('lang');
+  });
+
+  it('lets the address of an unpublished translation follow its title', () => {
+    const draft = adminPost(7, { title: 'Cap sur 2030', slug: 'cap-sur-2030-2', translation_of: 3, published_at: null });
+    expect(valuesFromPost(draft).slugEdited).toBe(false);
+    expect(valuesFromPost({ ...draft, published_at: '2025-08-08T12:00:00Z' }).slugEdited).toBe(true);
+    expect(valuesFromPost({ ...draft, slug: 'une-adresse-choisie' }).slugEdited).toBe(true);
+    expect(valuesFromPost({ ...draft, translation_of: null }).slugEdited).toBe(true);
   });
 
   it('sends an address typed by the author, and uploaded images only', () => {

@@ -1,5 +1,6 @@
 // The editor's form model: values from a saved post, the checks made before sending, and the request body.
 import type { AdminPost } from '@/generated/AdminPost';
+import type { Lang } from '@/generated/Lang';
 import type { PostInput } from '@/generated/PostInput';
 import type { FieldErrors } from '@/lib/formErrors';
 import { fromLocalInputValue, postStatus, toLocalInputValue, type PublicationMode } from './publication';
@@ -16,6 +17,8 @@ export interface PostContent {
 }
 
 export interface PostFormValues {
+  /** Chosen for a new article; an existing one keeps its own. */
+  lang: Lang;
   title: string;
   slug: string;
   /** Once the author types an address, the title no longer rewrites it. */
@@ -49,6 +52,7 @@ export type PostField = (typeof POST_FIELDS)[number];
 export const EXCERPT_MAX = LIMITS.summary;
 
 export const EMPTY_POST_FORM: PostFormValues = {
+  lang: 'fr',
   title: '',
   slug: '',
   slugEdited: false,
@@ -81,12 +85,23 @@ function imageValue(url: string | null): ImageValue {
   return url?.trim() ? { kind: 'saved', url } : { kind: 'none' };
 }
 
+/**
+ * A translation opens with its original's title and an address derived from it (`titre-2`): until it is published,
+ * its address follows the title the translator writes, as a new article's does.
+ */
+function addressFollowsTitle(post: AdminPost): boolean {
+  if (post.translation_of === null || post.published_at !== null) return false;
+  const base = slugify(post.title) || 'article';
+  return post.slug === base || new RegExp(`^${base}-\\d+$`).test(post.slug);
+}
+
 export function valuesFromPost(post: AdminPost): PostFormValues {
   const status = postStatus(post.published_at);
   return {
+    lang: post.lang,
     title: post.title,
     slug: post.slug,
-    slugEdited: true,
+    slugEdited: !addressFollowsTitle(post),
     excerpt: post.excerpt,
     category: post.category ?? '',
     authorName: post.author_name ?? '',
@@ -145,6 +160,7 @@ export function toPostInput(values: PostFormValues, original: AdminPost | null, 
     content_html: values.content.html,
     published_at: publishedAt(values, original, now),
   };
+  if (!original) input.lang = values.lang;
   const slug = slugChanged ? optional(values.slug) : undefined;
   if (slug) input.slug = slug;
   if (values.content.json) input.content_json = values.content.json;

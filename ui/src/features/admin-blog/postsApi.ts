@@ -1,9 +1,12 @@
-// The blog administration calls: every post (drafts included), one post, create, update and delete.
+// The blog administration calls: every post (drafts included), one post, create, update, delete, and the
+// translated draft of a post.
 import { apiGet, apiSend } from '@/lib/api';
 import type { AdminPost } from '@/generated/AdminPost';
 import type { AdminPostList } from '@/generated/AdminPostList';
 import type { AdminPostResponse } from '@/generated/AdminPostResponse';
+import type { Lang } from '@/generated/Lang';
 import type { PostInput } from '@/generated/PostInput';
+import type { TranslationInput } from '@/generated/TranslationInput';
 
 export const BLOG_ADMIN_PATH = '/admin/blog';
 
@@ -22,6 +25,13 @@ export async function savePost(id: number | null, input: PostInput): Promise<Adm
     id === null
       ? await apiSend<AdminPostResponse>('POST', '/api/admin/posts', input)
       : await apiSend<AdminPostResponse>('PUT', `/api/admin/posts/${id}`, input);
+  return post;
+}
+
+/** Opens a draft of post `id` in `lang`, linked to its versions and prefilled from it. */
+export async function translatePost(id: number, lang: Lang): Promise<AdminPost> {
+  const input: TranslationInput = { lang };
+  const { post } = await apiSend<AdminPostResponse>('POST', `/api/admin/posts/${id}/translations`, input);
   return post;
 }
 

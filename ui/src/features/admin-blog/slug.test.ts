@@ -31,3 +31,31 @@ describe('slugify', () => {
     expect(slugify('!!! ???')).toBe('');
   });
 });
+
+describe('slugify on Arabic titles', () => {
+  it('spells them in Latin letters, as the server does', () => {
+    expect(slugify('الاقتصاد الرقمي في جزر القمر')).toBe('alaqtsad-alrqmi-fi-jzr-alqmr');
+    expect(slugify('تمويل مشروعك في أفريقيا')).toBe('tmuyl-mshruk-fi-afriqia');
+    expect(slugify('خطة ٢٠٣٠ للشباب')).toBe('khta-2030-llshbab');
+  });
+
+  it('drops vowel marks and tatweel and reads hamza carriers as their letter', () => {
+    expect(slugify('مَدْرَسَةٌ')).toBe('mdrsa');
+    expect(slugify('مـــدرسة')).toBe('mdrsa');
+    expect(slugify('يـوم')).toBe('yum');
+    expect(slugify('أمل إيمان آمال')).toBe('aml-ayman-amal');
+    expect(slugify('مؤتمر رئيس سماء')).toBe('mutmr-riys-sma');
+    expect(slugify('على')).toBe('la');
+  });
+
+  it('reads و and ي as vowels after a consonant only', () => {
+    expect(slugify('وزير')).toBe('wzir');
+    expect(slugify('قوي')).toBe('quy');
+  });
+
+  it('drops Arabic punctuation and reads both kinds of Arabic digits', () => {
+    expect(slugify('لماذا؟ كيف، ومتى!')).toBe('lmadha-kif-wmta');
+    expect(slugify('۱۲ سنة')).toBe('12-sna');
+    expect(slugify('Forum 2026 : منتدى')).toBe('forum-2026-mntda');
+  });
+});

@@ -1,9 +1,10 @@
-// The blog back-office's reads (every article, one article), and the save and deletion that update them.
+// The blog back-office's reads (every article, one article), and the save, translation and deletion that update them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api';
 import type { AdminPost } from '@/generated/AdminPost';
+import type { Lang } from '@/generated/Lang';
 import type { PostInput } from '@/generated/PostInput';
-import { deletePost, fetchPost, fetchPosts, savePost } from '../postsApi';
+import { deletePost, fetchPost, fetchPosts, savePost, translatePost } from '../postsApi';
 
 export const POSTS_KEY = ['admin', 'posts'] as const;
 
@@ -48,5 +49,17 @@ export function useSavePost(original: AdminPost | null) {
         throw slugConflictAsField(error);
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: POSTS_KEY }),
+  });
+}
+
+/** Opens the translated draft of an article; the new draft is cached for the editor that opens next. */
+export function useTranslatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, lang }: { id: number; lang: Lang }) => translatePost(id, lang),
+    onSuccess: (draft) => {
+      queryClient.setQueryData([...POSTS_KEY, String(draft.id)], draft);
+      void queryClient.invalidateQueries({ queryKey: POSTS_KEY });
+    },
   });
 }
