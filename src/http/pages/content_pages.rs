@@ -32,7 +32,8 @@ struct Timeline {
 
 pub(super) async fn timeline(state: &AppState, site: &Site) -> AppResult<Page> {
     let current_year = state.config.clock.now().year();
-    let events = state.db.run(move |conn| crate::db::timeline::list(conn, current_year)).await?;
+    let lang = site.lang;
+    let events = state.db.run(move |conn| crate::db::timeline::list_in(conn, current_year, lang)).await?;
     let timeline = Timeline {
         subtitle: filled(site.content.timeline.as_ref().and_then(|intro| intro.subtitle.as_ref())),
         groups: group_by_category(events),
@@ -131,7 +132,7 @@ struct Legal {
 }
 
 pub(super) async fn legal(state: &AppState, site: &Site, key: LegalPageKey) -> AppResult<Page> {
-    let page = crate::http::public::legal::read(state, key).await?;
+    let page = crate::http::public::legal::read(state, key, site.lang).await?;
     let (content_html, toc) = with_table_of_contents(&page.content_html);
     let path = match key {
         LegalPageKey::Privacy => "/politique-de-confidentialite",

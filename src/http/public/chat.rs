@@ -1,13 +1,15 @@
-//! `GET /api/chat`: the assistant's script, fetched by the widget when a visitor
-//! first opens it, so pages that never open the chat do not carry it.
+//! `GET /api/chat`: the assistant's script in the page's language (`?lang=`), fetched by
+//! the widget when a visitor first opens it, so pages that never open the chat do not carry it.
 
 use axum::Json;
 use axum::extract::State;
 use serde::Serialize;
 use ts_rs::TS;
 
+use super::LangParams;
 use crate::db::chat::ChatAssistant;
 use crate::error::AppResult;
+use crate::http::extract::ApiQuery;
 use crate::state::AppState;
 
 #[derive(Debug, Serialize, TS)]
@@ -16,7 +18,11 @@ pub struct ChatResponse {
     pub chat: ChatAssistant,
 }
 
-pub async fn show(State(state): State<AppState>) -> AppResult<Json<ChatResponse>> {
-    let chat = state.db.run(|conn| crate::db::chat::load(conn)).await?;
+pub async fn show(
+    State(state): State<AppState>,
+    ApiQuery(params): ApiQuery<LangParams>,
+) -> AppResult<Json<ChatResponse>> {
+    let lang = params.lang()?;
+    let chat = state.db.run(move |conn| crate::db::chat::load_in(conn, lang)).await?;
     Ok(Json(ChatResponse { chat }))
 }
