@@ -59,6 +59,9 @@ interface TextFieldProps {
   error?: string;
   disabled?: boolean;
   required?: boolean;
+  /** For a text in another language than the screen's: Arabic is written right to left. */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
 }
 
 export function TextField({
