@@ -24,6 +24,12 @@ async fn call(
     (status, response.json().await.unwrap_or(Value::Null))
 }
 
+fn stored(app: &TestApp, source: &str, lang: &str) -> Option<String> {
+    app.db()
+        .query_row("SELECT value FROM translations WHERE source = ?1 AND lang = ?2", [source, lang], |row| row.get(0))
+        .ok()
+}
+
 fn rows(app: &TestApp, source: &str, lang: &str) -> i64 {
     app.db()
         .query_row("SELECT count(*) FROM translations WHERE source = ?1 AND lang = ?2", [source, lang], |row| {
@@ -37,6 +43,7 @@ async fn only_the_super_admin_reads_and_writes_translations() {
     let app = TestApp::spawn().await;
     let body = json!({ "title": "Let us talk" });
     let path = "/api/admin/translations/en/content:home_cta";
+    let before = stored(&app, "content:home_cta", "en");
     let anonymous = app.new_client();
     assert_eq!(call(&anonymous, &app, Method::PUT, path, Some(body.clone())).await.0, StatusCode::UNAUTHORIZED);
     for role in ["promoter", "moderator"] {
@@ -45,7 +52,7 @@ async fn only_the_super_admin_reads_and_writes_translations() {
         assert_eq!(call(&client, &app, Method::PUT, path, Some(body.clone())).await.0, StatusCode::FORBIDDEN);
         assert_eq!(call(&client, &app, Method::DELETE, path, None).await.0, StatusCode::FORBIDDEN);
     }
-    assert_eq!(rows(&app, "content:home_cta", "en"), 0, "nothing was written by a refused request");
+    assert_eq!(stored(&app, "content:home_cta", "en"), before, "nothing was written by a refused request");
     let admin = app.client_as("super_admin").await;
     let (status, saved) = call(&admin, &app, Method::PUT, path, Some(body)).await;
     assert_eq!(status, StatusCode::OK);
@@ -70,6 +77,7 @@ async fn a_translation_follows_the_rules_of_its_original() {
             (status, response.json::<Value>().await.unwrap_or(Value::Null))
         }
     };
+    let before = stored(&app, "content:home_hero", "ar");
     let (status, body) = put("/api/admin/translations/en/content:ailleurs", json!({ "title": "x" })).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(body["error"]["message"], "Ce texte n'existe pas ou ne se traduit pas.");
@@ -94,7 +102,7 @@ async fn a_translation_follows_the_rules_of_its_original() {
     assert_eq!(body["error"]["fields"]["home_hero.title_part1"], "Ce champ ne peut pas dépasser 2000 caractères.");
     let (status, body) = put("/api/admin/translations/en/home_stats", json!({})).await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "a source names its kind: {body}");
-    assert_eq!(rows(&app, "content:home_hero", "ar"), 0);
+    assert_eq!(stored(&app, "content:home_hero", "ar"), before, "a refused translation changes nothing");
 
     let (status, body) = put("/api/admin/translations/en/timeline:999999", json!({ "title": "Nowhere" })).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
@@ -151,7 +159,18 @@ async fn each_language_shows_its_translations_and_french_where_there_is_none() {
 
     let chat = json!({ "greeting": "Hello and welcome to my site" });
     send(&admin, &app, Method::PUT, "/api/admin/translations/en/chat", Some(chat)).await;
-    assert_eq!(app.get_json("/api/chat?lang=en").await.1["chat"]["greeting"], "Hello and welcome to my site");
+    let english = app.get_json("/api/chat?lang=en").await.1;
+    assert_eq!(english["chat"]["greeting"], "Hello and welcome to my site");
+    let links: Vec<&str> = english["chat"]["topics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|topic| topic["link"]["url"].as_str())
+        .collect();
+    assert!(
+        links.contains(&"/en/journey") && !links.contains(&"/parcours"),
+        "site links lead to English pages: {links:?}"
+    );
     assert_ne!(app.get_json("/api/chat").await.1["chat"]["greeting"], "Hello and welcome to my site");
 
     let seo = json!({ "title": "My English site" });
@@ -213,4 +232,23 @@ async fn parallel_saves_of_one_translation_keep_one_row() {
     let title = all["content:home_cta"]["title"].as_str().unwrap();
     assert!(title.starts_with("عنوان "), "{title}");
     assert!(text(&app, "/ar").await.contains(title), "the page shows the row that won");
+}
+
+#[tokio::test]
+async fn the_demo_site_reads_in_english_and_arabic() {
+    let app = TestApp::spawn().await;
+    let english = text(&app, "/en").await;
+    assert!(english.contains("African entrepreneurship") && english.contains("How I can help"));
+    assert!(!english.contains("Mes domaines d&#x27;intervention") && !english.contains("Mes domaines d'intervention"));
+    let arabic = text(&app, "/ar").await;
+    assert!(arabic.contains("بريادة الأعمال الأفريقية") && arabic.contains("مجالات عملي"));
+    let journey = text(&app, "/ar/journey").await;
+    assert!(journey.contains("الأمين العام للاتحاد الأفريقي لرواد الأعمال الناطقين بالفرنسية"));
+    assert!(journey.contains("المناصب") && !journey.contains("Postes occupés"), "categories in Arabic");
+    assert!(text(&app, "/en/journey").await.contains("Positions held"));
+    assert!(text(&app, "/parcours").await.contains("Postes occupés"));
+    assert!(text(&app, "/en/terms-of-use").await.contains("Governing law"));
+    let (_, chat) = app.get_json("/api/chat?lang=ar").await;
+    assert!(chat["chat"]["greeting"].as_str().unwrap().starts_with("مرحبًا بك!"));
+    assert!(text(&app, "/").await.contains("Mes domaines d"), "French stays French");
 }

@@ -8,7 +8,7 @@ mod security;
 mod site;
 mod stats;
 mod timeline;
-mod translation_rules;
+pub(crate) mod translation_rules;
 mod translations;
 mod uploads;
 mod users;

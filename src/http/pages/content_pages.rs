@@ -11,6 +11,7 @@ use crate::db::content::ActivitySection;
 use crate::db::legal::LegalPageKey;
 use crate::db::timeline::TimelineEvent;
 use crate::domain::html::escape;
+use crate::domain::lang::Lang;
 use crate::error::AppResult;
 use crate::state::AppState;
 
@@ -34,10 +35,19 @@ pub(super) async fn timeline(state: &AppState, site: &Site) -> AppResult<Page> {
     let current_year = state.config.clock.now().year();
     let lang = site.lang;
     let events = state.db.run(move |conn| crate::db::timeline::list_in(conn, current_year, lang)).await?;
-    let timeline = Timeline {
-        subtitle: filled(site.content.timeline.as_ref().and_then(|intro| intro.subtitle.as_ref())),
-        groups: group_by_category(events),
-    };
+    let mut groups = group_by_category(events);
+    // The categories are the site's own five, named in French: other languages name them from their texts.
+    if site.lang != Lang::Fr {
+        for category in groups.iter_mut().filter_map(|group| group.category.as_mut()) {
+            let key = format!("timeline:categories.{category}");
+            let name = site.locale.text(&key, &[]);
+            if name != key {
+                *category = name;
+            }
+        }
+    }
+    let timeline =
+        Timeline { subtitle: filled(site.content.timeline.as_ref().and_then(|intro| intro.subtitle.as_ref())), groups };
     let head = Head { title: Some(site.locale.text("timeline:title", &[])), indexable: true, ..Head::default() };
     Ok(Page::new("timeline.html", "/parcours", head, timeline))
 }
