@@ -1,9 +1,10 @@
-//! French demo content written into an empty database on first start, so a new
-//! installation shows a complete site. `VITRINE_DEMO=0` skips it.
+//! French demo content, with its English and Arabic translations, written into an empty
+//! database on first start, so a new installation shows a complete site. `VITRINE_DEMO=0` skips it.
 
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
+use serde_json::Value;
 use time::{Duration, OffsetDateTime};
 
 use crate::db::chat::ChatAssistant;
@@ -16,6 +17,8 @@ use crate::db::{self, Db};
 use crate::domain::html;
 use crate::domain::lang::Lang;
 use crate::domain::slug::slugify;
+use crate::error::{AppError, AppResult};
+use crate::http::admin::translation_rules::Source;
 
 const DEMO: &str = include_str!("db/demo.json");
 
@@ -27,6 +30,8 @@ struct Demo {
     timeline: Vec<DemoEvent>,
     chat: ChatAssistant,
     legal: DemoLegal,
+    /// The translated fields of the owner's texts, by language then by source (`content:home_hero`).
+    translations: BTreeMap<Lang, BTreeMap<String, Value>>,
 }
 
 /// The privacy policy and terms as HTML, as if written in the editor.
@@ -71,6 +76,19 @@ struct DemoEvent {
     category: Option<String>,
     description: Option<String>,
     reference_link: Option<String>,
+    /// The event's title and description by language.
+    #[serde(default)]
+    translations: BTreeMap<Lang, Value>,
+}
+
+/// Writes a translation checked by the back-office's own rules, as if the owner had saved it.
+fn save_translation(conn: &rusqlite::Connection, source: Source, lang: Lang, value: &Value) -> AppResult<()> {
+    db::translations::put(conn, &source.name(), lang, &source.validate(value)?)?;
+    Ok(())
+}
+
+fn source_of(name: &str) -> AppResult<Source> {
+    Source::parse(name).ok_or_else(|| AppError::internal(format!("the demo translates an unknown text: {name}")))
 }
 
 impl DemoPost {
@@ -147,7 +165,7 @@ pub async fn seed_if_empty(db: &Db) -> anyhow::Result<bool> {
                 }
             }
             for event in demo.timeline {
-                db::timeline::insert(
+                let id = db::timeline::insert(
                     &tx,
                     &NewEvent {
                         date: event.date,
@@ -157,13 +175,21 @@ pub async fn seed_if_empty(db: &Db) -> anyhow::Result<bool> {
                         reference_link: event.reference_link,
                     },
                 )?;
+                for (lang, value) in &event.translations {
+                    save_translation(&tx, Source::Timeline(id), *lang, value)?;
+                }
+            }
+            for (lang, texts) in &demo.translations {
+                for (name, value) in texts {
+                    save_translation(&tx, source_of(name)?, *lang, value)?;
+                }
             }
             tx.commit()?;
             Ok(true)
         })
         .await?;
     if seeded {
-        tracing::info!("seeded the French demo content into the empty database");
+        tracing::info!("seeded the demo content into the empty database");
     }
     Ok(seeded)
 }
@@ -260,5 +286,37 @@ mod tests {
         })
         .await
         .unwrap();
+    }
+
+    #[test]
+    fn the_demo_speaks_english_and_arabic_everywhere_the_owner_writes() {
+        let demo: Demo = serde_json::from_str(DEMO).expect("demo.json parses");
+        let mut required: Vec<String> = db::content::KEYS.iter().map(|key| db::content::source(key)).collect();
+        required
+            .extend(["settings:seo", "settings:identity", "legal:privacy", "legal:terms", "chat"].map(String::from));
+        for lang in [Lang::En, Lang::Ar] {
+            let texts = &demo.translations[&lang];
+            for name in &required {
+                let clean =
+                    source_of(name).unwrap().validate(&texts[name]).unwrap_or_else(|err| panic!("{name}: {err}"));
+                assert_eq!(&clean, &texts[name], "{name} in {lang:?} is stored as written");
+            }
+            assert_eq!(texts.len(), required.len(), "no other text in {lang:?}");
+            for page in ["legal:privacy", "legal:terms"] {
+                assert!(texts[page]["content_html"].as_str().unwrap().matches("<h2>").count() >= 7, "{page}");
+            }
+            let topics = texts["chat"]["topics"].as_array().unwrap();
+            assert_eq!(topics.len(), demo.chat.topics.len(), "every topic in {lang:?}");
+            assert!(topics.iter().all(|topic| !topic["keywords"].as_array().unwrap().is_empty()));
+            let events = demo.timeline.iter().filter(|event| event.translations.contains_key(&lang)).count();
+            assert!(events >= 5, "{events} events in {lang:?}");
+            for event in &demo.timeline {
+                if let Some(value) = event.translations.get(&lang) {
+                    Source::Timeline(1).validate(value).unwrap();
+                }
+            }
+        }
+        let arabic = serde_json::to_string(&demo.translations[&Lang::Ar]).unwrap();
+        assert!(!arabic.chars().any(|c| ('\u{660}'..='\u{669}').contains(&c)), "Latin digits in Arabic");
     }
 }

@@ -5,7 +5,12 @@ use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use super::translations;
+use crate::domain::lang::Lang;
 use crate::error::AppResult;
+
+/// What the script's translations are stored under.
+pub const SOURCE: &str = "chat";
 
 /// What the widget says: a greeting, the answer to a question it cannot match,
 /// and the topics it recognises, tried in order.
@@ -64,6 +69,38 @@ pub fn load(conn: &Connection) -> AppResult<ChatAssistant> {
     }))
 }
 
+/// The script as the widget speaks it in `lang`: its translation laid over the French.
+pub fn load_in(conn: &Connection, lang: Lang) -> AppResult<ChatAssistant> {
+    let french = load(conn)?;
+    if lang == Lang::Fr {
+        return Ok(french);
+    }
+    Ok(in_language(french, &translations::value_of(conn, SOURCE, lang)?))
+}
+
+/// Texts, keywords and link labels translated topic by topic; a link's address, and whether
+/// a topic offers the contact form, are the French script's.
+pub fn in_language(french: ChatAssistant, translated: &serde_json::Value) -> ChatAssistant {
+    let mut translated = translated.clone();
+    if let Some(topics) = translated.get_mut("topics").and_then(serde_json::Value::as_array_mut) {
+        for (topic, original) in topics.iter_mut().zip(&french.topics) {
+            if let Some(fields) = topic.as_object_mut() {
+                fields.remove("offers_contact");
+                // A label has nothing to lay over once the French topic lost its link.
+                match fields.get_mut("link").and_then(serde_json::Value::as_object_mut) {
+                    Some(link) if original.link.is_some() => {
+                        link.remove("url");
+                    }
+                    _ => {
+                        fields.remove("link");
+                    }
+                }
+            }
+        }
+    }
+    translations::translate(french, &translated)
+}
+
 /// Replaces the whole script; callers that need atomicity pass a transaction.
 pub fn save(conn: &Connection, chat: &ChatAssistant) -> AppResult<()> {
     let json = serde_json::to_string(chat).map_err(anyhow::Error::from)?;
@@ -107,5 +144,43 @@ mod tests {
         let conn = crate::db::test_connection();
         conn.execute("INSERT INTO chat_assistant (id, config) VALUES (1, '{\"greeting\": 3}')", []).unwrap();
         assert_eq!(load(&conn).unwrap(), ChatAssistant::default());
+    }
+
+    #[test]
+    fn a_language_reads_its_translated_texts_keywords_and_labels_topic_by_topic() {
+        use serde_json::json;
+        let conn = crate::db::test_connection();
+        let topic = |keyword: &str, link: Option<ChatLink>| ChatTopic {
+            keywords: vec![keyword.into()],
+            answer: format!("Réponse {keyword}"),
+            link,
+            offers_contact: true,
+        };
+        let french = ChatAssistant {
+            greeting: "Bonjour".into(),
+            fallback: "Pardon ?".into(),
+            topics: vec![
+                topic("blog*", Some(ChatLink { label: "Le blog".into(), url: "/blog".into() })),
+                topic("contact", None),
+            ],
+        };
+        save(&conn, &french).unwrap();
+        let translation = json!({
+            "greeting": "Hello",
+            "topics": [
+                { "keywords": ["post*"], "link": { "label": "The blog", "url": "javascript:x" }, "offers_contact": false },
+                { "answer": "Contact answer", "link": { "label": "Nowhere" } },
+            ],
+        });
+        translations::put(&conn, SOURCE, Lang::En, &translation).unwrap();
+        let english = load_in(&conn, Lang::En).unwrap();
+        assert_eq!((english.greeting.as_str(), english.fallback.as_str()), ("Hello", "Pardon ?"));
+        assert_eq!(english.topics[0].keywords, ["post*"]);
+        assert_eq!(english.topics[0].answer, "Réponse blog*");
+        assert_eq!(english.topics[0].link, Some(ChatLink { label: "The blog".into(), url: "/blog".into() }));
+        assert!(english.topics[0].offers_contact);
+        assert_eq!(english.topics[1].answer, "Contact answer");
+        assert_eq!(english.topics[1].link, None);
+        assert_eq!(load_in(&conn, Lang::Ar).unwrap(), french);
     }
 }

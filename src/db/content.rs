@@ -1,11 +1,25 @@
 //! site_content rows: the editable texts of the home, activities, blog and timeline pages.
 //! Every field is optional; an empty one shows nothing, or a text that fits any owner.
 
+use std::collections::BTreeMap;
+
 use rusqlite::{Connection, params};
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use ts_rs::TS;
 
+use super::translations::translate;
+use crate::domain::lang::Lang;
 use crate::error::AppResult;
+
+/// The sections, as stored (`content_key`) and as their translations name them (`content:{key}`).
+pub const KEYS: [&str; 8] =
+    ["home_hero", "home_stats", "home_mission", "home_services", "home_cta", "activities", "blog", "timeline"];
+
+/// The name a section's translations are stored under.
+pub fn source(key: &str) -> String {
+    format!("content:{key}")
+}
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
 #[serde(default)]
@@ -153,6 +167,30 @@ pub fn load(conn: &Connection) -> AppResult<SiteContent> {
     Ok(content)
 }
 
+/// The content as visitors of `lang` read it: each section's translation laid over the French.
+pub fn load_in(conn: &Connection, lang: Lang) -> AppResult<SiteContent> {
+    let french = load(conn)?;
+    if lang == Lang::Fr {
+        return Ok(french);
+    }
+    Ok(in_language(french, &super::translations::list(conn, lang)?))
+}
+
+/// `french` with the translations (by source) laid over its sections.
+pub fn in_language(french: SiteContent, translations: &BTreeMap<String, Value>) -> SiteContent {
+    let of = |key: &str| translations.get(&source(key)).unwrap_or(&Value::Null);
+    SiteContent {
+        home_hero: translate(french.home_hero, of("home_hero")),
+        home_stats: translate(french.home_stats, of("home_stats")),
+        home_mission: translate(french.home_mission, of("home_mission")),
+        home_services: translate(french.home_services, of("home_services")),
+        home_cta: translate(french.home_cta, of("home_cta")),
+        activities: translate(french.activities, of("activities")),
+        blog: translate(french.blog, of("blog")),
+        timeline: translate(french.timeline, of("timeline")),
+    }
+}
+
 fn parse_into(content: &mut SiteContent, key: &str, raw: &str) -> serde_json::Result<()> {
     match key {
         "home_hero" => content.home_hero = Some(serde_json::from_str(raw)?),
@@ -222,6 +260,36 @@ mod tests {
         let content = SiteContent { blog: intro("Mes notes"), timeline: intro("Mon chemin"), ..SiteContent::default() };
         save(&conn, &content).unwrap();
         assert_eq!(load(&conn).unwrap(), content);
+    }
+
+    #[test]
+    fn each_language_reads_its_translation_over_the_french() {
+        use serde_json::json;
+        let conn = crate::db::test_connection();
+        let content = SiteContent {
+            home_hero: Some(HomeHero {
+                title_part1: Some("Entreprendre".into()),
+                subtitle: Some("Aux Comores".into()),
+                image_url: Some("/media/hero.webp".into()),
+                ..HomeHero::default()
+            }),
+            home_stats: Some(HomeStats { stats: Some(vec![Stat { number: "15+".into(), label: "Années".into() }]) }),
+            ..SiteContent::default()
+        };
+        save(&conn, &content).unwrap();
+        let put = |source: &str, lang, value| super::super::translations::put(&conn, source, lang, &value).unwrap();
+        put("content:home_hero", Lang::En, json!({ "title_part1": "Building", "subtitle": "" }));
+        put("content:home_stats", Lang::Ar, json!({ "stats": [{ "label": "سنوات" }] }));
+        assert_eq!(load_in(&conn, Lang::Fr).unwrap(), content);
+        let english = load_in(&conn, Lang::En).unwrap();
+        let hero = english.home_hero.unwrap();
+        assert_eq!(hero.title_part1.as_deref(), Some("Building"));
+        assert_eq!(hero.subtitle.as_deref(), Some("Aux Comores"), "untranslated: the French");
+        assert_eq!(hero.image_url.as_deref(), Some("/media/hero.webp"));
+        assert_eq!(english.home_stats, content.home_stats);
+        let arabic = load_in(&conn, Lang::Ar).unwrap();
+        assert_eq!(arabic.home_stats.unwrap().stats.unwrap()[0], Stat { number: "15+".into(), label: "سنوات".into() });
+        assert_eq!(arabic.home_hero, content.home_hero);
     }
 
     #[test]

@@ -4,6 +4,8 @@ use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use super::translations::{self, Translation};
+use crate::domain::lang::Lang;
 use crate::error::AppResult;
 
 /// The two legal pages; a closed list, as the public routes and the table check are.
@@ -20,6 +22,11 @@ impl LegalPageKey {
             LegalPageKey::Privacy => "privacy",
             LegalPageKey::Terms => "terms",
         }
+    }
+
+    /// The name the page's translations are stored under.
+    pub fn source(self) -> String {
+        format!("legal:{}", self.as_str())
     }
 
     pub fn parse(text: &str) -> Option<Self> {
@@ -47,6 +54,23 @@ pub fn find(conn: &Connection, page: LegalPageKey) -> AppResult<Option<LegalPage
             |row| Ok(LegalPageRow { content_html: row.get(0)?, content_json: row.get(1)?, updated_at: row.get(2)? }),
         )
         .optional()?)
+}
+
+/// The page as visitors of `lang` read it: its translation when there is one, else the French.
+pub fn find_in(conn: &Connection, page: LegalPageKey, lang: Lang) -> AppResult<Option<LegalPageRow>> {
+    let french = find(conn, page)?;
+    Ok(in_language(french, translations::find(conn, &page.source(), lang)?))
+}
+
+/// A translated page replaces the French one whole, dated by its own last save.
+pub fn in_language(french: Option<LegalPageRow>, translation: Option<Translation>) -> Option<LegalPageRow> {
+    let Some(translation) = translation else { return french };
+    let Some(html) = translations::text_of(&translation.value, "content_html") else { return french };
+    Some(LegalPageRow {
+        content_html: html.to_string(),
+        content_json: translations::text_of(&translation.value, "content_json").map(str::to_string),
+        updated_at: translation.updated_at,
+    })
 }
 
 /// Writes the page with the current time as its update date, and returns what was stored.
@@ -86,5 +110,21 @@ mod tests {
         assert_eq!(find(&conn, LegalPageKey::Terms).unwrap(), None);
         assert_eq!(LegalPageKey::parse("terms"), Some(LegalPageKey::Terms));
         assert_eq!(LegalPageKey::parse("autre"), None);
+    }
+
+    #[test]
+    fn a_translated_page_replaces_the_french_in_its_language_only() {
+        let conn = crate::db::test_connection();
+        let french = save(&conn, LegalPageKey::Terms, "<p>Conditions</p>", None).unwrap();
+        let value = serde_json::json!({ "content_html": "<p>Terms</p>" });
+        translations::put(&conn, &LegalPageKey::Terms.source(), Lang::En, &value).unwrap();
+        let english = find_in(&conn, LegalPageKey::Terms, Lang::En).unwrap().unwrap();
+        assert_eq!(english.content_html, "<p>Terms</p>");
+        assert_eq!(find_in(&conn, LegalPageKey::Terms, Lang::Ar).unwrap(), Some(french.clone()));
+        assert_eq!(find_in(&conn, LegalPageKey::Terms, Lang::Fr).unwrap(), Some(french.clone()));
+        let empty = serde_json::json!({ "content_html": "" });
+        translations::put(&conn, &LegalPageKey::Terms.source(), Lang::En, &empty).unwrap();
+        assert_eq!(find_in(&conn, LegalPageKey::Terms, Lang::En).unwrap(), Some(french));
+        assert_eq!(find_in(&conn, LegalPageKey::Privacy, Lang::En).unwrap(), None);
     }
 }

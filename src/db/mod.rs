@@ -23,6 +23,7 @@ pub mod staff_mails;
 pub mod stats;
 pub mod stored_files;
 pub mod timeline;
+pub mod translations;
 pub mod two_factor;
 pub mod users;
 

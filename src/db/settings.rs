@@ -3,6 +3,7 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use ts_rs::TS;
 
 use crate::domain::lang::Lang;
@@ -119,6 +120,36 @@ pub fn load(conn: &Connection) -> AppResult<SiteSettings> {
     Ok(settings)
 }
 
+/// What the SEO title and description, and the tagline, are translated under.
+pub const SEO_SOURCE: &str = "settings:seo";
+pub const IDENTITY_SOURCE: &str = "settings:identity";
+
+/// The settings as visitors of `lang` see them: the SEO title and description and the tagline
+/// translated where the owner translated them; every other setting is the site's own.
+pub fn load_in(conn: &Connection, lang: Lang) -> AppResult<SiteSettings> {
+    let settings = load(conn)?;
+    if lang == Lang::Fr {
+        return Ok(settings);
+    }
+    let seo = super::translations::value_of(conn, SEO_SOURCE, lang)?;
+    let identity = super::translations::value_of(conn, IDENTITY_SOURCE, lang)?;
+    Ok(in_language(settings, &seo, &identity))
+}
+
+/// `settings` with the translated SEO texts and tagline; nothing else is taken from them.
+pub fn in_language(mut settings: SiteSettings, seo: &Value, identity: &Value) -> SiteSettings {
+    use super::translations::text_of;
+    let translated = |original: &mut String, from: &Value, key: &str| {
+        if let Some(text) = text_of(from, key) {
+            *original = text.to_string();
+        }
+    };
+    translated(&mut settings.seo.title, seo, "title");
+    translated(&mut settings.seo.description, seo, "description");
+    translated(&mut settings.identity.tagline, identity, "tagline");
+    settings
+}
+
 /// Writes every settings row; callers that need atomicity pass a transaction.
 pub fn save(conn: &Connection, settings: &SiteSettings) -> AppResult<()> {
     for (key, value) in [
@@ -169,5 +200,26 @@ mod tests {
         settings.social.linkedin = "https://www.linkedin.com/in/exemple".into();
         save(&conn, &settings).unwrap();
         assert_eq!(load(&conn).unwrap(), settings);
+    }
+
+    #[test]
+    fn a_language_translates_the_seo_texts_and_the_tagline_only() {
+        use serde_json::json;
+        let conn = crate::db::test_connection();
+        let mut settings = load(&conn).unwrap();
+        settings.seo.title = "Mon site".into();
+        settings.identity.tagline = "Entrepreneur".into();
+        settings.identity.owner_name = "Awa".into();
+        save(&conn, &settings).unwrap();
+        let put = |source: &str, value| crate::db::translations::put(&conn, source, Lang::Ar, &value).unwrap();
+        put(SEO_SOURCE, json!({ "title": "موقعي", "description": "" }));
+        put(IDENTITY_SOURCE, json!({ "tagline": "رائدة أعمال", "owner_name": "Autre" }));
+        let arabic = load_in(&conn, Lang::Ar).unwrap();
+        assert_eq!(arabic.seo.title, "موقعي");
+        assert_eq!(arabic.seo.description, settings.seo.description, "untranslated: the French");
+        assert_eq!(arabic.identity.tagline, "رائدة أعمال");
+        assert_eq!(arabic.identity.owner_name, "Awa", "a name is not translated");
+        assert_eq!(load_in(&conn, Lang::En).unwrap(), load(&conn).unwrap());
+        assert_eq!(load_in(&conn, Lang::Fr).unwrap(), settings);
     }
 }

@@ -4,6 +4,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;
 use ts_rs::TS;
 
+use crate::domain::lang::Lang;
 use crate::domain::timeline_order::newest_first;
 use crate::error::AppResult;
 
@@ -47,6 +48,39 @@ pub fn list(conn: &Connection, current_year: i32) -> AppResult<Vec<TimelineEvent
         .collect::<rusqlite::Result<Vec<_>>>()?;
     events.sort_by(|a, b| newest_first((&a.date, a.id), (&b.date, b.id), current_year));
     Ok(events)
+}
+
+/// The name an event's translations are stored under.
+pub fn source(id: i64) -> String {
+    format!("timeline:{id}")
+}
+
+/// Every event as visitors of `lang` read it: title and description translated where they are.
+pub fn list_in(conn: &Connection, current_year: i32, lang: Lang) -> AppResult<Vec<TimelineEvent>> {
+    let events = list(conn, current_year)?;
+    if lang == Lang::Fr {
+        return Ok(events);
+    }
+    Ok(in_language(events, &super::translations::list(conn, lang)?))
+}
+
+/// The events with their translations (by source) laid over them; dates, categories and links
+/// stay the French ones.
+pub fn in_language(
+    mut events: Vec<TimelineEvent>,
+    translations: &std::collections::BTreeMap<String, serde_json::Value>,
+) -> Vec<TimelineEvent> {
+    use super::translations::text_of;
+    for event in &mut events {
+        let Some(translated) = translations.get(&source(event.id)) else { continue };
+        if let Some(title) = text_of(translated, "title") {
+            event.title = title.to_string();
+        }
+        if let Some(description) = text_of(translated, "description") {
+            event.description = Some(description.to_string());
+        }
+    }
+    events
 }
 
 pub fn insert(conn: &Connection, event: &NewEvent) -> AppResult<i64> {
@@ -128,5 +162,26 @@ mod tests {
             ..NewEvent::default()
         };
         assert!(insert(&conn, &event).is_err());
+    }
+
+    #[test]
+    fn a_language_reads_translated_titles_and_descriptions() {
+        let conn = crate::db::test_connection();
+        let event = |title: &str| NewEvent {
+            date: "2020".into(),
+            title: title.into(),
+            description: Some("Description".into()),
+            ..NewEvent::default()
+        };
+        let first = insert(&conn, &event("Premier")).unwrap();
+        insert(&conn, &event("Second")).unwrap();
+        let value = serde_json::json!({ "title": "First", "description": "", "date": "1999" });
+        crate::db::translations::put(&conn, &source(first), Lang::En, &value).unwrap();
+        let english = list_in(&conn, 2026, Lang::En).unwrap();
+        let first = english.iter().find(|event| event.id == first).unwrap();
+        assert_eq!((first.title.as_str(), first.date.as_str()), ("First", "2020"));
+        assert_eq!(first.description.as_deref(), Some("Description"));
+        assert!(english.iter().any(|event| event.title == "Second"));
+        assert_eq!(list_in(&conn, 2026, Lang::Ar).unwrap(), list(&conn, 2026).unwrap());
     }
 }

@@ -183,7 +183,9 @@ pub async fn feed(State(state): State<AppState>, headers: HeaderMap, lang: Lang)
     let now = state.config.clock.now_text();
     let (settings, entries) = state
         .db
-        .run(move |conn| Ok((db::settings::load(conn)?, posts::feed_entries(conn, &now, &[lang], FEED_SIZE, 0)?)))
+        .run(move |conn| {
+            Ok((db::settings::load_in(conn, lang)?, posts::feed_entries(conn, &now, &[lang], FEED_SIZE, 0)?))
+        })
         .await?;
     if !settings.languages.speaks(lang) {
         return Err(AppError::NotFound("Page introuvable.".into()));

@@ -41,6 +41,7 @@ mod served_files;
 mod slow_clients;
 mod stored_input;
 mod streamed_uploads;
+mod translations;
 mod two_factor;
 mod typed_text;
 mod uploads;

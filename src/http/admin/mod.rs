@@ -8,6 +8,8 @@ mod security;
 mod site;
 mod stats;
 mod timeline;
+pub(crate) mod translation_rules;
+mod translations;
 mod uploads;
 mod users;
 
@@ -61,5 +63,7 @@ pub fn routes() -> Router<AppState> {
         .route("/legal/{page}", get(legal::show).put(legal::update))
         .route("/timeline", get(timeline::list).post(timeline::create))
         .route("/timeline/{id}", put(timeline::update).delete(timeline::delete))
+        .route("/translations/{lang}", get(translations::list))
+        .route("/translations/{lang}/{source}", put(translations::put).delete(translations::delete))
         .layer(DefaultBodyLimit::max(STAFF_BODY_LIMIT))
 }

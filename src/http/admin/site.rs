@@ -14,7 +14,8 @@ use crate::http::media_files;
 use crate::media;
 use crate::state::AppState;
 
-const LIST_MAX: usize = 20;
+/// How many items a list of the pages' content (figures, services, sections) holds at most.
+pub(super) const LIST_MAX: usize = 20;
 
 pub async fn get_settings(State(state): State<AppState>, _: RequireSuperAdmin) -> AppResult<Json<SiteSettings>> {
     Ok(Json(state.db.run(|conn| settings::load(conn)).await?))

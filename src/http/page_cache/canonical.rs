@@ -8,7 +8,7 @@ use axum::http::Uri;
 
 use super::CachePolicy;
 use crate::cache::Shelf;
-use crate::http::public::{posts, search};
+use crate::http::public::{LangParams, posts, search};
 
 /// A public read in its canonical spelling.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -45,6 +45,10 @@ impl Canonical {
                 let request = Query::<search::SearchParams>::try_from_uri(uri).ok()?.0.canonical();
                 (search::to_query(&request), policy.shelf)
             }
+            path if speaks_owner_texts(path) => {
+                let lang = Query::<LangParams>::try_from_uri(uri).ok()?.0.lang().ok()?;
+                (LangParams::to_query(lang), policy.shelf)
+            }
             _ => (String::new(), policy.shelf),
         };
         Some(Canonical { path, query, shelf })
@@ -61,6 +65,11 @@ impl Canonical {
         let text = if self.query.is_empty() { self.path.clone() } else { format!("{}?{}", self.path, self.query) };
         text.parse().ok()
     }
+}
+
+/// The reads answered in the language `?lang=` names.
+fn speaks_owner_texts(path: &str) -> bool {
+    matches!(path, "/api/site" | "/api/timeline" | "/api/chat") || path.starts_with("/api/legal/")
 }
 
 /// Decodes `%XX` in each segment (a `%` not followed by two hex digits stays, as the
@@ -156,6 +165,17 @@ mod tests {
         assert_eq!(key("/api/search?%71=peche"), key("/api/search?q=peche"), "names are compared decoded");
         assert_eq!(key("/api/search?q=a+b"), key("/api/search?q=a%20b"));
         assert_ne!(key("/api/search?q=peche"), key("/api/search?q=peche&limit=5"));
+    }
+
+    #[test]
+    fn the_owner_texts_are_keyed_by_language_with_french_left_out() {
+        for path in ["/api/site", "/api/timeline", "/api/chat", "/api/legal/terms"] {
+            assert_eq!(key(path), key(&format!("{path}?lang=fr&utm=1")), "{path}");
+            assert_eq!(key(&format!("{path}?lang=ar")), format!("http://127.0.0.1:8080{path}?lang=ar"));
+            assert_ne!(key(&format!("{path}?lang=ar")), key(&format!("{path}?lang=en")));
+            assert!(of(&format!("{path}?lang=de")).is_none(), "{path}: the route answers its error");
+        }
+        assert_eq!(key("/api/timeline?x=1"), "http://127.0.0.1:8080/api/timeline?");
     }
 
     #[test]

@@ -11,6 +11,7 @@ use crate::db::content::ActivitySection;
 use crate::db::legal::LegalPageKey;
 use crate::db::timeline::TimelineEvent;
 use crate::domain::html::escape;
+use crate::domain::lang::Lang;
 use crate::error::AppResult;
 use crate::state::AppState;
 
@@ -32,11 +33,21 @@ struct Timeline {
 
 pub(super) async fn timeline(state: &AppState, site: &Site) -> AppResult<Page> {
     let current_year = state.config.clock.now().year();
-    let events = state.db.run(move |conn| crate::db::timeline::list(conn, current_year)).await?;
-    let timeline = Timeline {
-        subtitle: filled(site.content.timeline.as_ref().and_then(|intro| intro.subtitle.as_ref())),
-        groups: group_by_category(events),
-    };
+    let lang = site.lang;
+    let events = state.db.run(move |conn| crate::db::timeline::list_in(conn, current_year, lang)).await?;
+    let mut groups = group_by_category(events);
+    // The categories are the site's own five, named in French: other languages name them from their texts.
+    if site.lang != Lang::Fr {
+        for category in groups.iter_mut().filter_map(|group| group.category.as_mut()) {
+            let key = format!("timeline:categories.{category}");
+            let name = site.locale.text(&key, &[]);
+            if name != key {
+                *category = name;
+            }
+        }
+    }
+    let timeline =
+        Timeline { subtitle: filled(site.content.timeline.as_ref().and_then(|intro| intro.subtitle.as_ref())), groups };
     let head = Head { title: Some(site.locale.text("timeline:title", &[])), indexable: true, ..Head::default() };
     Ok(Page::new("timeline.html", "/parcours", head, timeline))
 }
@@ -131,7 +142,7 @@ struct Legal {
 }
 
 pub(super) async fn legal(state: &AppState, site: &Site, key: LegalPageKey) -> AppResult<Page> {
-    let page = crate::http::public::legal::read(state, key).await?;
+    let page = crate::http::public::legal::read(state, key, site.lang).await?;
     let (content_html, toc) = with_table_of_contents(&page.content_html);
     let path = match key {
         LegalPageKey::Privacy => "/politique-de-confidentialite",

@@ -68,8 +68,10 @@ struct Site {
 }
 
 async fn load_site(state: &AppState, headers: &HeaderMap, lang: Lang) -> AppResult<Site> {
-    let (settings, content) =
-        state.db.run(|conn| Ok((crate::db::settings::load(conn)?, crate::db::content::load(conn)?))).await?;
+    let (settings, content) = state
+        .db
+        .run(move |conn| Ok((crate::db::settings::load_in(conn, lang)?, crate::db::content::load_in(conn, lang)?)))
+        .await?;
     let year = state.config.clock.now().year();
     Ok(Site {
         settings,

@@ -1,12 +1,16 @@
-//! `GET /api/legal/{page}`: the privacy policy or the terms as the owner last saved them.
+//! `GET /api/legal/{page}`: the privacy policy or the terms as the owner last saved them,
+//! in the language `?lang=` names.
 
 use axum::Json;
 use axum::extract::{Path, State};
 use serde::Serialize;
 use ts_rs::TS;
 
+use super::LangParams;
 use crate::db::legal::{self, LegalPageKey};
+use crate::domain::lang::Lang;
 use crate::error::{AppError, AppResult};
+use crate::http::extract::ApiQuery;
 use crate::state::AppState;
 
 #[derive(Debug, Serialize, TS)]
@@ -28,16 +32,21 @@ pub fn page_key(text: &str) -> AppResult<LegalPageKey> {
     LegalPageKey::parse(text).ok_or_else(|| AppError::NotFound("Page introuvable.".into()))
 }
 
-/// The page as visitors read it, empty when not written yet.
-pub async fn read(state: &AppState, page: LegalPageKey) -> AppResult<LegalPage> {
-    let row = state.db.run(move |conn| legal::find(conn, page)).await?;
+/// The page as visitors of `lang` read it (the French where it is not translated), empty when not written yet.
+pub async fn read(state: &AppState, page: LegalPageKey, lang: Lang) -> AppResult<LegalPage> {
+    let row = state.db.run(move |conn| legal::find_in(conn, page, lang)).await?;
     Ok(match row {
         Some(row) => LegalPage { page, content_html: row.content_html, updated_at: Some(row.updated_at) },
         None => LegalPage { page, content_html: String::new(), updated_at: None },
     })
 }
 
-pub async fn show(State(state): State<AppState>, Path(page): Path<String>) -> AppResult<Json<LegalPageResponse>> {
+pub async fn show(
+    State(state): State<AppState>,
+    Path(page): Path<String>,
+    ApiQuery(params): ApiQuery<LangParams>,
+) -> AppResult<Json<LegalPageResponse>> {
     let page = page_key(&page)?;
-    Ok(Json(LegalPageResponse { legal: read(&state, page).await? }))
+    let lang = params.lang()?;
+    Ok(Json(LegalPageResponse { legal: read(&state, page, lang).await? }))
 }

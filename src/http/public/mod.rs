@@ -12,8 +12,33 @@ pub use posts::find_with_related;
 
 use axum::Router;
 use axum::routing::{get, post};
+use serde::Deserialize;
 
+use crate::domain::lang::Lang;
+use crate::error::{AppError, AppResult};
 use crate::state::AppState;
+
+/// `?lang=en` or `?lang=ar` on the reads that speak the owner's texts; French without it.
+#[derive(Debug, Default, Deserialize)]
+pub struct LangParams {
+    lang: Option<String>,
+}
+
+impl LangParams {
+    pub fn lang(&self) -> AppResult<Lang> {
+        match self.lang.as_deref() {
+            None => Ok(Lang::Fr),
+            Some(code) => {
+                Lang::from_code(code).ok_or_else(|| AppError::validation("Langue inconnue : choisissez fr, en ou ar."))
+            }
+        }
+    }
+
+    /// The query string that asks for `lang`: nothing for French, the default.
+    pub fn to_query(lang: Lang) -> String {
+        if lang == Lang::Fr { String::new() } else { format!("lang={}", lang.code()) }
+    }
+}
 
 pub fn routes() -> Router<AppState> {
     Router::new()

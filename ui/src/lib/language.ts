@@ -1,4 +1,5 @@
-// The page's language as the server declares it on <html lang>, without loading any translation library.
+// The page's language as the server declares it on <html lang>, without loading any translation library, and what
+// the back-office shows of each language the site can speak.
 import type { Lang } from '@/generated/Lang';
 
 export const FALLBACK_LANGUAGE = 'fr';
@@ -21,4 +22,12 @@ export function siteLanguage(tag: string): Lang | undefined {
 
 export function pageLanguage(): string {
   return languageOf(typeof document === 'undefined' ? '' : document.documentElement.lang);
+}
+
+/** Each language's own name for itself, the same in every language (as the site's switcher shows it). */
+export const NATIVE_NAMES: Record<Lang, string> = { fr: 'Français', en: 'English', ar: 'العربية' };
+
+/** The writing direction of a text in `lang`. */
+export function directionOf(lang: Lang): 'ltr' | 'rtl' {
+  return lang === 'ar' ? 'rtl' : 'ltr';
 }

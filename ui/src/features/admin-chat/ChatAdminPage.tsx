@@ -1,11 +1,14 @@
-// "Assistant": the super_admin edits what the chat widget says — greeting, fallback answer and topics — then saves or goes back to the saved script.
+// "Assistant": the super_admin edits what the chat widget says — greeting, fallback answer and topics — then saves or goes back to the saved script;
+// in English or Arabic, translates its texts and keywords.
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/TextField';
 import { FormSection } from '@/components/FormSection';
 import { SaveBar, SettingsScreen } from '@/components/SettingsEditor';
 import { useSettingsEditor } from '@/components/useSettingsEditor';
+import { InEachLanguage, TranslationEditor } from '@/features/translations';
 import type { ChatAssistant } from '@/generated/ChatAssistant';
 import { useChatScript, useSaveChatScript } from './api/useChatScript';
+import { chatSections } from './chatTranslation';
 import { chatFieldId, chatFromForm, formFromChat, sameChat, type ChatForm } from './chatForm';
 import { TopicList } from './TopicList';
 import { TryQuestion } from './TryQuestion';
@@ -59,10 +62,16 @@ function ChatEditor({ initial }: { initial: ChatAssistant }) {
 }
 
 export function ChatAdminPage() {
+  const { t } = useTranslation('adminChat');
   const chat = useChatScript();
   return (
     <SettingsScreen ns="adminChat" query={chat}>
-      {(loaded) => <ChatEditor initial={loaded} />}
+      {(loaded) => (
+        <InEachLanguage
+          french={<ChatEditor initial={loaded} />}
+          translated={(lang) => <TranslationEditor lang={lang} sections={chatSections(loaded, t)} />}
+        />
+      )}
     </SettingsScreen>
   );
 }

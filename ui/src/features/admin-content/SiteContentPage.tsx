@@ -1,10 +1,13 @@
 // "Gestion du Contenu de la Page d'Accueil": edit every home-page section, the activities page and the blog and timeline
-// subtitles, then save or go back to the saved state.
+// subtitles, then save or go back to the saved state; in English or Arabic, translate their texts.
+import { useTranslation } from 'react-i18next';
 import { SaveBar, SettingsScreen } from '@/components/SettingsEditor';
 import { useSettingsEditor } from '@/components/useSettingsEditor';
+import { InEachLanguage, TranslationEditor } from '@/features/translations';
 import type { SiteContent } from '@/generated/SiteContent';
 import { contentFieldId, contentFromForm, formFromContent, sameContent, type ContentForm } from './contentForm';
 import { useContent, useSaveContent } from './api/useContent';
+import { contentSections } from './contentTranslation';
 import { ActivitiesFields, ServicesFields, StatsFields } from './ListSections';
 import { CtaFields, HeroFields, MissionFields, PageIntroFields } from './TextSections';
 
@@ -56,10 +59,16 @@ function ContentEditor({ initial }: { initial: SiteContent }) {
 }
 
 export function SiteContentPage() {
+  const { t } = useTranslation('adminContent');
   const content = useContent();
   return (
     <SettingsScreen ns="adminContent" query={content}>
-      {(loaded) => <ContentEditor initial={loaded} />}
+      {(loaded) => (
+        <InEachLanguage
+          french={<ContentEditor initial={loaded} />}
+          translated={(lang) => <TranslationEditor lang={lang} sections={contentSections(loaded, t)} />}
+        />
+      )}
     </SettingsScreen>
   );
 }

@@ -1,5 +1,5 @@
-// "Pages légales": the owner writes the privacy policy and the terms in the article editor;
-// the public pages show what he saved, with the date the server gives each save.
+// "Pages légales": the owner writes the privacy policy and the terms in the article editor, and under the language
+// tabs their English and Arabic versions; the public pages show what he saved, with the date the server gives each save.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from 'lucide-react';
@@ -9,12 +9,14 @@ import { RichTextEditor, type EditorContent } from '@/components/editor/RichText
 import { AdminScreen } from '@/components/AdminScreen';
 import { SaveButton } from '@/components/SettingsEditor';
 import { useSettingsEditor } from '@/components/useSettingsEditor';
+import { InEachLanguage } from '@/features/translations';
 import { formatFrenchDate } from '@/lib/dates';
 import { uploadImage } from '@/lib/upload';
 import type { AdminLegalPage } from '@/generated/AdminLegalPage';
 import type { LegalPageKey } from '@/generated/LegalPageKey';
 import { LEGAL_PAGES } from './legalAdminApi';
 import { useLegalPage, useSaveLegalPage } from './api/useLegalPage';
+import { LegalTranslationForm } from './LegalTranslationForm';
 
 const CONTENT_FIELDS = ['content_html'] as const;
 const PUBLIC_PATHS: Record<LegalPageKey, string> = {
@@ -93,7 +95,12 @@ function LegalPageEditor({ page }: { page: LegalPageKey }) {
   const legal = useLegalPage(page);
   return (
     <AdminScreen query={legal} failed={t('loadFailed')}>
-      {(loaded) => <LegalPageForm key={page} initial={loaded} />}
+      {(loaded) => (
+        <InEachLanguage
+          french={<LegalPageForm key={page} initial={loaded} />}
+          translated={(lang) => <LegalTranslationForm lang={lang} french={loaded} />}
+        />
+      )}
     </AdminScreen>
   );
 }

@@ -47,7 +47,7 @@ beforeEach(() => {
 });
 
 describe('settings page', () => {
-  it('shows the saved settings in their sections, with the languages note', async () => {
+  it('shows the saved settings in their sections, with the languages', async () => {
     openSettings({ '/api/admin/settings': { body: SETTINGS } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Paramètres Généraux' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Titre du site')).toHaveValue('Révolutionner l’Entrepreneuriat');
@@ -57,8 +57,13 @@ describe('settings page', () => {
     expect(screen.getByLabelText('Facebook')).toHaveValue('https://facebook.com/exemple');
     expect(screen.getByLabelText('Wanzani')).toHaveValue('');
     const languages = screen.getByRole('region', { name: 'Langues' });
-    expect(languages).toHaveTextContent('La gestion multilingue est prévue.');
-    expect(within(languages).queryByRole('button')).not.toBeInTheDocument();
+    expect(languages).toHaveTextContent("Vos textes que vous n'avez pas encore traduits y paraissent en français");
+    const french = within(languages).getByRole('switch', { name: 'Français' });
+    expect(french).toBeChecked();
+    expect(french).toBeDisabled();
+    expect(within(languages).getByRole('switch', { name: 'English' })).not.toBeChecked();
+    expect(within(languages).getByRole('switch', { name: 'العربية' })).not.toBeChecked();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     for (const name of ['SEO', 'Identité du site', 'Réseaux sociaux']) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
@@ -94,6 +99,48 @@ describe('settings page', () => {
       new RegExp(message.replace(/[.+]/g, '\\$&')),
     );
     expect(screen.getByLabelText('WhatsApp / téléphone')).toHaveFocus();
+  });
+
+  it('turns a language on with the other settings', async () => {
+    const { requests } = openSettings({ '/api/admin/settings': { body: SETTINGS } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('switch', { name: 'العربية' }));
+    expect(screen.getByRole('switch', { name: 'العربية' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Paramètres du site mis à jour.')).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'PUT')).toMatchObject({
+      body: { languages: { en: false, ar: true }, seo: SETTINGS.seo },
+    });
+  });
+
+  it('translates the SEO texts and the tagline under the tab of a language turned on', async () => {
+    const { requests } = openSettings({
+      '/api/admin/settings': { body: { ...SETTINGS, languages: { en: true, ar: false } } },
+      '/api/admin/translations/en': { body: { 'settings:identity': { tagline: 'I build bridges.' } } },
+      '/api/admin/translations/en/': {
+        body: { value: { title: 'Building Entrepreneurship' }, updated_at: '2026-01-01T00:00:00Z' },
+      },
+    });
+    const user = userEvent.setup();
+    const tabs = await screen.findByRole('tablist', { name: 'Langue des textes' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Français', 'English']);
+    await user.click(within(tabs).getByRole('tab', { name: 'English' }));
+    const title = await screen.findByLabelText('Titre du site', { selector: '[lang="en"]' });
+    expect(title).toHaveValue('');
+    expect(title).toHaveAttribute('placeholder', 'Révolutionner l’Entrepreneuriat');
+    expect(screen.getByLabelText('Phrase de présentation', { selector: '[lang="en"]' })).toHaveValue('I build bridges.');
+    expect(screen.queryByLabelText('Facebook')).not.toBeVisible();
+    await user.type(title, 'Building Entrepreneurship');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer la traduction' }));
+    expect(await screen.findByText('Traduction enregistrée.')).toBeInTheDocument();
+    const saved = requests.filter((request) => request.method === 'PUT');
+    expect(saved).toEqual([
+      expect.objectContaining({ url: '/api/admin/translations/en/settings%3Aseo', body: { title: 'Building Entrepreneurship' } }),
+    ]);
   });
 
   it('requires a title before sending', async () => {

@@ -1,4 +1,5 @@
-// "Paramètres Généraux": SEO texts, the owner's identity (name, portrait, contact, logo, favicon), social links and the languages note; saving reloads the app.
+// "Paramètres Généraux": SEO texts, the owner's identity (name, portrait, contact, logo, favicon), social links and the
+// languages the site speaks; saving reloads the app. In English or Arabic, the SEO texts and the tagline are translated.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Languages } from 'lucide-react';
@@ -7,11 +8,14 @@ import { FormSection } from '@/components/FormSection';
 import { SaveBar, SettingsScreen } from '@/components/SettingsEditor';
 import { useSettingsEditor } from '@/components/useSettingsEditor';
 import { ImageUrlField } from '@/features/admin-content';
+import { InEachLanguage, TranslationEditor } from '@/features/translations';
 import type { SiteSettings } from '@/generated/SiteSettings';
 import { reloadPage } from './reloadPage';
 import { SETTINGS_FIELDS, SOCIAL_NETWORKS, settingsFieldId, type SettingsField } from './settingsApi';
 import { useSaveSettings, useSettings } from './api/useSettings';
 import { LIMITS } from '@/generated/limits';
+import { LanguageSwitch } from './LanguageSwitch';
+import { settingsSections } from './settingsTranslation';
 
 /** Long enough to read the confirmation before the page starts over. */
 export const RELOAD_DELAY_MS = 1200;
@@ -155,11 +159,30 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           ))}
         </div>
       </FormSection>
-      <FormSection id="settings-languages" title={t('languages.title')}>
+      <FormSection id="settings-languages" title={t('languages.title')} description={t('languages.description')}>
         <p className="flex items-start gap-3 text-slate-700">
           <Languages aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sky-700" />
           {t('languages.text')}
         </p>
+        <div className="space-y-4">
+          <LanguageSwitch lang="fr" checked hint={t('languages.always')} />
+          <LanguageSwitch
+            lang="en"
+            checked={settings.languages.en}
+            onChange={(on) =>
+              editor.edit((current) => ({ ...current, languages: { ...current.languages, en: on } }), 'languages.')
+            }
+            hint={t('languages.english')}
+          />
+          <LanguageSwitch
+            lang="ar"
+            checked={settings.languages.ar}
+            onChange={(on) =>
+              editor.edit((current) => ({ ...current, languages: { ...current.languages, ar: on } }), 'languages.')
+            }
+            hint={t('languages.arabic')}
+          />
+        </div>
       </FormSection>
       <SaveBar {...editor.bar} />
     </form>
@@ -167,10 +190,16 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
 }
 
 export function SettingsPage() {
+  const { t } = useTranslation('adminSettings');
   const settings = useSettings();
   return (
     <SettingsScreen ns="adminSettings" query={settings}>
-      {(loaded) => <SettingsForm initial={loaded} />}
+      {(loaded) => (
+        <InEachLanguage
+          french={<SettingsForm initial={loaded} />}
+          translated={(lang) => <TranslationEditor lang={lang} sections={settingsSections(loaded, t)} />}
+        />
+      )}
     </SettingsScreen>
   );
 }

@@ -1,13 +1,16 @@
-// The add / edit form for one timeline event, in a dialog: date and title required, the server's messages under the fields.
+// The add / edit form for one timeline event, in a dialog: date and title required, the server's messages under the
+// fields; a saved event's title and description are translated under the language tabs.
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Save } from 'lucide-react';
 import { DialogFormButtons, ModalDialog } from '@/components/ModalDialog';
 import { SelectField, TextField } from '@/components/TextField';
+import { InEachLanguage, useSpokenLanguages } from '@/features/translations';
 import { useForm } from '@/lib/useForm';
 import type { TimelineEvent } from '@/generated/TimelineEvent';
 import { EMPTY_EVENT, TIMELINE_CATEGORIES, valuesOf, type EventField, type EventFormValues } from './timelineApi';
 import { useSaveEvent } from './api/useEvents';
+import { EventTranslationForm } from './EventTranslationForm';
 import { LIMITS } from '@/generated/limits';
 
 const fieldId = (field: EventField) => `timeline-${field}`;
@@ -22,6 +25,8 @@ interface EventFormDialogProps {
 
 export function EventFormDialog({ open, event, onClose, onSaved }: EventFormDialogProps) {
   const { t } = useTranslation('adminTimeline');
+  const { t: tr } = useTranslation('adminTranslations');
+  const translated = useSpokenLanguages().length > 1;
   const save = useSaveEvent(event?.id ?? null);
   const form = useForm<EventFormValues>({
     initial: event ? valuesOf(event) : EMPTY_EVENT,
@@ -46,6 +51,46 @@ export function EventFormDialog({ open, event, onClose, onSaved }: EventFormDial
     });
   }
 
+  const frenchForm = (
+    <form className="space-y-5" onSubmit={handleSubmit} noValidate>
+      <TextField
+        {...form.field('date')}
+        label={t('form.date')}
+        hint={t('form.dateHint')}
+        maxLength={LIMITS.timelineDate}
+        required
+      />
+      <TextField {...form.field('title')} label={t('form.title')} maxLength={LIMITS.title} required />
+      <SelectField
+        {...form.field('category')}
+        label={t('form.category')}
+        options={[
+          { value: '', label: t('form.categoryNone') },
+          ...TIMELINE_CATEGORIES.map((category) => ({ value: category, label: category })),
+        ]}
+      />
+      <TextField
+        {...form.field('description')}
+        label={t('form.descriptionField')}
+        maxLength={LIMITS.timelineDescription}
+        multiline
+      />
+      <TextField
+        {...form.field('reference_link')}
+        label={t('form.link')}
+        hint={t('form.linkHint')}
+        maxLength={LIMITS.link}
+        type="url"
+      />
+      <DialogFormButtons
+        cancelLabel={t('form.cancel')}
+        submitLabel={saving ? t('form.saving') : t('form.save')}
+        icon={Save}
+        pending={saving}
+      />
+    </form>
+  );
+
   return (
     <ModalDialog
       open={open}
@@ -55,43 +100,17 @@ export function EventFormDialog({ open, event, onClose, onSaved }: EventFormDial
       busy={saving}
       onClose={onClose}
     >
-      <form className="space-y-5" onSubmit={handleSubmit} noValidate>
-        <TextField
-          {...form.field('date')}
-          label={t('form.date')}
-          hint={t('form.dateHint')}
-          maxLength={LIMITS.timelineDate}
-          required
+      {event ? (
+        <InEachLanguage
+          french={frenchForm}
+          translated={(lang) => <EventTranslationForm lang={lang} event={event} onSaved={onClose} />}
         />
-        <TextField {...form.field('title')} label={t('form.title')} maxLength={LIMITS.title} required />
-        <SelectField
-          {...form.field('category')}
-          label={t('form.category')}
-          options={[
-            { value: '', label: t('form.categoryNone') },
-            ...TIMELINE_CATEGORIES.map((category) => ({ value: category, label: category })),
-          ]}
-        />
-        <TextField
-          {...form.field('description')}
-          label={t('form.descriptionField')}
-          maxLength={LIMITS.timelineDescription}
-          multiline
-        />
-        <TextField
-          {...form.field('reference_link')}
-          label={t('form.link')}
-          hint={t('form.linkHint')}
-          maxLength={LIMITS.link}
-          type="url"
-        />
-        <DialogFormButtons
-          cancelLabel={t('form.cancel')}
-          submitLabel={saving ? t('form.saving') : t('form.save')}
-          icon={Save}
-          pending={saving}
-        />
-      </form>
+      ) : (
+        <>
+          {translated && <p className="mb-5 text-sm text-slate-600">{tr('newEvent')}</p>}
+          {frenchForm}
+        </>
+      )}
     </ModalDialog>
   );
 }

@@ -106,6 +106,26 @@ describe('isAcceptance', () => {
     'does not accept %s',
     (message) => expect(isAcceptance(message)).toBe(false),
   );
+
+  it.each(['Yes please', 'sure!', 'نعم', 'نعم، من فضلك', 'أجل', 'حسنًا'])('accepts %s in English or Arabic', (message) =>
+    expect(isAcceptance(message)).toBe(true),
+  );
+
+  it.each(['No thanks', 'not now', 'لا شكرًا', 'ليس الآن'])('does not accept %s in English or Arabic', (message) =>
+    expect(isAcceptance(message)).toBe(false),
+  );
+});
+
+describe('topics in Arabic', () => {
+  const arabic = [{ keywords: ['استثمار*', 'أعمال'], answer: 'الاستثمار', link: null, offers_contact: false }];
+
+  it('match whatever the vowel marks, the hamza on an alef or a stretched word', () => {
+    expect(normalizeMessage('أَعْمَـــال')).toBe('اعمال');
+    expect(matchTopic(arabic, 'ما هي فرص الاستثمارات؟')).toBeNull();
+    expect(matchTopic(arabic, 'أريد استثمارًا في جزر القمر')).toBe(arabic[0]);
+    expect(matchTopic(arabic, 'عالم الأعمال')).toBeNull();
+    expect(matchTopic(arabic, 'عن اعمالك؟ أعمال!')).toBe(arabic[0]);
+  });
 });
 
 describe('topicReplies', () => {

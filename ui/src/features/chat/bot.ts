@@ -31,16 +31,55 @@ const REPLY_DELAY_MAX_MS = 2000;
 const FOLLOW_UP_BASE_MS = 1000;
 const FOLLOW_UP_OFFSET_MS = 400;
 
-const ACCEPT_PHRASES = ['oui', 'ouais', 'ok', 'okay', 'd accord', 'daccord', 'volontiers', 'bien sur'];
-const REFUSAL_PHRASES = ['non', 'pas d accord', 'pas ok', 'plus tard', 'pas maintenant', 'sans facon'];
+/** In French, English and Arabic, as the visitor of each language answers the offer of the contact form. */
+const ACCEPT_PHRASES = [
+  'oui',
+  'ouais',
+  'ok',
+  'okay',
+  'd accord',
+  'daccord',
+  'volontiers',
+  'bien sur',
+  'yes',
+  'yeah',
+  'sure',
+  'of course',
+  'نعم',
+  'اجل',
+  'حسنا',
+  'موافق',
+  'بالتاكيد',
+];
+const REFUSAL_PHRASES = [
+  'non',
+  'pas d accord',
+  'pas ok',
+  'plus tard',
+  'pas maintenant',
+  'sans facon',
+  'no',
+  'not now',
+  'later',
+  'لا',
+  'ليس الان',
+  'لاحقا',
+];
 
-/** Lower-cases, removes accents, and turns every non-alphanumeric character into a single space. */
+/** The Arabic elongation stroke (tatweel), which only stretches a word. */
+const TATWEEL = /\u0640/g;
+
+/**
+ * Lower-cases, removes accents and Arabic vowel marks (a hamza or madda on an alef goes with them, so أ إ آ read as
+ * ا), and turns everything but letters and digits, of any script, into a single space.
+ */
 export function normalizeMessage(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
+    .replace(TATWEEL, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
 
@@ -87,7 +126,7 @@ export function matchTopic(topics: readonly ChatTopic[], text: string): ChatTopi
   return topics.find((topic) => topic.keywords.some((keyword) => containsKeyword(tokens, keyword))) ?? null;
 }
 
-/** "oui", "d'accord", "ok" and close synonyms, unless the message also says no. */
+/** "oui", "d'accord", "ok", "yes", "نعم" and close synonyms, unless the message also says no. */
 export function isAcceptance(text: string): boolean {
   const tokens = tokenize(text);
   if (isRefusal(tokens)) return false;
