@@ -35,6 +35,7 @@ mod restore_checks;
 mod role_matrix;
 mod scale;
 mod search;
+mod search_languages;
 mod served_files;
 mod slow_clients;
 mod stored_input;
