@@ -93,11 +93,11 @@ async fn run_size(posts: usize, dir: &Path) {
     let index = SearchIndex::open(&search_dir, &conn).expect("index");
     let mut totals = Vec::new();
     for query in QUERIES {
-        let request = SearchRequest { text: query.into(), category: None, limit: 20 };
+        let request = SearchRequest { text: query.into(), limit: 20, ..SearchRequest::default() };
         totals.push(index.search(&conn, &now, &request).expect("search").1);
     }
     let in_process = measure(30, |query| {
-        let request = SearchRequest { text: query.into(), category: None, limit: 20 };
+        let request = SearchRequest { text: query.into(), limit: 20, ..SearchRequest::default() };
         index.search(&conn, &now, &request).expect("search");
     });
     drop(index);

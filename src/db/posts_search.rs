@@ -8,6 +8,7 @@ use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
 
 use super::posts::{PUBLISHED, PostSummary, SUMMARY_COLUMNS, summary_from};
+use crate::domain::lang::Lang;
 use crate::error::AppResult;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -18,6 +19,8 @@ pub struct IndexablePost {
     pub content_text: String,
     pub category: Option<String>,
     pub published_unix: i64,
+    /// The language it is written in, which its text is analysed in and searched by.
+    pub lang: Lang,
 }
 
 /// A published post as search shows it: its summary and the text snippets are cut from.
@@ -27,7 +30,7 @@ pub struct FoundPost {
     pub content_text: String,
 }
 
-const INDEXABLE_COLUMNS: &str = "id, title, excerpt, content_text, category, published_at";
+const INDEXABLE_COLUMNS: &str = "id, title, excerpt, content_text, category, published_at, lang";
 
 fn indexable_from(row: &Row<'_>) -> rusqlite::Result<IndexablePost> {
     let published_at: String = row.get(5)?;
@@ -38,6 +41,7 @@ fn indexable_from(row: &Row<'_>) -> rusqlite::Result<IndexablePost> {
         content_text: row.get(3)?,
         category: row.get::<_, Option<String>>(4)?.filter(|category| !category.trim().is_empty()),
         published_unix: unix_seconds(&published_at),
+        lang: row.get(6)?,
     })
 }
 

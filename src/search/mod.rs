@@ -3,6 +3,7 @@
 //! and every committed change to a post is mirrored into it before the request returns.
 
 pub mod analysis;
+pub mod arabic;
 pub mod query;
 pub mod rebuild;
 pub mod related;
@@ -26,6 +27,7 @@ use ts_rs::TS;
 
 use crate::db::posts::PostSummary;
 use crate::db::posts_search::{self, IndexablePost, unix_seconds};
+use crate::domain::lang::Lang;
 use crate::error::{AppError, AppResult};
 use query::{ParsedQuery, QueryWord, WordMatcher};
 use schema::{Fields, SCHEMA_VERSION};
@@ -53,6 +55,8 @@ pub struct SearchHit {
 #[derive(Debug, Clone, Default)]
 pub struct SearchRequest {
     pub text: String,
+    /// Only posts written in this language are searched, with its analysis.
+    pub lang: Lang,
     pub category: Option<String>,
     pub limit: usize,
 }
@@ -215,14 +219,14 @@ impl SearchIndex {
 
     /// Published posts matching `request` at `now`, best first, with the total count.
     pub fn search(&self, conn: &Connection, now: &str, request: &SearchRequest) -> AppResult<(Vec<SearchHit>, usize)> {
-        let mut parsed = ParsedQuery::parse(&request.text);
+        let mut parsed = ParsedQuery::parse(request.lang, &request.text);
         if parsed.is_empty() || request.limit == 0 {
             return Ok((Vec::new(), 0));
         }
         let fields = &self.inner.fields;
         let searcher = self.inner.reader.searcher();
         let now_unix = unix_seconds(now);
-        parsed.forgive_typos_unless(|word| is_known(&searcher, fields, word, now_unix));
+        parsed.forgive_typos_unless(|word| is_known(&searcher, fields, request.lang, word, now_unix));
         let query = parsed.to_query(fields, now_unix, request.category.as_deref());
         let (total, top) =
             searcher.search(&query, &(Count, TopDocs::with_limit(request.limit).order_by_score())).map_err(internal)?;
@@ -240,14 +244,15 @@ impl SearchIndex {
         Ok((hits, total))
     }
 
-    /// The ids of up to `limit` other posts of `source`'s category published at
-    /// `now_unix`, the most alike first: MoreLikeThis over title, excerpt and text, so
+    /// The ids of up to `limit` other posts of `source`'s language and category published
+    /// at `now_unix`, the most alike first: MoreLikeThis over title, excerpt and text, so
     /// two posts are alike by the distinctive words they share.
     pub fn alike(&self, source: &IndexablePost, now_unix: i64, limit: usize) -> AppResult<Vec<i64>> {
         let Some(category) = source.category.as_deref().filter(|c| !c.trim().is_empty()) else {
             return Ok(Vec::new());
         };
         let fields = &self.inner.fields;
+        let text = fields.of(source.lang);
         let alike = MoreLikeThisQuery::builder()
             .with_min_doc_frequency(1)
             .with_min_term_frequency(1)
@@ -255,12 +260,12 @@ impl SearchIndex {
             .with_max_query_terms(25)
             .with_boost_factor(1.0)
             .with_document_fields(vec![
-                (fields.title, vec![OwnedValue::Str(source.title.clone())]),
-                (fields.excerpt, vec![OwnedValue::Str(source.excerpt.clone())]),
-                (fields.text, vec![OwnedValue::Str(source.content_text.clone())]),
+                (text.title, vec![OwnedValue::Str(source.title.clone())]),
+                (text.excerpt, vec![OwnedValue::Str(source.excerpt.clone())]),
+                (text.text, vec![OwnedValue::Str(source.content_text.clone())]),
             ]);
         let mut clauses: Vec<(Occur, Box<dyn Query>)> = vec![(Occur::Must, Box::new(alike))];
-        clauses.extend(query::filters(fields, now_unix, Some(category)));
+        clauses.extend(query::filters(fields, now_unix, source.lang, Some(category)));
         clauses.push((Occur::MustNot, Box::new(TermQuery::new(fields.id_term(source.id), IndexRecordOption::Basic))));
         let searcher = self.inner.reader.searcher();
         let top = searcher
@@ -274,20 +279,21 @@ impl SearchIndex {
 /// stem), or, for the word being typed, some word beginning with it. Asked of published
 /// posts only: whether a typo is forgiven would otherwise tell the words of drafts and
 /// scheduled posts (and of deleted ones, until their segment is merged).
-fn is_known(searcher: &Searcher, fields: &Fields, word: &QueryWord, now_unix: i64) -> bool {
-    let folded = Term::from_field_text(fields.words, &word.folded);
+fn is_known(searcher: &Searcher, fields: &Fields, lang: Lang, word: &QueryWord, now_unix: i64) -> bool {
+    let text = fields.of(lang);
+    let folded = Term::from_field_text(text.words, &word.folded);
     let mut forms: Vec<(Occur, Box<dyn Query>)> = Vec::new();
     if word.is_prefix {
         forms.push((Occur::Should, Box::new(FuzzyTermQuery::new_prefix(folded, 0, true))));
     } else {
         forms.push((Occur::Should, Box::new(TermQuery::new(folded, IndexRecordOption::Basic))));
         if let Some(stem) = &word.stem {
-            let stem = Term::from_field_text(fields.text, stem);
+            let stem = Term::from_field_text(text.text, stem);
             forms.push((Occur::Should, Box::new(TermQuery::new(stem, IndexRecordOption::Basic))));
         }
     }
     let mut clauses: Vec<(Occur, Box<dyn Query>)> = vec![(Occur::Must, Box::new(BooleanQuery::new(forms)))];
-    clauses.extend(query::filters(fields, now_unix, None));
+    clauses.extend(query::filters(fields, now_unix, lang, None));
     matches_any(searcher, &BooleanQuery::new(clauses))
 }
 
@@ -361,7 +367,7 @@ mod tests {
     use crate::db::posts_admin::{NewPost, insert};
 
     fn titles(index: &SearchIndex, conn: &Connection, text: &str) -> Vec<String> {
-        let request = SearchRequest { text: text.into(), category: None, limit: 10 };
+        let request = SearchRequest { text: text.into(), limit: 10, ..SearchRequest::default() };
         let (hits, _) = index.search(conn, &crate::db::now_text(), &request).unwrap();
         hits.into_iter().map(|hit| hit.post.title).collect()
     }

@@ -1,5 +1,7 @@
 //! The highlighted extract shown under a search hit: the passage of the article where
 //! the query's words are densest, escaped for HTML, with each matched word in `<mark>`.
+//! Words are cut and matched in the query's language, which is the post's: an Arabic
+//! word is marked as written, with its vowels, when the query had none.
 
 use std::collections::HashSet;
 
@@ -27,7 +29,7 @@ pub fn for_hit(candidates: [&str; 2], matcher: &mut WordMatcher<'_>) -> String {
     }
     let text = candidates.into_iter().find(|text| !text.trim().is_empty()).unwrap_or("");
     let text = &text[..floor_char_boundary(text, SCANNED_BYTES)];
-    let words: Vec<Span> = analysis::word_spans(text).collect();
+    let words: Vec<Span> = analysis::word_spans(matcher.lang(), text).collect();
     highlighted(text, &words, &[])
 }
 
@@ -43,7 +45,7 @@ fn scan(text: &str, matcher: &mut WordMatcher<'_>) -> (Vec<Span>, Vec<bool>) {
     let mut matched = Vec::new();
     let mut first_hit: Option<usize> = None;
     let mut distinct: HashSet<String> = HashSet::new();
-    for (from, to) in analysis::word_spans(text) {
+    for (from, to) in analysis::word_spans(matcher.lang(), text) {
         if let Some(first) = first_hit
             && to > first + SNIPPET_BYTES
             && distinct.len() >= wanted
@@ -135,10 +137,11 @@ fn floor_char_boundary(text: &str, at: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::lang::Lang;
     use crate::search::query::ParsedQuery;
 
     fn snippet(body: &str, excerpt: &str, query: &str) -> String {
-        let query = ParsedQuery::parse(query);
+        let query = ParsedQuery::parse(Lang::Fr, query);
         for_hit([body, excerpt], &mut WordMatcher::new(&query))
     }
 
@@ -173,6 +176,13 @@ mod tests {
         let html = snippet(&"mot ".repeat(200), "", "absent");
         assert!(html.starts_with("mot mot") && html.ends_with('…'));
         assert_eq!(snippet("", "Résumé seul.", "absent"), "Résumé seul.");
+    }
+
+    #[test]
+    fn marks_arabic_words_as_written_with_their_vowels() {
+        let query = ParsedQuery::parse(Lang::Ar, "المدير");
+        let html = for_hit(["قَالَ المُدِيرُ: «نَعَمْ»", ""], &mut WordMatcher::new(&query));
+        assert_eq!(html, "قَالَ <mark>المُدِيرُ</mark>: «نَعَمْ»");
     }
 
     #[test]

@@ -37,6 +37,7 @@ mod restore_checks;
 mod role_matrix;
 mod scale;
 mod search;
+mod search_languages;
 mod served_files;
 mod slow_clients;
 mod stored_input;

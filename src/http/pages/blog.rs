@@ -132,6 +132,7 @@ pub(super) async fn page(state: &AppState, site: &Site, request: BlogRequest) ->
             } else {
                 let search = SearchRequest {
                     text: asked.query.clone(),
+                    lang,
                     category: (!asked.category.is_empty()).then(|| asked.category.clone()),
                     limit: SEARCH_LIMIT,
                 };

@@ -1,10 +1,12 @@
-//! `GET /api/search`: full-text search of published posts through the index.
+//! `GET /api/search`: full-text search of published posts through the index, in the
+//! posts of one language (`lang`, French when left out).
 
 use axum::Json;
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::domain::lang::Lang;
 use crate::error::AppResult;
 use crate::http::extract::ApiQuery;
 use crate::search::{SearchHit, SearchRequest};
@@ -15,10 +17,13 @@ const MAX_LIMIT: usize = 50;
 /// Enough for any real search; the parser keeps only the first words anyway.
 const MAX_QUERY_CHARS: usize = crate::domain::limits::SEARCH_QUERY;
 
+/// An unknown `lang` fails here, as a French validation error, before any cache lookup.
 #[derive(Debug, Deserialize)]
 pub struct SearchParams {
     #[serde(default)]
     q: String,
+    #[serde(default)]
+    lang: Lang,
     #[serde(default)]
     category: String,
     limit: Option<usize>,
@@ -31,6 +36,7 @@ impl SearchParams {
         let category = self.category.trim();
         SearchRequest {
             text: self.q.chars().take(MAX_QUERY_CHARS).collect(),
+            lang: self.lang,
             category: (!category.is_empty()).then(|| category.to_string()),
             limit: self.limit.unwrap_or(DEFAULT_LIMIT).clamp(1, MAX_LIMIT),
         }
@@ -42,6 +48,9 @@ pub fn to_query(request: &SearchRequest) -> String {
     let mut query = form_urlencoded::Serializer::new(String::new());
     if let Some(category) = &request.category {
         query.append_pair("category", category);
+    }
+    if request.lang != Lang::Fr {
+        query.append_pair("lang", request.lang.code());
     }
     if request.limit != DEFAULT_LIMIT {
         query.append_pair("limit", &request.limit.to_string());

@@ -29,6 +29,17 @@ impl Editor {
         self.save(app, None, article(title, category, body, Some("2024-05-01T08:00:00Z"))).await["id"].as_i64().unwrap()
     }
 
+    /// Publishes an article dated in the past in `lang` (`fr`, `en` or `ar`); returns its
+    /// id. The language is written in the database, as the article API takes none, then
+    /// the article is saved again unchanged, which mirrors it into the search index.
+    pub async fn publish_in(&self, app: &TestApp, lang: &str, title: &str, category: &str, body: &str) -> i64 {
+        let article = article(title, category, body, Some("2024-05-01T08:00:00Z"));
+        let id = self.save(app, None, article.clone()).await["id"].as_i64().unwrap();
+        app.db().execute("UPDATE blog_posts SET lang = ?1 WHERE id = ?2", rusqlite::params![lang, id]).unwrap();
+        self.save(app, Some(id), article).await;
+        id
+    }
+
     pub async fn delete(&self, app: &TestApp, id: i64) {
         let response = self.client.delete(app.url(&format!("/api/admin/posts/{id}"))).send().await.unwrap();
         assert!(response.status().is_success());
