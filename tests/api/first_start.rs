@@ -7,14 +7,14 @@ use common::TestApp;
 #[tokio::test]
 async fn first_start_seeds_demo_content_and_a_super_admin_once() {
     let app = TestApp::spawn().await;
-    assert_eq!(app.count("blog_posts"), 8);
+    assert_eq!(app.count("blog_posts"), 14, "8 French articles, 3 of them in English and Arabic too");
     assert!(app.count("timeline_events") >= 6);
     let (email, role): (String, String) =
         app.db().query_row("SELECT email, role FROM users", [], |r| Ok((r.get(0)?, r.get(1)?))).unwrap();
     assert_eq!((email.as_str(), role.as_str()), ("admin@localhost", "super_admin"));
 
     let app = app.restart().await;
-    assert_eq!(app.count("blog_posts"), 8, "demo content is not seeded twice");
+    assert_eq!(app.count("blog_posts"), 14, "demo content is not seeded twice");
     assert_eq!(app.count("users"), 1);
 }
 

@@ -184,7 +184,9 @@ async fn sitemap_and_feed_list_published_posts_only() {
     let sitemap = response.text().await.unwrap();
     assert!(sitemap.contains(&format!("<loc>https://exemple.km{ARTICLE}</loc>")));
     assert!(sitemap.contains("<loc>https://exemple.km/parcours</loc>"));
-    assert_eq!(sitemap.matches("/blog/").count(), 6, "drafts and scheduled posts are left out");
+    assert_eq!(sitemap.matches("<loc>https://exemple.km/blog/").count(), 6, "drafts and scheduled posts are left out");
+    assert_eq!(sitemap.matches("<loc>https://exemple.km/en/blog/").count(), 3, "the English versions");
+    assert_eq!(sitemap.matches("<loc>https://exemple.km/ar/blog/").count(), 3, "the Arabic versions");
 
     let response = app.get("/rss.xml").await;
     assert!(response.headers()["content-type"].to_str().unwrap().starts_with("application/rss+xml"));
