@@ -1,5 +1,5 @@
-// The articles list: title, language (on a site that writes in several), category, creation date, status and the
-// actions on each article.
+// The articles list: title (with its language on a site that writes in several), category, creation date, status
+// and the actions on each article.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
@@ -21,22 +21,27 @@ interface PostsTableProps {
 
 export function PostsTable({ posts, showLanguage, onDelete }: PostsTableProps) {
   const { t } = useTranslation('adminBlog');
-  const language = {
-    header: t('list.columns.lang'),
-    cell: (post: AdminPost) => (
-      <span className="inline-flex rounded-2xl bg-sky-50 px-3 py-1 text-sm font-semibold whitespace-nowrap text-sky-900 ring-1 ring-sky-200 ring-inset">
-        <LanguageName lang={post.lang} />
-      </span>
-    ),
-  };
   return (
     <ResponsiveTable
       caption={t('list.caption')}
       rows={posts}
       rowKey={(post) => post.id}
-      title={{ header: t('list.columns.title'), cell: (post) => <span lang={post.lang}>{post.title}</span> }}
+      title={{
+        header: t('list.columns.title'),
+        // The language rides with the title rather than in a column of its own, so the table keeps to a laptop's width.
+        cell: (post) => (
+          <>
+            <span lang={post.lang}>{post.title}</span>
+            {showLanguage && ' '}
+            {showLanguage && (
+              <span className="ms-1 inline-flex rounded-2xl bg-sky-50 px-2 py-0.5 align-middle text-xs font-semibold whitespace-nowrap text-sky-900 ring-1 ring-sky-200 ring-inset">
+                <LanguageName lang={post.lang} />
+              </span>
+            )}
+          </>
+        ),
+      }}
       columns={[
-        ...(showLanguage ? [language] : []),
         {
           header: t('list.columns.category'),
           cell: (post) => post.category?.trim() || <span className="italic text-slate-600">{t('list.noCategory')}</span>,
