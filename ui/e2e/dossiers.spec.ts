@@ -54,7 +54,10 @@ test('a dossier goes from the promoter to staff and back, and stays private', as
   await expect(staff.page.getByText('plan-affaires.pdf')).toBeVisible();
   await staff.page.getByLabel('Votre message au sujet du dossier').fill('Merci ! Pouvez-vous préciser le budget ?');
   await staff.page.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(staff.page.getByText('Merci ! Pouvez-vous préciser le budget ?')).toBeVisible();
+  // In the thread, not in the field it was typed in (which empties once the message is in).
+  await expect(
+    staff.page.getByRole('region', { name: 'Fil des échanges' }).getByText('Merci ! Pouvez-vous préciser le budget ?'),
+  ).toBeVisible();
   const status = staff.page.getByRole('combobox', { name: 'Changer le statut' });
   await status.selectOption('processing');
   await expect(toastRegion(staff.page)).toContainText('Statut du dossier mis à jour.');
