@@ -4,6 +4,7 @@ use rusqlite::{Connection, OptionalExtension, Row, ToSql, params, params_from_it
 use serde::Serialize;
 use ts_rs::TS;
 
+use super::post_feeds;
 use crate::domain::lang::Lang;
 use crate::error::AppResult;
 
@@ -222,90 +223,6 @@ pub fn published_versions(conn: &Connection, now: &str, original: i64) -> AppRes
     Ok(versions)
 }
 
-/// What the sitemap and feed need of a published post.
-#[derive(Debug, Clone, PartialEq)]
-pub struct FeedEntry {
-    pub lang: Lang,
-    /// The article it was translated from, or itself: what its versions share.
-    pub original: i64,
-    pub slug: String,
-    pub title: String,
-    pub excerpt: String,
-    pub published_at: String,
-    pub updated_at: String,
-}
-
-/// The languages of a feed or sitemap, as the JSON array `json_each` reads.
-fn languages_json(langs: &[Lang]) -> String {
-    let codes: Vec<&str> = langs.iter().map(|lang| lang.code()).collect();
-    serde_json::Value::from(codes).to_string()
-}
-
-/// Walks the publication order and keeps the wanted languages (`+p.lang` keeps SQLite off the
-/// language index, which would read every post of those languages and sort them).
-fn feed_sql() -> String {
-    format!(
-        "SELECT p.lang, coalesce(p.translation_of, p.id), p.slug, p.title, p.excerpt, p.published_at,
-                max(p.updated_at, p.published_at)
-         FROM blog_posts p WHERE {PUBLISHED} AND +p.lang IN (SELECT value FROM json_each(?4))
-         ORDER BY p.published_at DESC, p.id DESC LIMIT ?2 OFFSET ?3"
-    )
-}
-
-/// Published posts in `langs`, newest first, at most `limit` after skipping `offset` (a feed,
-/// or one sitemap file).
-pub fn feed_entries(
-    conn: &Connection,
-    now: &str,
-    langs: &[Lang],
-    limit: i64,
-    offset: i64,
-) -> AppResult<Vec<FeedEntry>> {
-    let entries = conn
-        .prepare_cached(&feed_sql())?
-        .query_map(params![now, limit, offset, languages_json(langs)], |row| {
-            Ok(FeedEntry {
-                lang: row.get(0)?,
-                original: row.get(1)?,
-                slug: row.get(2)?,
-                title: row.get(3)?,
-                excerpt: row.get(4)?,
-                published_at: row.get(5)?,
-                updated_at: row.get(6)?,
-            })
-        })?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
-    Ok(entries)
-}
-
-fn count_sql() -> String {
-    format!("SELECT count(*) FROM blog_posts p WHERE {PUBLISHED} AND p.lang IN (SELECT value FROM json_each(?2))")
-}
-
-/// How many posts in `langs` are published now.
-pub fn count_published(conn: &Connection, now: &str, langs: &[Lang]) -> AppResult<i64> {
-    Ok(conn.prepare_cached(&count_sql())?.query_row(params![now, languages_json(langs)], |row| row.get(0))?)
-}
-
-fn group_versions_sql() -> String {
-    format!(
-        "SELECT coalesce(p.translation_of, p.id), p.lang, p.slug FROM json_each(?2) wanted
-         CROSS JOIN blog_posts p
-         WHERE (p.id = wanted.value OR p.translation_of = wanted.value) AND {PUBLISHED}"
-    )
-}
-
-/// The published versions of each of `originals` (what `FeedEntry::original` names): the
-/// original's id, a version's language and slug.
-pub fn versions_of(conn: &Connection, now: &str, originals: &[i64]) -> AppResult<Vec<(i64, Lang, String)>> {
-    let wanted = serde_json::Value::from(originals.to_vec()).to_string();
-    let versions = conn
-        .prepare_cached(&group_versions_sql())?
-        .query_map(params![now, wanted], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
-    Ok(versions)
-}
-
 /// Every statement public pages run here, by name: tests/api/scale.rs checks their query
 /// plans, so that none reads all of blog_posts at 10,000 posts.
 pub fn public_statements() -> Vec<(String, String)> {
@@ -325,10 +242,10 @@ pub fn public_statements() -> Vec<(String, String)> {
         ("categories".to_string(), CATEGORIES_SQL.to_string()),
         ("article".to_string(), find_published_sql()),
         ("newest of the category".to_string(), related_sql()),
-        ("feed and sitemap".to_string(), feed_sql()),
-        ("published count".to_string(), count_sql()),
+        ("feed and sitemap".to_string(), post_feeds::feed_sql()),
+        ("published count".to_string(), post_feeds::count_sql()),
         ("language versions".to_string(), versions_sql()),
-        ("language versions of a sitemap file".to_string(), group_versions_sql()),
+        ("language versions of a sitemap file".to_string(), post_feeds::group_versions_sql()),
     ]);
     statements
 }
@@ -336,6 +253,7 @@ pub fn public_statements() -> Vec<(String, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::db::post_feeds::{count_published, feed_entries};
     use crate::db::posts_admin::{NewPost, insert, unique_slug};
 
     fn post(slug: &str, title: &str, category: &str, published_at: Option<&str>) -> NewPost {

@@ -9,7 +9,7 @@ use time::OffsetDateTime;
 use time::format_description::well_known::{Rfc2822, Rfc3339};
 
 use super::pages::table::{self, PublicPage};
-use crate::db::{self, posts};
+use crate::db::{self, post_feeds};
 use crate::domain::html::escape;
 use crate::domain::lang::Lang;
 use crate::error::{AppError, AppResult};
@@ -64,7 +64,7 @@ pub async fn sitemap(State(state): State<AppState>, headers: HeaderMap) -> AppRe
     let now = state.config.clock.now_text();
     let langs = spoken(&state).await?;
     let pages = sitemap_pages(&langs).len();
-    let posts = state.db.run(move |conn| posts::count_published(conn, &now, &langs)).await?;
+    let posts = state.db.run(move |conn| post_feeds::count_published(conn, &now, &langs)).await?;
     let files = file_count(pages + usize::try_from(posts).unwrap_or(0), SITEMAP_URLS_PER_FILE);
     let body = if files == 1 { url_set(&state, &base, 1).await? } else { sitemap_index(&base, files) };
     Ok(xml(body, "application/xml; charset=utf-8"))
@@ -123,9 +123,9 @@ async fn url_set(state: &AppState, base: &str, number: usize) -> AppResult<Strin
     let (entries, versions) = state
         .db
         .run(move |conn| {
-            let entries = posts::feed_entries(conn, &now, &langs, limit, offset)?;
+            let entries = post_feeds::feed_entries(conn, &now, &langs, limit, offset)?;
             let originals: Vec<i64> = entries.iter().map(|entry| entry.original).collect();
-            let versions = if langs.len() > 1 { posts::versions_of(conn, &now, &originals)? } else { Vec::new() };
+            let versions = if langs.len() > 1 { post_feeds::versions_of(conn, &now, &originals)? } else { Vec::new() };
             Ok((entries, versions))
         })
         .await?;
@@ -184,7 +184,7 @@ pub async fn feed(State(state): State<AppState>, headers: HeaderMap, lang: Lang)
     let (settings, entries) = state
         .db
         .run(move |conn| {
-            Ok((db::settings::load_in(conn, lang)?, posts::feed_entries(conn, &now, &[lang], FEED_SIZE, 0)?))
+            Ok((db::settings::load_in(conn, lang)?, post_feeds::feed_entries(conn, &now, &[lang], FEED_SIZE, 0)?))
         })
         .await?;
     if !settings.languages.speaks(lang) {
