@@ -1,6 +1,6 @@
 // "Paramètres Généraux": SEO texts, the owner's identity (name, portrait, contact, logo, favicon), social links and the
 // languages the site speaks; saving reloads the app. In English or Arabic, the SEO texts and the tagline are translated.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Languages } from 'lucide-react';
 import { TextField } from '@/components/TextField';
@@ -25,6 +25,9 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   const save = useSaveSettings();
   // Once saved, the form stays busy until the page starts over with the new settings.
   const [reloading, setReloading] = useState(false);
+  // A form closed before the delay is over (the owner went elsewhere) must not reload the page it left for.
+  const reloadTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(reloadTimer.current), []);
   const editor = useSettingsEditor({
     ns: 'adminSettings',
     initial,
@@ -32,7 +35,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
     save: async (settings) => {
       await save.mutateAsync(settings);
       setReloading(true);
-      window.setTimeout(reloadPage, RELOAD_DELAY_MS);
+      reloadTimer.current = window.setTimeout(reloadPage, RELOAD_DELAY_MS);
     },
     fields: SETTINGS_FIELDS,
     fieldId: settingsFieldId,
