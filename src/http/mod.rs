@@ -108,10 +108,11 @@ pub fn router(state: AppState) -> Router {
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(auth_layer)
         .layer(middleware::map_response(signed_in_hint::append))
-        // Outside the session layer: a cached page costs no session lookup.
-        .layer(middleware::from_fn_with_state(state.clone(), page_cache::layer))
         .layer(middleware::from_fn_with_state(state.clone(), layers::same_origin))
         .layer(middleware::from_fn_with_state(state.clone(), layers::security_headers))
+        // Outside the session and every layer but the log and compression: a cached read
+        // costs no session lookup and crosses as little as it can (it adds the security headers itself).
+        .layer(middleware::from_fn_with_state(state.clone(), page_cache::layer))
         .layer(
             CompressionLayer::new()
                 .compress_when(DefaultPredicate::new().and(page_cache::NotPrecompressed).and(served_file::NotFromFile)),

@@ -16,6 +16,7 @@ mod canonical;
 mod policy;
 mod serve;
 
+use super::layers;
 use crate::cache::{Shelf, TopicSet};
 use crate::db::freshness;
 use crate::error::AppResult;
@@ -57,7 +58,9 @@ pub async fn layer(State(state): State<AppState>, request: Request, next: Next) 
     if (method == Method::GET || method == Method::HEAD)
         && let Some(policy) = policy_for(request.uri().path())
     {
-        return serve::serve(&state, policy, request, next).await;
+        let mut response = serve::serve(&state, policy, request, next).await;
+        layers::add_security_headers(&state, &mut response);
+        return response;
     }
     let writes = !matches!(method, Method::GET | Method::HEAD | Method::OPTIONS);
     let response = next.run(request).await;
