@@ -87,7 +87,7 @@ mod tests {
     async fn errors_speak_the_language_of_the_request_and_french_elsewhere() {
         assert_eq!(error_text("internal"), "Une erreur interne est survenue. Veuillez réessayer.");
         let english = answering_in(Lang::En, async { error_text("internal") }).await;
-        assert_eq!(english, "Something went wrong on our side. Please try again.");
+        assert_eq!(english, "An internal error occurred. Please try again.");
         let arabic = answering_in_now(Lang::Ar, || error_text_with("fieldTooLong", &[("max", "80".into())]));
         assert!(arabic.contains("80") && arabic.chars().any(|c| ('\u{0600}'..='\u{06FF}').contains(&c)), "{arabic}");
         assert_eq!(current(), Lang::Fr);

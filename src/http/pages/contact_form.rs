@@ -29,8 +29,11 @@ pub async fn send(
     form: Result<Form<ContactRequest>, FormRejection>,
 ) -> Response {
     let answer = async {
-        // The language is the page's, from its address: `/en/contact` answers in English.
-        let lang = super::table::find(uri.path()).map_or(Lang::Fr, |found| found.lang);
+        // The page's language, from its address (`/en/contact`); a form posted to `/contact` by a
+        // page served before the forms posted back to their own address says it in its `lang`.
+        let from_address = super::table::find(uri.path()).map(|found| found.lang).filter(|lang| *lang != Lang::Fr);
+        let from_form = form.as_ref().ok().and_then(|Form(request)| request.lang.as_deref()).and_then(Lang::from_code);
+        let lang = from_address.or(from_form).unwrap_or_default();
         let site = load_site(&state, &headers, lang).await?;
         // A language the owner has turned off answers in French, as its pages do.
         let site = if site.settings.languages.speaks(lang) {
