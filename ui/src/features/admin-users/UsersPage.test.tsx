@@ -194,7 +194,7 @@ describe('users page', () => {
     expect(within(row).getByText('Invitation en attente')).toBeInTheDocument();
   });
 
-  it("invites in a language the site speaks, whose e-mails then go out in it", async () => {
+  it('invites in a language the site speaks, whose e-mails then go out in it', async () => {
     const { requests } = mockFetch({
       ...startAnswers(admin),
       '/api/admin/settings': { body: { languages: { en: true, ar: false } } },
