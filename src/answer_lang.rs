@@ -33,6 +33,12 @@ pub fn error_text(key: &str) -> String {
     error_text_with(key, &[])
 }
 
+/// Any text (`namespace:key`) in the language of the request being answered, for the errors
+/// whose words a form already has (the contact form's missing fields).
+pub fn text(key: &str) -> String {
+    Locale::new(current()).text(key, &[])
+}
+
 /// The same, with `{{name}}` placeholders filled in.
 pub fn error_text_with(key: &str, values: &[(&str, String)]) -> String {
     Locale::new(current()).text(&format!("serverErrors:{key}"), values)

@@ -9,7 +9,7 @@ use axum::http::{HeaderMap, StatusCode};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::answer_lang::error_text;
+use crate::answer_lang::{self, error_text};
 use crate::db::contacts::{self, ContactCreated};
 use crate::domain::lang::Lang;
 use crate::domain::limits;
@@ -62,19 +62,20 @@ pub async fn deliver(
     request: ContactRequest,
 ) -> AppResult<ContactCreated> {
     let mut validator = Validator::new();
-    let name = validator.required("name", &request.name, limits::PERSON_NAME, &error_text("contact.nameRequired"));
-    let email = validator.email("email", &request.email, &error_text("contact.emailRequired"));
+    let name =
+        validator.required("name", &request.name, limits::PERSON_NAME, &answer_lang::text("contact:validation.name"));
+    let email = validator.email("email", &request.email, &answer_lang::text("contact:validation.email"));
     let message = validator.required_text(
         "message",
         &request.message,
         limits::CONTACT_MESSAGE,
-        &error_text("contact.messageRequired"),
+        &answer_lang::text("contact:validation.message"),
     );
     let lang = validator.optional_lang("lang", request.lang.as_deref()).unwrap_or_default();
     if let Err(AppError::Validation { fields, .. }) = validator.finish() {
         let any_missing = [&name, &email, &message].iter().any(|value| value.is_empty());
         let message = if any_missing {
-            error_text("contact.allRequired")
+            answer_lang::text("contact:validation.description")
         } else {
             fields.values().next().cloned().unwrap_or_default()
         };
