@@ -1,5 +1,6 @@
-//! One error type for every handler: what the user reads (French message, code,
-//! field errors) is kept apart from what is logged.
+//! One error type for every handler: what the user reads (message, code, field errors) is
+//! kept apart from what is logged. Messages are French, or in the visitor's language on the
+//! routes that name it (`answer_lang`).
 
 use std::collections::BTreeMap;
 
@@ -8,6 +9,8 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 use ts_rs::TS;
+
+use crate::answer_lang::error_text;
 
 /// The JSON body of every error response.
 #[derive(Debug, Serialize, TS)]
@@ -85,7 +88,7 @@ impl AppError {
 
     /// A validation error naming the fields at fault; the first field's message leads.
     pub fn fields(fields: FieldErrors) -> Self {
-        let message = fields.values().next().cloned().unwrap_or_else(|| "Données invalides.".into());
+        let message = fields.values().next().cloned().unwrap_or_else(|| error_text("invalid"));
         AppError::Validation { message, fields }
     }
 
@@ -100,26 +103,24 @@ impl AppError {
     }
 
     pub fn too_large() -> Self {
-        AppError::PayloadTooLarge("Le contenu envoyé est trop volumineux.".into())
+        AppError::PayloadTooLarge(error_text("tooLarge"))
     }
 
     pub fn unsupported_type() -> Self {
-        AppError::UnsupportedMediaType("Ce type de contenu n'est pas accepté.".into())
+        AppError::UnsupportedMediaType(error_text("unsupportedType"))
     }
 
     /// The error matching a status some layer answered with on its own (a path
     /// parameter of the wrong form, a wrong method…), so it can speak the JSON shape.
     pub fn for_status(status: StatusCode) -> Self {
         match status {
-            StatusCode::NOT_FOUND => AppError::NotFound("Ressource introuvable.".into()),
+            StatusCode::NOT_FOUND => AppError::NotFound(error_text("notFound")),
             StatusCode::METHOD_NOT_ALLOWED => AppError::MethodNotAllowed,
             StatusCode::PAYLOAD_TOO_LARGE => AppError::too_large(),
             StatusCode::UNSUPPORTED_MEDIA_TYPE => AppError::unsupported_type(),
-            StatusCode::UNAUTHORIZED => AppError::Unauthorized("Vous devez être connecté.".into()),
-            StatusCode::FORBIDDEN => AppError::Forbidden("Accès refusé.".into()),
-            status if status.is_client_error() => {
-                AppError::validation("Requête invalide : l'adresse ou ses paramètres n'ont pas la forme attendue.")
-            }
+            StatusCode::UNAUTHORIZED => AppError::Unauthorized(error_text("unauthorized")),
+            StatusCode::FORBIDDEN => AppError::Forbidden(error_text("forbidden")),
+            status if status.is_client_error() => AppError::validation(error_text("badRequest")),
             status => AppError::internal(format!("a layer answered {status} without a body")),
         }
     }
@@ -195,16 +196,14 @@ impl IntoResponse for AppError {
             AppError::PayloadTooLarge(message)
             | AppError::UnsupportedMediaType(message)
             | AppError::InsufficientStorage(message) => (message, None),
-            AppError::ForbiddenOrigin => ("Requête refusée : elle ne provient pas de ce site.".into(), None),
-            AppError::MethodNotAllowed => ("Cette action n'est pas possible à cette adresse.".into(), None),
+            AppError::ForbiddenOrigin => (error_text("forbiddenOrigin"), None),
+            AppError::MethodNotAllowed => (error_text("methodNotAllowed"), None),
             AppError::RateLimited { message, .. } => (message, None),
-            AppError::Busy => ("Le serveur est très sollicité. Veuillez réessayer dans un instant.".into(), None),
-            AppError::TooSlow => {
-                ("L'envoi s'est interrompu ou était trop lent. Vérifiez votre connexion et réessayez.".into(), None)
-            }
+            AppError::Busy => (error_text("busy"), None),
+            AppError::TooSlow => (error_text("tooSlow"), None),
             AppError::Internal(err) => {
                 tracing::error!(error = ?err, "internal error");
-                ("Une erreur interne est survenue. Veuillez réessayer.".into(), None)
+                (error_text("internal"), None)
             }
         };
         let mut response = (status, Json(ApiErrorBody { error: ApiError { code, message, fields } })).into_response();

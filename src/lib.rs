@@ -3,6 +3,7 @@
 
 // Modules other crates (main.rs, tests/, benches/) reach are `pub`; the rest stay private so that
 // the compiler reports what nothing uses.
+mod answer_lang;
 pub mod app;
 pub mod auth;
 pub mod backup;

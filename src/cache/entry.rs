@@ -19,6 +19,9 @@ use super::{Representation, Ticket, Topic, TopicSet};
 pub struct Source {
     pub uri: Uri,
     pub host: Option<HeaderValue>,
+    /// The reader's `Accept-Language`: only the words of an error depend on it, and an error
+    /// is never kept, so a kept answer is the same whoever asked first.
+    pub accept_language: Option<HeaderValue>,
     pub extensions: Extensions,
     pub route: Next,
 }

@@ -45,7 +45,13 @@ fn route() -> Next {
 }
 
 fn source() -> Source {
-    Source { uri: Uri::from_static("/"), host: None, extensions: Extensions::new(), route: route() }
+    Source {
+        uri: Uri::from_static("/"),
+        host: None,
+        accept_language: None,
+        extensions: Extensions::new(),
+        route: route(),
+    }
 }
 
 fn entry(cache: &PageCache, topics: TopicSet, size: usize) -> Arc<Entry> {

@@ -1,5 +1,6 @@
 //! site_settings rows (seo, identity, social, languages), read with the product's defaults
-//! filled in so the pages always have a title, a description and a favicon.
+//! filled in so the pages always have a title, a description and a favicon; the default
+//! texts are the locale bundles', in the language the pages are read in.
 
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
@@ -8,17 +9,28 @@ use ts_rs::TS;
 
 use crate::domain::lang::Lang;
 use crate::error::AppResult;
+use crate::locale::Locale;
 
-/// Names no business: a new owner's pages say nothing about anyone else's work.
-pub const DEFAULT_TITLE: &str = "Mon site";
 pub const DEFAULT_FAVICON: &str = "/favicon.ico";
 
-/// Without a description of his own, the site says whose it is and what it holds.
-fn default_description(owner_name: &str) -> String {
-    match owner_name.trim() {
-        "" => "Mon site personnel\u{a0}: mon parcours, mes activités et mes articles.".into(),
-        name => format!("{name}\u{a0}: mon parcours, mes activités et mes articles."),
+/// What the owner left empty, filled in `lang`: the title names no business (a new owner's
+/// pages say nothing about anyone else's work), the description says whose site it is and
+/// what it holds.
+fn with_defaults(mut settings: SiteSettings, lang: Lang) -> SiteSettings {
+    let locale = Locale::new(lang);
+    if settings.seo.title.trim().is_empty() {
+        settings.seo.title = locale.text("common:meta.defaultTitle", &[]);
     }
+    if settings.seo.description.trim().is_empty() {
+        settings.seo.description = match settings.identity.owner_name.trim() {
+            "" => locale.text("common:meta.defaultDescription", &[]),
+            name => locale.text("common:meta.ownerDescription", &[("owner", name.to_string())]),
+        };
+    }
+    if settings.identity.favicon_url.trim().is_empty() {
+        settings.identity.favicon_url = DEFAULT_FAVICON.into();
+    }
+    settings
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
@@ -100,24 +112,23 @@ fn read_value<T: for<'de> Deserialize<'de> + Default>(conn: &Connection, key: &s
         .unwrap_or_default())
 }
 
-/// The settings as visitors see them: stored values, defaults where empty.
-pub fn load(conn: &Connection) -> AppResult<SiteSettings> {
-    let mut settings = SiteSettings {
+/// The languages the owner has turned on.
+pub fn languages(conn: &Connection) -> AppResult<LanguageSettings> {
+    read_value(conn, "languages")
+}
+
+fn stored(conn: &Connection) -> AppResult<SiteSettings> {
+    Ok(SiteSettings {
         seo: read_value(conn, "seo")?,
         identity: read_value(conn, "identity")?,
         social: read_value(conn, "social")?,
         languages: read_value(conn, "languages")?,
-    };
-    if settings.seo.title.trim().is_empty() {
-        settings.seo.title = DEFAULT_TITLE.into();
-    }
-    if settings.seo.description.trim().is_empty() {
-        settings.seo.description = default_description(&settings.identity.owner_name);
-    }
-    if settings.identity.favicon_url.trim().is_empty() {
-        settings.identity.favicon_url = DEFAULT_FAVICON.into();
-    }
-    Ok(settings)
+    })
+}
+
+/// The settings as visitors of the French pages see them: stored values, defaults where empty.
+pub fn load(conn: &Connection) -> AppResult<SiteSettings> {
+    Ok(with_defaults(stored(conn)?, Lang::Fr))
 }
 
 /// What the SEO title and description, and the tagline, are translated under.
@@ -125,15 +136,15 @@ pub const SEO_SOURCE: &str = "settings:seo";
 pub const IDENTITY_SOURCE: &str = "settings:identity";
 
 /// The settings as visitors of `lang` see them: the SEO title and description and the tagline
-/// translated where the owner translated them; every other setting is the site's own.
+/// translated where the owner translated them, his own French where he did not, the defaults
+/// in `lang` where he wrote nothing; every other setting is the site's own.
 pub fn load_in(conn: &Connection, lang: Lang) -> AppResult<SiteSettings> {
-    let settings = load(conn)?;
     if lang == Lang::Fr {
-        return Ok(settings);
+        return load(conn);
     }
     let seo = super::translations::value_of(conn, SEO_SOURCE, lang)?;
     let identity = super::translations::value_of(conn, IDENTITY_SOURCE, lang)?;
-    Ok(in_language(settings, &seo, &identity))
+    Ok(with_defaults(in_language(stored(conn)?, &seo, &identity), lang))
 }
 
 /// `settings` with the translated SEO texts and tagline; nothing else is taken from them.
@@ -150,8 +161,26 @@ pub fn in_language(mut settings: SiteSettings, seo: &Value, identity: &Value) ->
     settings
 }
 
-/// Writes every settings row; callers that need atomicity pass a transaction.
+/// Writes every settings row; callers that need atomicity pass a transaction. A title or
+/// description the owner left as the French default (the form shows it) is kept as no text of
+/// his, so that it stays a default and reads in each page's language.
 pub fn save(conn: &Connection, settings: &SiteSettings) -> AppResult<()> {
+    // The form may show the default of no name, of the stored name, and be saved with a new one.
+    let previous: IdentitySettings = read_value(conn, "identity")?;
+    let defaults: Vec<SeoSettings> = ["", &previous.owner_name, &settings.identity.owner_name]
+        .into_iter()
+        .map(|owner_name| {
+            let identity = IdentitySettings { owner_name: owner_name.to_string(), ..IdentitySettings::default() };
+            with_defaults(SiteSettings { identity, ..SiteSettings::default() }, Lang::Fr).seo
+        })
+        .collect();
+    let mut settings = settings.clone();
+    if defaults.iter().any(|default| settings.seo.title.trim() == default.title) {
+        settings.seo.title.clear();
+    }
+    if defaults.iter().any(|default| settings.seo.description.trim() == default.description) {
+        settings.seo.description.clear();
+    }
     for (key, value) in [
         ("seo", serde_json::to_string(&settings.seo)),
         ("identity", serde_json::to_string(&settings.identity)),
@@ -193,6 +222,17 @@ mod tests {
     }
 
     #[test]
+    fn the_french_defaults_saved_back_by_the_form_stay_defaults() {
+        let conn = crate::db::test_connection();
+        let mut settings = load(&conn).unwrap();
+        settings.identity.owner_name = "Awa".into();
+        save(&conn, &settings).unwrap();
+        assert_eq!(stored(&conn).unwrap().seo, SeoSettings::default());
+        assert_eq!(load_in(&conn, Lang::En).unwrap().seo.title, "My website");
+        assert_eq!(load_in(&conn, Lang::En).unwrap().seo.description, "Awa: my journey, my work and my articles.");
+    }
+
+    #[test]
     fn saved_settings_come_back() {
         let conn = crate::db::test_connection();
         let mut settings = load(&conn).unwrap();
@@ -207,7 +247,8 @@ mod tests {
         use serde_json::json;
         let conn = crate::db::test_connection();
         let mut settings = load(&conn).unwrap();
-        settings.seo.title = "Mon site".into();
+        settings.seo.title = "Cabinet Mzé".into();
+        settings.seo.description = "Conseil aux entrepreneurs".into();
         settings.identity.tagline = "Entrepreneur".into();
         settings.identity.owner_name = "Awa".into();
         save(&conn, &settings).unwrap();
@@ -219,7 +260,30 @@ mod tests {
         assert_eq!(arabic.seo.description, settings.seo.description, "untranslated: the French");
         assert_eq!(arabic.identity.tagline, "رائدة أعمال");
         assert_eq!(arabic.identity.owner_name, "Awa", "a name is not translated");
-        assert_eq!(load_in(&conn, Lang::En).unwrap(), load(&conn).unwrap());
+        assert_eq!(load_in(&conn, Lang::En).unwrap().seo.title, "Cabinet Mzé", "the owner's own French stays");
         assert_eq!(load_in(&conn, Lang::Fr).unwrap(), settings);
+    }
+
+    #[test]
+    fn defaults_speak_the_pages_language_and_the_owners_french_stays() {
+        use serde_json::json;
+        let conn = crate::db::test_connection();
+        let english = load_in(&conn, Lang::En).unwrap();
+        assert_eq!(english.seo.title, "My website");
+        assert_eq!(english.seo.description, "My personal website: my journey, my work and my articles.");
+        let arabic = load_in(&conn, Lang::Ar).unwrap();
+        assert_eq!(arabic.seo.title, "موقعي");
+        assert_eq!(arabic.seo.description, "موقعي الشخصي: مسيرتي وأنشطتي ومقالاتي.");
+
+        let mut settings = load(&conn).unwrap();
+        settings.seo = SeoSettings { title: "Cabinet Mzé".into(), description: String::new() };
+        settings.identity.owner_name = "Awa Mzé".into();
+        save(&conn, &settings).unwrap();
+        let english = load_in(&conn, Lang::En).unwrap();
+        assert_eq!(english.seo.title, "Cabinet Mzé", "untranslated: as the owner wrote it");
+        assert_eq!(english.seo.description, "Awa Mzé: my journey, my work and my articles.");
+        crate::db::translations::put(&conn, SEO_SOURCE, Lang::En, &json!({ "description": "Advice" })).unwrap();
+        assert_eq!(load_in(&conn, Lang::En).unwrap().seo.description, "Advice");
+        assert_eq!(load(&conn).unwrap().seo.description, "Awa Mzé\u{a0}: mon parcours, mes activités et mes articles.");
     }
 }

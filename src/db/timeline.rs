@@ -7,6 +7,7 @@ use ts_rs::TS;
 use crate::domain::lang::Lang;
 use crate::domain::timeline_order::newest_first;
 use crate::error::AppResult;
+use crate::locale::Locale;
 
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 pub struct TimelineEvent {
@@ -55,17 +56,22 @@ pub fn source(id: i64) -> String {
     format!("timeline:{id}")
 }
 
-/// Every event as visitors of `lang` read it: title and description translated where they are.
+/// Every event as visitors of `lang` read it: title and description translated where they are,
+/// the French words of the dates in `lang`.
 pub fn list_in(conn: &Connection, current_year: i32, lang: Lang) -> AppResult<Vec<TimelineEvent>> {
     let events = list(conn, current_year)?;
     if lang == Lang::Fr {
         return Ok(events);
     }
-    Ok(in_language(events, &super::translations::list(conn, lang)?))
+    let mut events = in_language(events, &super::translations::list(conn, lang)?);
+    for event in &mut events {
+        event.date = crate::domain::timeline_words::in_language(&event.date, Locale::new(lang));
+    }
+    Ok(events)
 }
 
 /// The events with their translations (by source) laid over them; dates, categories and links
-/// stay the French ones.
+/// are not translated by the owner.
 pub fn in_language(
     mut events: Vec<TimelineEvent>,
     translations: &std::collections::BTreeMap<String, serde_json::Value>,

@@ -13,4 +13,5 @@ pub mod role;
 pub mod slug;
 pub mod text;
 pub mod timeline_order;
+pub mod timeline_words;
 pub mod url;

@@ -4,6 +4,7 @@
 
 use unicode_normalization::UnicodeNormalization;
 
+use crate::answer_lang::{error_text, error_text_with};
 use crate::domain::lang::Lang;
 use crate::domain::limits;
 use crate::error::{AppError, FieldErrors};
@@ -102,7 +103,7 @@ impl Validator {
 
     fn check_length(&mut self, field: &str, value: &str, max: usize) {
         if value.chars().count() > max {
-            self.fail(field, &format!("Ce champ ne peut pas dépasser {max} caractères."));
+            self.fail(field, &error_text_with("fieldTooLong", &[("max", max.to_string())]));
         }
     }
 
@@ -110,7 +111,7 @@ impl Validator {
     pub fn email(&mut self, field: &str, value: &str, missing: &str) -> String {
         let email = self.checked_required(field, value.trim().to_string(), limits::EMAIL, missing);
         if !email.is_empty() && !self.errors.contains_key(field) && !looks_like_email(&email) {
-            self.fail(field, "L'adresse e-mail n'est pas valide.");
+            self.fail(field, &error_text("emailInvalid"));
         }
         email.to_lowercase()
     }
@@ -170,7 +171,7 @@ impl Validator {
     pub fn optional_email(&mut self, field: &str, value: Option<&str>) -> Option<String> {
         let email = self.optional_trimmed(field, value, limits::EMAIL)?;
         if !looks_like_email(&email) {
-            self.fail(field, "L'adresse e-mail n'est pas valide.");
+            self.fail(field, &error_text("emailInvalid"));
         }
         Some(email.to_lowercase())
     }
@@ -196,7 +197,7 @@ impl Validator {
         let code = value.map(str::trim).filter(|code| !code.is_empty())?;
         let lang = Lang::from_code(code);
         if lang.is_none() {
-            self.fail(field, "Langue inconnue : choisissez fr, en ou ar.");
+            self.fail(field, &error_text("unknownLanguage"));
         }
         lang
     }

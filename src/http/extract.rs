@@ -10,11 +10,12 @@ use axum::extract::{ConnectInfo, FromRequest, FromRequestParts, Query, Request};
 use axum::http::request::Parts;
 use serde::de::DeserializeOwned;
 
+use crate::answer_lang::error_text;
 use crate::body_budget::{BodyBudget, HeldBytes, multipart_error};
 use crate::error::AppError;
 use crate::state::AppState;
 
-/// A JSON body; malformed or wrongly shaped input is a French `validation` error.
+/// A JSON body; malformed or wrongly shaped input is a `validation` error.
 /// It is read within the route's size limit and the shared budget of bodies in memory.
 pub struct ApiJson<T>(pub T);
 
@@ -30,7 +31,7 @@ impl<T: DeserializeOwned> FromRequest<AppState> for ApiJson<T> {
             Ok(axum::Json(value)) => Ok(ApiJson(value)),
             Err(rejection) => {
                 tracing::debug!(%rejection, "rejected JSON body");
-                Err(AppError::validation("Requête invalide : le contenu envoyé n'a pas la forme attendue."))
+                Err(AppError::validation(error_text("badBody")))
             }
         }
     }
@@ -45,7 +46,7 @@ fn is_json(headers: &axum::http::HeaderMap) -> bool {
     essence.strip_prefix("application/").is_some_and(|subtype| subtype == "json" || subtype.ends_with("+json"))
 }
 
-/// Query-string parameters; bad values are a French `validation` error.
+/// Query-string parameters; bad values are a `validation` error.
 pub struct ApiQuery<T>(pub T);
 
 impl<T: DeserializeOwned + Send> FromRequestParts<AppState> for ApiQuery<T> {
@@ -55,7 +56,7 @@ impl<T: DeserializeOwned + Send> FromRequestParts<AppState> for ApiQuery<T> {
         Query::<T>::from_request_parts(parts, state).await.map(|Query(value)| ApiQuery(value)).map_err(
             |rejection: QueryRejection| {
                 tracing::debug!(%rejection, "rejected query string");
-                AppError::validation("Paramètres de requête invalides.")
+                AppError::validation(error_text("badQuery"))
             },
         )
     }

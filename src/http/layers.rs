@@ -1,5 +1,6 @@
 //! Cross-cutting layers: one log line per request, security headers on every
-//! response, and refusal of state-changing requests from other origins.
+//! response, refusal of state-changing requests from other origins, and API errors
+//! worded in the caller's language.
 
 use std::net::SocketAddr;
 use std::time::Instant;
@@ -10,6 +11,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
 use super::site_origin;
+use crate::answer_lang;
 use crate::auth::password_link;
 use crate::error::AppError;
 use crate::state::AppState;
@@ -52,6 +54,14 @@ pub async fn api_answers(mut response: Response) -> Response {
         response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("private, no-store"));
     }
     response
+}
+
+/// An API answer's errors are worded in the language the caller asks for (`Accept-Language`,
+/// which the UI sets to its page's language); errors are never cached, so no shared answer
+/// varies by it.
+pub async fn answer_in_requested_language(request: Request, next: Next) -> Response {
+    let lang = answer_lang::requested(request.headers());
+    answer_lang::answering_in(lang, next.run(request)).await
 }
 
 /// Pages whose last path segment is a secret: the link a password reset or an invitation e-mails.
@@ -135,7 +145,8 @@ pub async fn same_origin(State(state): State<AppState>, request: Request, next: 
         let allowed =
             origin.to_str().is_ok_and(|origin| site_origin::is_own(origin, &state.config, host, forwarded_https));
         if !allowed {
-            return AppError::ForbiddenOrigin.into_response();
+            let lang = answer_lang::requested(request.headers());
+            return answer_lang::answering_in_now(lang, || AppError::ForbiddenOrigin.into_response());
         }
     }
     next.run(request).await

@@ -89,7 +89,8 @@ pub fn router(state: AppState) -> Router {
         .nest("/admin", admin::routes())
         .nest("/dossiers", dossiers::routes())
         .fallback(api_not_found)
-        .layer(middleware::map_response(layers::api_answers));
+        .layer(middleware::map_response(layers::api_answers))
+        .layer(middleware::from_fn(layers::answer_in_requested_language));
     let media = media_files::service(media::media_dir(&state.config.data_dir));
     Router::new()
         .nest("/api", api)
@@ -104,6 +105,8 @@ pub fn router(state: AppState) -> Router {
         .route("/en/rss.xml", get(|state, headers| feeds::feed(state, headers, Lang::En)))
         .route("/ar/rss.xml", get(|state, headers| feeds::feed(state, headers, Lang::Ar)))
         .route("/contact", get(spa::fallback).post(pages::send_contact_form))
+        .route("/en/contact", get(spa::fallback).post(pages::send_contact_form))
+        .route("/ar/contact", get(spa::fallback).post(pages::send_contact_form))
         .fallback(spa::fallback)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(auth_layer)
@@ -122,7 +125,7 @@ pub fn router(state: AppState) -> Router {
 }
 
 async fn api_not_found() -> AppError {
-    AppError::NotFound("Ressource introuvable.".into())
+    AppError::NotFound(crate::answer_lang::error_text("notFound"))
 }
 
 async fn health(State(state): State<AppState>) -> AppResult<Json<serde_json::Value>> {

@@ -46,3 +46,4 @@ mod translations;
 mod two_factor;
 mod typed_text;
 mod uploads;
+mod visitor_languages;

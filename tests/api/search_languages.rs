@@ -36,8 +36,15 @@ const ENGLISH: &str = "Running a small business";
 const ARABIC: &str = "الاقْتِصَادُ الأَزْرَقُ";
 const ARABIC_BARE: &str = "مدرسة جديدة في موروني";
 
-/// The same name in a post of each language, and words of each language's own.
+/// The three languages turned on (a language turned off is not searched), the same name in a
+/// post of each, and words of each language's own.
 async fn three_languages(app: &TestApp) {
+    app.db()
+        .execute(
+            "INSERT OR REPLACE INTO site_settings (key, value) VALUES ('languages', '{\"en\":true,\"ar\":true}')",
+            [],
+        )
+        .unwrap();
     let editor = Editor::new(app).await;
     editor.publish_in(app, "fr", FRENCH, "Tourisme", "Le volcan Karthala et les économies de l'île.").await;
     editor

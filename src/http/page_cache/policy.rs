@@ -30,17 +30,18 @@ const fn shows(topics: &[Topic]) -> CachePolicy {
 }
 
 /// The public reads besides the pages (which the page table declares) whose answer is
-/// the same for every visitor. Searches are shared too: what a word finds is the same
+/// the same for every visitor. Those read in a language (`?lang=`) show the settings too:
+/// a language the owner turns off stops being served at once. Searches are shared too: what a word finds is the same
 /// for everyone until a post changes, and people type the same words (and the same
 /// beginnings, as they type).
 const POLICIES: &[(Route, CachePolicy)] = &[
     (Route::Exact("/api/site"), shows(&[Settings, Content])),
-    (Route::Exact("/api/posts"), shows(&[Posts])),
+    (Route::Exact("/api/posts"), shows(&[Posts, Settings])),
     (Route::Under("/api/posts/"), shows(&[Posts])),
-    (Route::Exact("/api/search"), CachePolicy { depends_on: TopicSet::of(&[Posts]), shelf: Shelf::Searches }),
-    (Route::Exact("/api/timeline"), shows(&[Timeline])),
-    (Route::Exact("/api/chat"), shows(&[Chat])),
-    (Route::Under("/api/legal/"), shows(&[Legal])),
+    (Route::Exact("/api/search"), CachePolicy { depends_on: TopicSet::of(&[Posts, Settings]), shelf: Shelf::Searches }),
+    (Route::Exact("/api/timeline"), shows(&[Timeline, Settings])),
+    (Route::Exact("/api/chat"), shows(&[Chat, Settings])),
+    (Route::Under("/api/legal/"), shows(&[Legal, Settings])),
     (Route::Exact("/sitemap.xml"), shows(&[Posts])),
     (Route::Under("/sitemaps/"), shows(&[Posts])),
     (Route::Exact("/rss.xml"), shows(&[Posts, Settings])),
@@ -107,12 +108,15 @@ mod tests {
     #[test]
     fn each_answer_depends_on_what_it_shows_and_nothing_else() {
         assert!(!depends("/parcours").contains(Posts), "an article edit leaves the timeline");
-        assert!(!depends("/api/timeline").intersects(TopicSet::of(&[Posts, Settings, Content])));
+        assert!(!depends("/api/timeline").intersects(TopicSet::of(&[Posts, Content])));
         for path in ["/blog/un-article", "/api/posts/un-article", "/api/posts", "/blog", "/", "/sitemap.xml"] {
             assert!(depends(path).contains(Posts), "{path}");
             assert!(!depends(path).contains(Timeline), "{path}: a timeline edit leaves it");
         }
-        assert_eq!(depends("/api/chat"), TopicSet::of(&[Chat]));
+        assert_eq!(depends("/api/chat"), TopicSet::of(&[Chat, Settings]));
+        for path in ["/api/posts", "/api/search", "/api/timeline", "/api/chat", "/api/legal/privacy", "/api/site"] {
+            assert!(depends(path).contains(Settings), "{path}: served only in the languages turned on");
+        }
         assert!(depends("/conditions-d-utilisation").contains(Legal) && depends("/api/legal/privacy").contains(Legal));
         assert!(depends("/rss.xml").contains(Settings), "the feed is titled by the settings");
         assert!(depends("/robots.txt").is_empty(), "made from the configuration only");

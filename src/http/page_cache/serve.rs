@@ -62,6 +62,7 @@ pub(super) async fn serve(state: &AppState, policy: CachePolicy, request: Reques
     let source = Source {
         uri: canonical.uri().unwrap_or(parts.uri),
         host: parts.headers.get(header::HOST).cloned(),
+        accept_language: parts.headers.get(header::ACCEPT_LANGUAGE).cloned(),
         extensions: parts.extensions,
         route: next,
     };
@@ -102,6 +103,9 @@ async fn build(state: &AppState, source: &Source, topics: TopicSet) -> Built<Unk
     *request.extensions_mut() = source.extensions.clone();
     if let Some(host) = &source.host {
         request.headers_mut().insert(header::HOST, host.clone());
+    }
+    if let Some(accepted) = &source.accept_language {
+        request.headers_mut().insert(header::ACCEPT_LANGUAGE, accepted.clone());
     }
     let response = source.route.clone().run(request).await;
     if response.status() != StatusCode::OK || response.headers().contains_key(header::SET_COOKIE) {

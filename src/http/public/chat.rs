@@ -22,7 +22,7 @@ pub async fn show(
     State(state): State<AppState>,
     ApiQuery(params): ApiQuery<LangParams>,
 ) -> AppResult<Json<ChatResponse>> {
-    let lang = params.lang()?;
+    let lang = params.spoken(&state).await?;
     let mut chat = state.db.run(move |conn| crate::db::chat::load_in(conn, lang)).await?;
     // A link to one of the site's pages leads to that page in the visitor's language.
     for link in chat.topics.iter_mut().filter_map(|topic| topic.link.as_mut()) {

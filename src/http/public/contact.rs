@@ -9,6 +9,7 @@ use axum::http::{HeaderMap, StatusCode};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::answer_lang::{self, error_text};
 use crate::db::contacts::{self, ContactCreated};
 use crate::domain::lang::Lang;
 use crate::domain::limits;
@@ -17,8 +18,6 @@ use crate::error::{AppError, AppResult};
 use crate::http::extract::{ApiJson, ClientIp};
 use crate::http::site_origin;
 use crate::state::AppState;
-
-const ALL_FIELDS_REQUIRED: &str = "Veuillez remplir tous les champs.";
 
 #[derive(Debug, Deserialize, TS)]
 #[ts(export)]
@@ -63,24 +62,27 @@ pub async fn deliver(
     request: ContactRequest,
 ) -> AppResult<ContactCreated> {
     let mut validator = Validator::new();
-    let name = validator.required("name", &request.name, limits::PERSON_NAME, "Le nom est requis.");
-    let email = validator.email("email", &request.email, "L'adresse e-mail est requise.");
-    let message =
-        validator.required_text("message", &request.message, limits::CONTACT_MESSAGE, "Le message est requis.");
+    let name =
+        validator.required("name", &request.name, limits::PERSON_NAME, &answer_lang::text("contact:validation.name"));
+    let email = validator.email("email", &request.email, &answer_lang::text("contact:validation.email"));
+    let message = validator.required_text(
+        "message",
+        &request.message,
+        limits::CONTACT_MESSAGE,
+        &answer_lang::text("contact:validation.message"),
+    );
     let lang = validator.optional_lang("lang", request.lang.as_deref()).unwrap_or_default();
     if let Err(AppError::Validation { fields, .. }) = validator.finish() {
         let any_missing = [&name, &email, &message].iter().any(|value| value.is_empty());
         let message = if any_missing {
-            ALL_FIELDS_REQUIRED.to_string()
+            answer_lang::text("contact:validation.description")
         } else {
             fields.values().next().cloned().unwrap_or_default()
         };
         return Err(AppError::Validation { message, fields });
     }
 
-    state.limits.contact.hit(&ip.limit_key()).map_err(AppError::rate_limited(
-        "Trop de messages envoyés depuis votre connexion. Veuillez réessayer dans quelques minutes.",
-    ))?;
+    state.limits.contact.hit(&ip.limit_key()).map_err(AppError::rate_limited(&error_text("contact.tooMany")))?;
 
     let is_robot = request.website.is_some_and(|value| !value.trim().is_empty());
     let created = if is_robot {

@@ -7,6 +7,7 @@ use serde::Serialize;
 use ts_rs::TS;
 
 use super::LangParams;
+use crate::answer_lang::error_text;
 use crate::db::legal::{self, LegalPageKey};
 use crate::domain::lang::Lang;
 use crate::error::{AppError, AppResult};
@@ -29,7 +30,7 @@ pub struct LegalPageResponse {
 }
 
 pub fn page_key(text: &str) -> AppResult<LegalPageKey> {
-    LegalPageKey::parse(text).ok_or_else(|| AppError::NotFound("Page introuvable.".into()))
+    LegalPageKey::parse(text).ok_or_else(|| AppError::NotFound(error_text("pageNotFound")))
 }
 
 /// The page as visitors of `lang` read it (the French where it is not translated), empty when not written yet.
@@ -47,6 +48,6 @@ pub async fn show(
     ApiQuery(params): ApiQuery<LangParams>,
 ) -> AppResult<Json<LegalPageResponse>> {
     let page = page_key(&page)?;
-    let lang = params.lang()?;
+    let lang = params.spoken(&state).await?;
     Ok(Json(LegalPageResponse { legal: read(&state, page, lang).await? }))
 }

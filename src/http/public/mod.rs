@@ -14,6 +14,7 @@ use axum::Router;
 use axum::routing::{get, post};
 use serde::Deserialize;
 
+use crate::answer_lang::error_text;
 use crate::domain::lang::Lang;
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
@@ -28,16 +29,29 @@ impl LangParams {
     pub fn lang(&self) -> AppResult<Lang> {
         match self.lang.as_deref() {
             None => Ok(Lang::Fr),
-            Some(code) => {
-                Lang::from_code(code).ok_or_else(|| AppError::validation("Langue inconnue : choisissez fr, en ou ar."))
-            }
+            Some(code) => Lang::from_code(code).ok_or_else(|| AppError::validation(error_text("unknownLanguage"))),
         }
+    }
+
+    /// The language asked for, if the site speaks it (see `spoken`).
+    pub async fn spoken(&self, state: &AppState) -> AppResult<Lang> {
+        spoken(state, self.lang()?).await
     }
 
     /// The query string that asks for `lang`: nothing for French, the default.
     pub fn to_query(lang: Lang) -> String {
         if lang == Lang::Fr { String::new() } else { format!("lang={}", lang.code()) }
     }
+}
+
+/// `lang` if the site speaks it: a language the owner has turned off is not found, as its
+/// pages under `/en/` or `/ar/` are.
+pub async fn spoken(state: &AppState, lang: Lang) -> AppResult<Lang> {
+    if lang == Lang::Fr {
+        return Ok(lang);
+    }
+    let languages = state.db.run(|conn| crate::db::settings::languages(conn)).await?;
+    if languages.speaks(lang) { Ok(lang) } else { Err(AppError::NotFound(error_text("pageNotFound"))) }
 }
 
 pub fn routes() -> Router<AppState> {

@@ -5,6 +5,7 @@ use axum::extract::{Path, State};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::answer_lang::error_text;
 use crate::db::post_related;
 use crate::db::posts::{self, Post, PostFilter, PostSummary};
 use crate::domain::lang::Lang;
@@ -103,6 +104,7 @@ pub struct PostDetail {
 /// even empty), so that page numbers cannot be counted up to make new answers.
 pub async fn list(State(state): State<AppState>, ApiQuery(params): ApiQuery<ListParams>) -> AppResult<Json<PostList>> {
     let request = params.canonical();
+    super::spoken(&state, request.lang).await?;
     let filter = PostFilter {
         lang: request.lang,
         query: request.query,
@@ -122,12 +124,12 @@ pub async fn list(State(state): State<AppState>, ApiQuery(params): ApiQuery<List
             Ok(Some(PostList { posts, total, categories }))
         })
         .await?;
-    list.map(Json).ok_or_else(|| AppError::NotFound("Page introuvable.".into()))
+    list.map(Json).ok_or_else(|| AppError::NotFound(error_text("pageNotFound")))
 }
 
 pub async fn detail(State(state): State<AppState>, Path(slug): Path<String>) -> AppResult<Json<PostDetail>> {
     let found = find_with_related(&state, slug).await?;
-    found.map(Json).ok_or_else(|| AppError::NotFound("Article non trouvé.".into()))
+    found.map(Json).ok_or_else(|| AppError::NotFound(error_text("postNotFound")))
 }
 
 /// A published article and its related posts (stored when posts change, see

@@ -72,6 +72,7 @@ pub async fn search(
     ApiQuery(params): ApiQuery<SearchParams>,
 ) -> AppResult<Json<SearchResults>> {
     let request = params.canonical();
+    super::spoken(&state, request.lang).await?;
     let index = state.search.clone();
     let now = state.config.clock.now_text();
     let (hits, total) = state.db.run(move |conn| index.search(conn, &now, &request)).await?;

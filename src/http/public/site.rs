@@ -26,7 +26,7 @@ pub async fn bundle(
     State(state): State<AppState>,
     ApiQuery(params): ApiQuery<LangParams>,
 ) -> AppResult<Json<SiteBundle>> {
-    let lang = params.lang()?;
+    let lang = params.spoken(&state).await?;
     let mail_enabled = state.notifier.sends_mail();
     let bundle = state
         .db

@@ -21,7 +21,7 @@ pub async fn list(
     State(state): State<AppState>,
     ApiQuery(params): ApiQuery<LangParams>,
 ) -> AppResult<Json<TimelineList>> {
-    let lang = params.lang()?;
+    let lang = params.spoken(&state).await?;
     let current_year = state.config.clock.now().year();
     let events = state.db.run(move |conn| timeline::list_in(conn, current_year, lang)).await?;
     Ok(Json(TimelineList { events }))

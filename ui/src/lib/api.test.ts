@@ -35,6 +35,18 @@ describe('api client', () => {
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it("asks for the server's words in the page's language", async () => {
+    const fetchMock = stubFetch(jsonResponse(200, {}));
+    document.documentElement.lang = 'ar';
+    try {
+      await apiGet('/api/chat?lang=ar');
+    } finally {
+      document.documentElement.lang = '';
+    }
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['Accept-Language']).toBe('ar');
+  });
+
   it('turns the server error envelope into an ApiError', async () => {
     stubFetch(
       jsonResponse(400, {

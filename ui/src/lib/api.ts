@@ -47,6 +47,8 @@ async function readError(response: Response): Promise<ApiError> {
 
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server words its errors in the page's language, not the browser's.
+  if (document.documentElement.lang) headers['Accept-Language'] = document.documentElement.lang;
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';

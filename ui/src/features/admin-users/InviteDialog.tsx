@@ -1,11 +1,15 @@
-// Inviting an account: name, e-mail and role; then the single-use link the invitee chooses a password with.
+// Inviting an account: name, e-mail, role and the language of the invitee's e-mails (among those the site speaks);
+// then the single-use link the invitee chooses a password with.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
 import { DialogFormButtons } from '@/components/ModalDialog';
 import { EmailField, PersonNameField, SelectField } from '@/components/TextField';
 import { useForm } from '@/lib/useForm';
+import { NATIVE_NAMES } from '@/lib/language';
+import { useSpokenLanguages } from '@/features/translations';
 import type { AdminUser } from '@/generated/AdminUser';
+import type { Lang } from '@/generated/Lang';
 import type { Role } from '@/generated/Role';
 import type { UserInvitationResponse } from '@/generated/UserInvitationResponse';
 import { AccountDialog } from './AccountDialog';
@@ -14,12 +18,15 @@ import { ROLES, inviteAccount } from './usersApi';
 
 export function InviteDialog({ onClose, onInvited }: { onClose: () => void; onInvited: (account: AdminUser) => void }) {
   const { t } = useTranslation('admin');
-  const form = useForm<{ full_name: string; email: string; role: Role }>({
-    initial: { full_name: '', email: '', role: 'moderator' },
+  const languages = useSpokenLanguages();
+  const form = useForm<{ full_name: string; email: string; role: Role; lang: Lang }>({
+    initial: { full_name: '', email: '', role: 'moderator', lang: 'fr' },
     fieldId: (field) => `invite-${field.replace('_', '-')}`,
     failureTitle: t('users.errorTitle'),
     failureFallback: t('users.invite.failed'),
   });
+  // A language turned off since it was chosen goes back to French.
+  const lang = languages.includes(form.values.lang) ? form.values.lang : 'fr';
   const sending = form.pending;
   const [invited, setInvited] = useState<UserInvitationResponse | null>(null);
 
@@ -31,7 +38,7 @@ export function InviteDialog({ onClose, onInvited }: { onClose: () => void; onIn
       email: email.trim() ? undefined : t('users.invite.emailRequired'),
     };
     await form.submit(missing, async () => {
-      const answer = await inviteAccount({ full_name: full_name.trim(), email: email.trim(), role });
+      const answer = await inviteAccount({ full_name: full_name.trim(), email: email.trim(), role, lang });
       setInvited(answer);
       onInvited(answer.user);
     });
@@ -59,6 +66,15 @@ export function InviteDialog({ onClose, onInvited }: { onClose: () => void; onIn
           label={t('users.role')}
           options={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
         />
+        {languages.length > 1 && (
+          <SelectField
+            {...form.field('lang')}
+            value={lang}
+            label={t('users.invite.lang')}
+            hint={t('users.invite.langHint')}
+            options={languages.map((spoken) => ({ value: spoken, label: NATIVE_NAMES[spoken] }))}
+          />
+        )}
         <DialogFormButtons cancelLabel={t('users.cancel')} submitLabel={t('users.invite.submit')} icon={Send} pending={sending} />
       </form>
     </AccountDialog>

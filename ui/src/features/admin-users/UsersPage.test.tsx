@@ -170,6 +170,8 @@ describe('users page', () => {
     renderRoutes(ROUTES, '/admin/users');
     await user.click(await screen.findByRole('button', { name: 'Inviter un compte' }));
     const dialog = await screen.findByRole('dialog', { name: 'Inviter un compte' });
+    // A site in French only has nothing to choose: the e-mails are French.
+    expect(within(dialog).queryByRole('combobox', { name: 'Langue des e-mails' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: "Envoyer l'invitation" }));
     expect(within(dialog).getByLabelText('Nom')).toHaveFocus();
     expect(within(dialog).getByLabelText('Nom')).toHaveAccessibleDescription('Le nom est requis.');
@@ -185,10 +187,54 @@ describe('users page', () => {
       full_name: 'Nadia Moderatrice',
       email: 'nadia@exemple.km',
       role: 'moderator',
+      lang: 'fr',
     });
     await user.click(within(done).getByRole('button', { name: 'Terminé' }));
     const row = screen.getByRole('row', { name: /Nadia Moderatrice/ });
     expect(within(row).getByText('Invitation en attente')).toBeInTheDocument();
+  });
+
+  it('invites in a language the site speaks, whose e-mails then go out in it', async () => {
+    const { requests } = mockFetch({
+      ...startAnswers(admin),
+      '/api/admin/settings': { body: { languages: { en: true, ar: false } } },
+      '/api/admin/users': async () =>
+        requests.some((request) => request.method === 'POST')
+          ? {
+              status: 201,
+              body: {
+                user: { ...USERS[1], id: 8, email: 'ann@exemple.km', full_name: 'Ann', invitation_pending: true },
+                invite_url: 'http://site.test/reinitialiser-mot-de-passe/def',
+                invite_expires_at: '2025-09-04T08:00:00Z',
+                emailed: true,
+              },
+            }
+          : { body: { users: USERS } },
+    });
+    const user = userEvent.setup();
+    renderRoutes(ROUTES, '/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Inviter un compte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inviter un compte' });
+    const language = await within(dialog).findByRole('combobox', { name: 'Langue des e-mails' });
+    expect(language).toHaveValue('fr');
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Français', 'English']);
+
+    await user.type(within(dialog).getByLabelText('Nom'), 'Ann');
+    await user.type(within(dialog).getByLabelText('Adresse e-mail'), 'ann@exemple.km');
+    await user.selectOptions(language, 'en');
+    await user.click(within(dialog).getByRole('button', { name: "Envoyer l'invitation" }));
+
+    await screen.findByRole('dialog', { name: 'Invitation créée' });
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      full_name: 'Ann',
+      email: 'ann@exemple.km',
+      role: 'moderator',
+      lang: 'en',
+    });
   });
 
   it('deactivates an account after confirmation, then reactivates it', async () => {
