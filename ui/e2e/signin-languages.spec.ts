@@ -9,9 +9,10 @@ import arabic from '../src/locales/ar/auth.json' with { type: 'json' };
 import englishCommon from '../src/locales/en/common.json' with { type: 'json' };
 import arabicCommon from '../src/locales/ar/common.json' with { type: 'json' };
 import englishPromoter from '../src/locales/en/promoter.json' with { type: 'json' };
+import englishProfile from '../src/locales/en/profile.json' with { type: 'json' };
 import arabicPromoter from '../src/locales/ar/promoter.json' with { type: 'json' };
 import { mailTo } from './mail';
-import { uniqueTag } from './sessions';
+import { signIn, uniqueTag } from './sessions';
 import { isPhone, toastRegion, visitorTest as test } from './support';
 
 type Common = typeof englishCommon;
@@ -103,4 +104,21 @@ test('an Arabic visitor reads the sign-in pages and his space right to left', as
   await expect(page.getByRole('main')).toContainText(arabicPromoter.dashboard.welcome.replace('{{name}}', account.full_name));
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
+});
+
+test('a promoter chooses English on his profile and his space speaks it', async ({ page }) => {
+  const account = newPromoter('Awa');
+  const response = await page.request.post('/api/auth/register', { data: account });
+  expect(response.status(), 'registration').toBe(201);
+  await signIn(page, account.email, account.password, /\/dashboard$/);
+  await page.goto('/dashboard/profile');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.getByLabel('Langue de votre espace et de vos e-mails').selectOption('en');
+  await page.getByRole('button', { name: 'Changer de langue' }).click();
+
+  await expectLanguage(page, 'en');
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
+  await expect(toastRegion(page)).toContainText(englishProfile.language.success);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(englishProfile.title);
+  await expect(page.getByLabel(englishProfile.language.label)).toHaveValue('en');
 });

@@ -40,7 +40,7 @@ describe('the profile language', () => {
     expect(select).toHaveValue('fr');
     const user = userEvent.setup();
     await user.selectOptions(select, 'ar');
-    await user.click(screen.getByRole('button', { name: 'Enregistrer la langue' }));
+    await user.click(screen.getByRole('button', { name: 'Changer de langue' }));
     await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/', { replace: true }));
     expect(requests.find((request) => request.url === '/api/profile/language')).toMatchObject({
       method: 'PUT',
@@ -54,7 +54,7 @@ describe('the profile language', () => {
     renderRoutes(ROUTES, '/dashboard/profile');
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('Langue de votre espace et de vos e-mails'), 'en');
-    await user.click(screen.getByRole('button', { name: 'Enregistrer la langue' }));
+    await user.click(screen.getByRole('button', { name: 'Changer de langue' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Langue de votre espace et de vos e-mails')).toHaveAccessibleDescription(
         expect.stringContaining(message),

@@ -35,7 +35,8 @@ export function LanguageForm({ profile, languages }: LanguageFormProps) {
     event.preventDefault();
     await form.submit(async () => {
       await saveLanguage(lang);
-      toast({ title: t('successTitle'), description: t('language.success') });
+      // Said in the language chosen, which the page comes back in.
+      toast({ title: t('successTitle', { lng: lang }), description: t('language.success', { lng: lang }) });
       carryToastOver();
       fullPageLoad(`${window.location.pathname}${window.location.search}`, { replace: true });
     });
