@@ -158,7 +158,7 @@ async fn app_shell(
     area: AppArea,
     account: Option<Lang>,
 ) -> AppResult<Response> {
-    let sign_in = table::sign_in_page(path).filter(|_| area == AppArea::SignIn);
+    let sign_in = table::sign_in_page(path);
     let lang = sign_in.map_or(account.unwrap_or_default(), |found| found.lang);
     let mut site = load_site(state, headers, lang).await?;
     if !site.settings.languages.speaks(lang) {
