@@ -80,7 +80,7 @@ pub fn run_user_command(data_dir: &Path, command: UserCommand) -> anyhow::Result
             let user = find_account(&conn, &email)?;
             anyhow::ensure!(user.active, "Le compte {} est désactivé : réactivez-le d'abord.", user.email);
             let base = crate::http::site_origin::configured_base(public_url.as_deref(), addr);
-            let link = password_link::issue(&conn, user.id, TokenPurpose::Reset, &base)
+            let link = password_link::issue(&conn, &user, TokenPurpose::Reset, &base)
                 .map_err(|err| anyhow::anyhow!("{err}"))?;
             println!("{}", link.url);
             eprintln!("Lien à usage unique pour {}, valable jusqu'au {} (UTC).", user.email, link.expires_at);

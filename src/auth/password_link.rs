@@ -1,15 +1,14 @@
 //! Single-use links to choose a password, shared by the API and the CLI: a fresh
-//! secret whose hash is stored, put in a URL the UI serves under the site's base.
+//! secret whose hash is stored, put in the address of the page that reads it, in the
+//! account's language.
 
 use rusqlite::Connection;
 use time::OffsetDateTime;
 
-use crate::db;
+use crate::db::{self, users::User};
 use crate::domain::account_token::{TokenPurpose, new_secret};
 use crate::error::AppResult;
-
-/// The UI page that reads the secret from its path and asks for the new password.
-pub const PAGE_PATH: &str = "/reinitialiser-mot-de-passe";
+use crate::http::pages::table::{SignIn, mailed_link};
 
 /// The one French answer for a link that is unknown, already used or expired.
 pub const INVALID_LINK: &str =
@@ -22,12 +21,14 @@ pub struct PasswordLink {
     pub expires_at: String,
 }
 
-/// Issues a link for account `user_id`; `base` is the site's public base URL.
-pub fn issue(conn: &Connection, user_id: i64, purpose: TokenPurpose, base: &str) -> AppResult<PasswordLink> {
+/// Issues a link for `user`; `base` is the site's public base URL.
+pub fn issue(conn: &Connection, user: &User, purpose: TokenPurpose, base: &str) -> AppResult<PasswordLink> {
     let secret = new_secret();
     let expires_at = db::format_time(purpose.expiry_from(OffsetDateTime::now_utc()));
-    db::account_tokens::insert(conn, user_id, &secret.hash, purpose.as_str(), &expires_at)?;
-    Ok(PasswordLink { url: format!("{base}{PAGE_PATH}/{}", secret.secret), expires_at })
+    db::account_tokens::insert(conn, user.id, &secret.hash, purpose.as_str(), &expires_at)?;
+    let languages = db::settings::load(conn)?.languages;
+    let url = mailed_link(base, SignIn::ResetPassword, user.lang, languages, Some(&secret.secret));
+    Ok(PasswordLink { url, expires_at })
 }
 
 #[cfg(test)]
@@ -40,7 +41,8 @@ mod tests {
     fn a_link_names_the_page_and_opens_its_account() {
         let conn = db::test_connection();
         let id = db::users::insert(&conn, "awa@exemple.km", "", None, Role::Moderator).unwrap();
-        let link = issue(&conn, id, TokenPurpose::Invitation, "https://exemple.km").unwrap();
+        let user = db::users::find_by_id(&conn, id).unwrap().unwrap();
+        let link = issue(&conn, &user, TokenPurpose::Invitation, "https://exemple.km").unwrap();
         let secret = link.url.strip_prefix("https://exemple.km/reinitialiser-mot-de-passe/").unwrap();
         assert_eq!(db::account_tokens::holder(&conn, &hash_secret(secret), &db::now_text()).unwrap(), Some(id));
         assert!(link.expires_at > db::now_text());

@@ -203,6 +203,11 @@ pub fn update_full_name(conn: &Connection, id: i64, full_name: &str) -> AppResul
     Ok(())
 }
 
+pub fn update_lang(conn: &Connection, id: i64, lang: Lang) -> AppResult<()> {
+    conn.execute("UPDATE users SET lang = ?1, updated_at = ?2 WHERE id = ?3", params![lang, super::now_text(), id])?;
+    Ok(())
+}
+
 /// Stores the new avatar URL and returns the previous one, so its file can be removed.
 pub fn replace_avatar(conn: &Connection, id: i64, avatar_url: &str) -> AppResult<Option<String>> {
     let previous: Option<String> =

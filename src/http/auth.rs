@@ -12,11 +12,13 @@ use ts_rs::TS;
 
 use super::email_confirmation;
 use super::extract::{ApiJson, ClientIp};
+use super::pages::table::{SignIn, mailed_link};
 use super::{signed_in_hint, site_origin};
 use crate::auth::backend::{AuthSession, Credentials};
 use crate::auth::extract::SignedIn;
 use crate::auth::password;
 use crate::auth::two_factor::{self, PendingLogin};
+use crate::db::settings::LanguageSettings;
 use crate::db::sign_ups::{self, SignUp};
 use crate::db::{self, users::User};
 use crate::domain::lang::Lang;
@@ -31,6 +33,21 @@ use crate::state::AppState;
 pub const BAD_CREDENTIALS: &str = "Adresse e-mail ou mot de passe incorrect.";
 const TOO_MANY_LOGINS: &str = "Trop de tentatives de connexion. Veuillez patienter avant de réessayer.";
 const TOO_MANY_SIGNUPS: &str = "Trop d'inscriptions depuis votre connexion. Veuillez réessayer plus tard.";
+const LANGUAGE_OFF: &str = "Le site n'est pas proposé dans cette langue : choisissez-en une autre.";
+
+/// The language a form names, among those the site speaks; None when it names none.
+pub(super) fn spoken_lang(
+    validator: &mut Validator,
+    field: &str,
+    value: Option<&str>,
+    languages: LanguageSettings,
+) -> Option<Lang> {
+    let lang = validator.optional_lang(field, value)?;
+    if !languages.speaks(lang) {
+        validator.fail(field, LANGUAGE_OFF);
+    }
+    Some(lang)
+}
 
 /// An account as the UI sees it.
 #[derive(Debug, Clone, Serialize, TS)]
@@ -42,6 +59,8 @@ pub struct UserView {
     pub role: Role,
     /// False while a self-registered promoter has not confirmed the address by e-mail.
     pub email_confirmed: bool,
+    /// The language of the account's e-mails, back-office and promoter space.
+    pub lang: Lang,
 }
 
 impl From<&User> for UserView {
@@ -53,6 +72,7 @@ impl From<&User> for UserView {
             avatar_url: user.avatar_url.clone(),
             role: user.role,
             email_confirmed: user.email_confirmed,
+            lang: user.lang,
         }
     }
 }
@@ -115,7 +135,8 @@ pub struct RegisterRequest {
     pub password: String,
     #[serde(default)]
     pub full_name: String,
-    /// The language the account's e-mails are written in (`fr`, `en`, `ar`); French when absent.
+    /// The language of the account's e-mails and promoter space (`fr`, `en`, `ar`), among those the
+    /// site speaks; French when absent.
     #[serde(default)]
     #[ts(optional, as = "Option<Lang>")]
     pub lang: Option<String>,
@@ -161,7 +182,8 @@ pub async fn register(
     } else if let Some(problem) = password::check_length(&request.password) {
         validator.fail("password", &problem);
     }
-    let lang = validator.optional_lang("lang", request.lang.as_deref()).unwrap_or_default();
+    let languages = state.db.run(|conn| Ok(db::settings::load(conn)?.languages)).await?;
+    let lang = spoken_lang(&mut validator, "lang", request.lang.as_deref(), languages).unwrap_or_default();
     validator.finish()?;
     state.limits.register.hit(&ip.limit_key()).map_err(AppError::rate_limited(TOO_MANY_SIGNUPS))?;
 
@@ -207,10 +229,16 @@ async fn tell_holder(state: &AppState, holder: &User, base: &str) -> AppResult<(
     if state.notifier.sign_up_mail_allowed(&holder.email).is_err() {
         return Ok(());
     }
-    let site = state.db.run(|conn| Ok(db::settings::load(conn)?.seo.title)).await?;
+    let settings = state.db.run(|conn| db::settings::load(conn)).await?;
     let locale = Locale::new(holder.lang);
-    let mail =
-        crate::notify::accounts::already_registered(locale, &holder.email, holder.full_name.as_deref(), &site, base);
+    let url = mailed_link(base, SignIn::ForgotPassword, holder.lang, settings.languages, None);
+    let mail = crate::notify::accounts::already_registered(
+        locale,
+        &holder.email,
+        holder.full_name.as_deref(),
+        &settings.seo.title,
+        &url,
+    );
     state.notifier.send_in_background(mail);
     Ok(())
 }

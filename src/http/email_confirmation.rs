@@ -10,6 +10,7 @@ use time::OffsetDateTime;
 use ts_rs::TS;
 
 use super::extract::ApiJson;
+use super::pages::table::{SignIn, mailed_link};
 use super::site_origin;
 use crate::auth::extract::CurrentUser;
 use crate::auth::password_link::INVALID_LINK;
@@ -19,9 +20,6 @@ use crate::error::{AppError, AppResult};
 use crate::locale::Locale;
 use crate::notify;
 use crate::state::AppState;
-
-/// The UI page that reads the token from its path and confirms it.
-pub const PAGE_PATH: &str = "/confirmer-adresse";
 
 /// The refusal of a dossier (or a message) by an account whose address is not confirmed.
 pub const CONFIRM_FIRST: &str = "Confirmez d'abord votre adresse e-mail : ouvrez le lien que nous vous avons \
@@ -55,15 +53,17 @@ pub async fn send_link(state: &AppState, user: &User, base: &str) -> AppResult<R
     }
     let id = user.id;
     let secret = new_secret();
-    let url = format!("{base}{PAGE_PATH}/{}", secret.secret);
     let expires_at = db::format_time(TokenPurpose::EmailConfirmation.expiry_from(OffsetDateTime::now_utc()));
-    let site = state
+    let settings = state
         .db
         .run(move |conn| {
             db::account_tokens::insert(conn, id, &secret.hash, TokenPurpose::EmailConfirmation.as_str(), &expires_at)?;
-            Ok(db::settings::load(conn)?.seo.title)
+            Ok((db::settings::load(conn)?, secret.secret))
         })
         .await?;
+    let (settings, secret) = settings;
+    let url = mailed_link(base, SignIn::ConfirmAddress, user.lang, settings.languages, Some(&secret));
+    let site = settings.seo.title;
     let locale = Locale::new(user.lang);
     let mail = notify::accounts::email_confirmation(locale, &user.email, user.full_name.as_deref(), &site, &url);
     state.notifier.send_in_background(mail);

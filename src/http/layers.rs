@@ -10,9 +10,10 @@ use axum::http::{HeaderValue, Method, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
+use super::pages::table::SIGN_IN_PAGES;
 use super::site_origin;
 use crate::answer_lang;
-use crate::auth::password_link;
+use crate::domain::lang::Lang;
 use crate::error::AppError;
 use crate::state::AppState;
 
@@ -64,9 +65,6 @@ pub async fn answer_in_requested_language(request: Request, next: Next) -> Respo
     answer_lang::answering_in(lang, next.run(request)).await
 }
 
-/// Pages whose last path segment is a secret: the link a password reset or an invitation e-mails.
-const PAGES_WITH_SECRET: [&str; 1] = [password_link::PAGE_PATH];
-
 pub async fn log_request(request: Request, next: Next) -> Response {
     // Off by default in production (RUST_LOG=warn): then a request pays for no copy of its path.
     if !tracing::enabled!(target: "vitrine::http", tracing::Level::INFO) {
@@ -96,9 +94,11 @@ fn logged_path(path: &str, matched: Option<&str>) -> String {
             _ => "/api/{unknown}".to_string(),
         };
     }
-    for page in PAGES_WITH_SECRET {
-        if path.strip_prefix(page).is_some_and(|rest| rest.starts_with('/')) {
-            return format!("{page}/{{token}}");
+    // The links e-mails carry (a password reset, an invitation, an address to confirm) end with a secret.
+    let with_secret = SIGN_IN_PAGES.iter().filter(|page| page.takes_token);
+    for prefix in with_secret.flat_map(|page| Lang::ALL.map(|lang| page.address(lang, None))) {
+        if path.len() > prefix.len() && path.starts_with(&prefix) {
+            return format!("{prefix}{{token}}");
         }
     }
     path.to_string()
@@ -166,9 +166,11 @@ mod tests {
     #[test]
     fn logged_paths_hold_no_token() {
         let secret = "Zq3xVb9T_k2mPnR8sLwY4cHdJfGa6eUo";
-        let reset = format!("{}/{secret}", password_link::PAGE_PATH);
+        let reset = format!("/reinitialiser-mot-de-passe/{secret}");
         assert_eq!(logged_path(&reset, None), "/reinitialiser-mot-de-passe/{token}");
         assert_eq!(logged_path(&format!("{reset}/"), None), "/reinitialiser-mot-de-passe/{token}");
+        assert_eq!(logged_path(&format!("/en/reset-password/{secret}"), None), "/en/reset-password/{token}");
+        assert_eq!(logged_path(&format!("/ar/confirm-address/{secret}"), None), "/ar/confirm-address/{token}");
         assert_eq!(
             logged_path(&format!("/api/auth/confirm/{secret}"), Some("/api/auth/confirm/{token}")),
             "/api/auth/confirm/{token}"

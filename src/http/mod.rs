@@ -13,7 +13,7 @@ mod feeds;
 mod layers;
 mod media_files;
 pub(crate) mod page_cache;
-mod pages;
+pub mod pages;
 pub mod password_reset;
 pub mod profile;
 pub mod public;
@@ -77,6 +77,7 @@ pub fn router(state: AppState) -> Router {
         .route("/auth/confirm-email/resend", post(email_confirmation::resend))
         .route("/profile", get(profile::show).put(profile::update))
         .route("/profile/password", put(profile::change_password))
+        .route("/profile/language", put(profile::change_language))
         .route("/profile/two-factor", get(two_factor::status))
         .route("/profile/two-factor/setup", post(two_factor::start))
         .route("/profile/two-factor/confirm", post(two_factor::confirm))
@@ -135,7 +136,8 @@ async fn health(State(state): State<AppState>) -> AppResult<Json<serde_json::Val
 
 async fn robots(State(state): State<AppState>) -> impl IntoResponse {
     let mut body = String::from("User-agent: *\nAllow: /\nDisallow: /api/\n");
-    for path in pages::table::APP_PREFIXES.iter().chain(pages::table::SIGN_IN_PAGES) {
+    let sign_in = pages::table::SIGN_IN_PAGES.iter().flat_map(|page| Lang::ALL.map(|lang| page.address(lang, None)));
+    for path in pages::table::APP_PREFIXES.iter().map(|prefix| prefix.to_string()).chain(sign_in) {
         body.push_str(&format!("Disallow: {path}\n"));
     }
     if let Some(base) = &state.config.public_url {

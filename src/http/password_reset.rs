@@ -77,7 +77,7 @@ async fn send_reset_link(db: Db, notifier: Notifier, email: String, base: String
             let Some(user) = db::users::find_by_email(conn, &email)?.filter(|user| user.active) else {
                 return Ok(None);
             };
-            let link = password_link::issue(conn, user.id, TokenPurpose::Reset, &base)?;
+            let link = password_link::issue(conn, &user, TokenPurpose::Reset, &base)?;
             let site = db::settings::load(conn)?.seo.title;
             let locale = Locale::new(user.lang);
             Ok(Some(notify::accounts::password_reset(locale, &user.email, user.full_name.as_deref(), &site, &link.url)))

@@ -1,4 +1,4 @@
-//! The signed-in person's own profile: name, avatar and password.
+//! The signed-in person's own profile: name, language, avatar and password.
 
 use axum::Json;
 use axum::extract::State;
@@ -7,12 +7,13 @@ use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::auth::UserView;
+use super::auth::{UserView, spoken_lang};
 use super::extract::{ApiJson, ClientIp, read_file_field};
 use crate::auth::backend::AuthSession;
 use crate::auth::extract::CurrentUser;
 use crate::auth::password;
 use crate::db::{self, users::User};
+use crate::domain::lang::Lang;
 use crate::domain::limits;
 use crate::domain::text::Validator;
 use crate::error::{AppError, AppResult};
@@ -32,6 +33,8 @@ pub struct ProfileView {
 #[ts(export)]
 pub struct ProfileResponse {
     pub profile: ProfileView,
+    /// The languages the account may choose: those the site speaks, French first.
+    pub languages: Vec<Lang>,
 }
 
 #[derive(Debug, Deserialize, TS)]
@@ -43,6 +46,14 @@ pub struct ProfileUpdate {
 
 #[derive(Debug, Deserialize, TS)]
 #[ts(export)]
+pub struct LanguageChange {
+    #[serde(default)]
+    #[ts(as = "Lang")]
+    pub lang: String,
+}
+
+#[derive(Debug, Deserialize, TS)]
+#[ts(export)]
 pub struct PasswordChange {
     #[serde(default)]
     pub current: String,
@@ -50,8 +61,15 @@ pub struct PasswordChange {
     pub new: String,
 }
 
-fn respond(user: &User) -> Json<ProfileResponse> {
-    Json(ProfileResponse { profile: ProfileView { user: UserView::from(user), updated_at: user.updated_at.clone() } })
+/// The profile of account `id`, as it now is.
+async fn respond(state: &AppState, id: i64) -> AppResult<Json<ProfileResponse>> {
+    let (user, languages) =
+        state.db.run(move |conn| Ok((db::users::find_by_id(conn, id)?, db::settings::load(conn)?.languages))).await?;
+    let user = user.ok_or_else(|| AppError::NotFound("Profil non trouvé.".into()))?;
+    Ok(Json(ProfileResponse {
+        profile: ProfileView { user: UserView::from(&user), updated_at: user.updated_at.clone() },
+        languages: languages.spoken().collect(),
+    }))
 }
 
 async fn reload(state: &AppState, id: i64) -> AppResult<User> {
@@ -63,7 +81,26 @@ async fn reload(state: &AppState, id: i64) -> AppResult<User> {
 }
 
 pub async fn show(State(state): State<AppState>, CurrentUser(user): CurrentUser) -> AppResult<Json<ProfileResponse>> {
-    Ok(respond(&reload(&state, user.id).await?))
+    respond(&state, user.id).await
+}
+
+/// `PUT /api/profile/language`: the language of the account's e-mails and of its space, among
+/// those the site speaks.
+pub async fn change_language(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    ApiJson(change): ApiJson<LanguageChange>,
+) -> AppResult<Json<ProfileResponse>> {
+    let languages = state.db.run(|conn| Ok(db::settings::load(conn)?.languages)).await?;
+    let mut validator = Validator::new();
+    let lang = spoken_lang(&mut validator, "lang", Some(&change.lang), languages);
+    if change.lang.trim().is_empty() {
+        validator.fail("lang", "Choisissez une langue.");
+    }
+    validator.finish()?;
+    let (id, lang) = (user.id, lang.unwrap_or_default());
+    state.db.run(move |conn| db::users::update_lang(conn, id, lang)).await?;
+    respond(&state, id).await
 }
 
 pub async fn update(
@@ -77,7 +114,7 @@ pub async fn update(
     validator.finish()?;
     let id = user.id;
     state.db.run(move |conn| db::users::update_full_name(conn, id, &full_name)).await?;
-    Ok(respond(&reload(&state, id).await?))
+    respond(&state, id).await
 }
 
 pub async fn change_password(
@@ -147,5 +184,5 @@ pub async fn upload_avatar(
     if let Some(previous) = previous {
         media::remove(&state.config.data_dir, &previous);
     }
-    Ok(respond(&reload(&state, id).await?))
+    respond(&state, id).await
 }

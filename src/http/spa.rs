@@ -12,6 +12,7 @@ use rust_embed::RustEmbed;
 use serde::Deserialize;
 
 use super::pages;
+use crate::auth::backend::AuthSession;
 use crate::state::AppState;
 
 #[derive(RustEmbed)]
@@ -19,7 +20,7 @@ use crate::state::AppState;
 struct Assets;
 
 /// Serves an embedded file when one matches the path, else the page at that address.
-pub async fn fallback(State(state): State<AppState>, uri: Uri, headers: HeaderMap) -> Response {
+pub async fn fallback(State(state): State<AppState>, session: AuthSession, uri: Uri, headers: HeaderMap) -> Response {
     let path = uri.path();
     if path != "/"
         && !path.ends_with(".html")
@@ -27,7 +28,7 @@ pub async fn fallback(State(state): State<AppState>, uri: Uri, headers: HeaderMa
     {
         return asset_response(path, file, &headers);
     }
-    pages::serve(&state, &uri, &headers).await
+    pages::serve(&state, &uri, &headers, session.user.map(|user| user.lang)).await
 }
 
 /// The embedded file at `path` as a cacheable response, if the build has one.

@@ -120,7 +120,7 @@ pub fn email_confirmation(locale: Locale, to: &str, name: Option<&str>, site: &s
 
 /// To the holder of an address someone tried to sign up with again: the sign-up
 /// answer never says the address is taken, this e-mail does, to its owner only.
-pub fn already_registered(locale: Locale, to: &str, name: Option<&str>, site: &str, base: &str) -> Mail {
+pub fn already_registered(locale: Locale, to: &str, name: Option<&str>, site: &str, url: &str) -> Mail {
     let site_value = site_value(site);
     AccountMail {
         locale,
@@ -130,7 +130,7 @@ pub fn already_registered(locale: Locale, to: &str, name: Option<&str>, site: &s
         subject: locale.text("email:alreadyRegistered.subject", &site_value),
         what: locale.text("email:alreadyRegistered.tried", &site_value),
         how: locale.text("email:alreadyRegistered.have", &[]),
-        url: &format!("{base}/mot-de-passe-oublie"),
+        url,
         button: locale.text("email:alreadyRegistered.button", &[]),
         after: locale.text("email:alreadyRegistered.notYou", &[]),
     }

@@ -102,7 +102,9 @@ async fn a_promoter_reads_his_mails_in_the_language_he_signed_up_in() {
     let arabic = mail(&sink, "ali@exemple.km", &format!("أكّد بريدك الإلكتروني — {site}")).await;
     assert!(arabic.text().starts_with("مرحبًا Ali،"), "{}", arabic.text());
     assert_html_in(&arabic, "ar", "rtl");
-    assert!(arabic.html().contains("<span dir=\"ltr\">https://exemple.km/confirmer-adresse/"), "{}", arabic.html());
+    assert!(arabic.html().contains("<span dir=\"ltr\">https://exemple.km/ar/confirm-address/"), "{}", arabic.html());
+    assert!(french.text().contains("https://exemple.km/confirmer-adresse/"), "{}", french.text());
+    assert!(english.text().contains("https://exemple.km/en/confirm-address/"), "{}", english.text());
 
     // A reset asked in French (or in any language) comes in the account's own.
     for email in ["awa@exemple.km", "ann@exemple.km", "ali@exemple.km"] {
@@ -111,11 +113,14 @@ async fn a_promoter_reads_his_mails_in_the_language_he_signed_up_in() {
     }
     let french = mail(&sink, "awa@exemple.km", &format!("Réinitialisation de votre mot de passe — {site}")).await;
     assert!(french.text().contains("Il est valable une heure et ne sert qu'une fois :"), "{}", french.text());
+    assert!(french.text().contains("https://exemple.km/reinitialiser-mot-de-passe/"), "{}", french.text());
     let english = mail(&sink, "ann@exemple.km", &format!("Reset your password — {site}")).await;
     assert!(english.text().contains("It is valid for one hour and works only once:"), "{}", english.text());
+    assert!(english.text().contains("https://exemple.km/en/reset-password/"), "{}", english.text());
     assert_html_in(&english, "en", "ltr");
     let arabic = mail(&sink, "ali@exemple.km", &format!("إعادة تعيين كلمة المرور — {site}")).await;
     assert!(arabic.text().contains("صالح لمدة ساعة واحدة"), "{}", arabic.text());
+    assert!(arabic.text().contains("https://exemple.km/ar/reset-password/"), "{}", arabic.text());
     assert_html_in(&arabic, "ar", "rtl");
     assert_eq!(stored_lang(&app, "users", "ann@exemple.km"), "en");
 
@@ -124,7 +129,7 @@ async fn a_promoter_reads_his_mails_in_the_language_he_signed_up_in() {
     let (status, _) = post(&app, "/api/auth/register", register_body("ann@exemple.km", "X", Some("ar"))).await;
     assert_eq!(status, StatusCode::CREATED);
     let told = mail(&sink, "ann@exemple.km", &format!("You already have an account — {site}")).await;
-    assert!(told.text().contains("https://exemple.km/mot-de-passe-oublie"), "{}", told.text());
+    assert!(told.text().contains("https://exemple.km/en/forgot-password"), "{}", told.text());
     assert_eq!(stored_lang(&app, "users", "ann@exemple.km"), "en", "nobody else changes the holder's language");
 }
 
@@ -286,6 +291,8 @@ async fn an_invitation_speaks_the_chosen_language_or_the_inviters() {
     let arabic = mail(&sink, "ali@exemple.km", &format!("دعوة للانضمام إلى {site}")).await;
     assert!(arabic.text().contains("أُنشئ لك حساب مشرف"), "{}", arabic.text());
     assert_html_in(&arabic, "ar", "rtl");
+    assert!(english.text().contains("https://exemple.km/en/reset-password/"), "{}", english.text());
+    assert!(arabic.text().contains("https://exemple.km/ar/reset-password/"), "{}", arabic.text());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]

@@ -39,6 +39,7 @@ mod scale;
 mod search;
 mod search_languages;
 mod served_files;
+mod sign_in_languages;
 mod slow_clients;
 mod stored_input;
 mod streamed_uploads;

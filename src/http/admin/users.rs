@@ -161,8 +161,8 @@ pub async fn invite(
         .run(move |conn| {
             let tx = write_transaction(conn)?;
             let id = db::users::insert_speaking(&tx, &email, "", Some(&full_name), role, lang)?;
-            let link = password_link::issue(&tx, id, TokenPurpose::Invitation, &base)?;
             let user = db::users::find_by_id(&tx, id)?.ok_or_else(|| AppError::internal("the new account vanished"))?;
+            let link = password_link::issue(&tx, &user, TokenPurpose::Invitation, &base)?;
             let site = db::settings::load(&tx)?.seo.title;
             tx.commit()?;
             Ok((user, link, site))
@@ -233,7 +233,7 @@ pub async fn reset_link(
                     "Ce compte est désactivé : réactivez-le avant de créer un lien.".into(),
                 ));
             }
-            password_link::issue(conn, id, TokenPurpose::Reset, &base)
+            password_link::issue(conn, &user, TokenPurpose::Reset, &base)
         })
         .await?;
     tracing::info!(admin_id = admin.id, user_id = id, "password reset link made by hand");

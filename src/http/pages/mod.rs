@@ -83,12 +83,13 @@ async fn load_site(state: &AppState, headers: &HeaderMap, lang: Lang) -> AppResu
     })
 }
 
-/// The page at `uri`, as an HTML answer (a 404 page when there is none).
-pub async fn serve(state: &AppState, uri: &Uri, headers: &HeaderMap) -> Response {
+/// The page at `uri`, as an HTML answer (a 404 page when there is none). `account` is whoever
+/// is signed in, whose language the back-office and the promoter space speak.
+pub async fn serve(state: &AppState, uri: &Uri, headers: &HeaderMap, account: Option<Lang>) -> Response {
     let raw = uri.path();
     let path = if raw.len() > 1 { raw.trim_end_matches('/') } else { raw };
     let answer = match table::app_area(path) {
-        Some(area) => app_shell(state, headers, path, area).await,
+        Some(area) => app_shell(state, headers, path, area, account).await,
         None => match table::find(path) {
             Some(found) => public_page(state, headers, found, uri.query()).await,
             None => not_found(state, headers, path).await,
@@ -147,16 +148,37 @@ async fn not_found(state: &AppState, headers: &HeaderMap, path: &str) -> AppResu
     render(&site, page, Frame::not_found())
 }
 
-/// The single-page app's shell: inside the public frame for the sign-in pages, bare for the
-/// back-office and the promoter space. Drawn for one person and one moment: never stored.
-async fn app_shell(state: &AppState, headers: &HeaderMap, path: &str, area: AppArea) -> AppResult<Response> {
-    let site = load_site(state, headers, Lang::Fr).await?;
-    let page = content_pages::app(path);
-    let mut response = render(
-        &site,
-        page,
-        Frame { nav: "", counts_visits: false, indexable: false, entry: APP_ENTRY, app: Some(area) },
-    )?;
+/// The single-page app's shell: inside the public frame for the sign-in pages, in the language
+/// of their address; bare for the back-office and the promoter space, in the account's language.
+/// Drawn for one person and one moment: never stored.
+async fn app_shell(
+    state: &AppState,
+    headers: &HeaderMap,
+    path: &str,
+    area: AppArea,
+    account: Option<Lang>,
+) -> AppResult<Response> {
+    let sign_in = table::sign_in_page(path);
+    let lang = sign_in.map_or(account.unwrap_or_default(), |found| found.lang);
+    let mut site = load_site(state, headers, lang).await?;
+    if !site.settings.languages.speaks(lang) {
+        if sign_in.is_some() {
+            // The owner has not turned this language on: its sign-in pages lead nowhere.
+            let site = Site { lang: Lang::Fr, locale: Locale::new(Lang::Fr), ..site };
+            return render(&site, content_pages::not_found(&site, path), Frame::not_found());
+        }
+        // An account whose language the site no longer speaks reads its space in French.
+        site = load_site(state, headers, Lang::Fr).await?;
+    }
+    // Named by its French address, as every page is; the frame writes it in the page's language.
+    let mut page =
+        content_pages::app(&sign_in.map_or(path.to_string(), |found| found.page.address(Lang::Fr, found.token)));
+    if let Some(found) = sign_in {
+        page.versions =
+            Some(site.settings.languages.spoken().map(|lang| (lang, found.page.address(lang, found.token))).collect());
+    }
+    let frame = Frame { nav: "", counts_visits: false, indexable: false, entry: APP_ENTRY, app: Some(area) };
+    let mut response = render(&site, page, frame)?;
     response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("private, no-store"));
     Ok(response)
 }
@@ -245,6 +267,7 @@ fn render(site: &Site, page: Page, frame: Frame) -> AppResult<Response> {
             favicon => Favicon::of(&site.settings.identity.favicon_url),
             assets => public_assets,
             app_assets,
+            app_addresses => table::never_prerendered(),
             app_area => frame.app.map(|area| if area == AppArea::SignIn { "sign-in" } else { "workspace" }),
             year => site.year,
             page => page.content,

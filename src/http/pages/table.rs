@@ -6,6 +6,9 @@ use crate::cache::Topic::{Content, Legal, Posts, Settings, Timeline};
 use crate::cache::TopicSet;
 use crate::domain::lang::Lang;
 
+mod sign_in;
+pub use sign_in::{SIGN_IN_PAGES, SignIn, SignInAddress, SignInPage, mailed_link, sign_in, sign_in_page};
+
 /// Which page an address leads to; each has its own template and data.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PageKind {
@@ -131,16 +134,21 @@ pub struct Address<'a> {
     pub lang: Lang,
 }
 
-/// The page at `path` (without a trailing slash, but `/`), in whichever language it is.
-pub fn find(path: &str) -> Option<Address<'_>> {
-    let (lang, rest) = Lang::ALL
+/// The language an address is in, and the rest of it after the language's prefix.
+fn split_lang(path: &str) -> (Lang, &str) {
+    Lang::ALL
         .into_iter()
         .filter(|lang| *lang != Lang::Fr)
         .find_map(|lang| {
             let rest = path.strip_prefix(lang.prefix())?;
             (rest.is_empty() || rest.starts_with('/')).then_some((lang, rest))
         })
-        .unwrap_or((Lang::Fr, path));
+        .unwrap_or((Lang::Fr, path))
+}
+
+/// The page at `path` (without a trailing slash, but `/`), in whichever language it is.
+pub fn find(path: &str) -> Option<Address<'_>> {
+    let (lang, rest) = split_lang(path);
     PUBLIC_PAGES.iter().find_map(|page| {
         let own = match lang {
             Lang::Fr => page.path,
@@ -163,8 +171,12 @@ pub fn localize(path: &str, lang: Lang) -> String {
     }
     let (bare, fragment) = path.split_once('#').map_or((path, None), |(bare, fragment)| (bare, Some(fragment)));
     let (bare, query) = bare.split_once('?').map_or((bare, None), |(bare, query)| (bare, Some(query)));
-    let Some(found) = find(bare).filter(|found| found.lang == Lang::Fr) else { return path.to_string() };
-    let mut address = found.page.address(lang, found.slug);
+    let address = match (find(bare), sign_in_page(bare)) {
+        (Some(found), _) if found.lang == Lang::Fr => found.page.address(lang, found.slug),
+        (_, Some(found)) if found.lang == Lang::Fr => found.page.address(lang, found.token),
+        _ => return path.to_string(),
+    };
+    let mut address = address;
     if let Some(query) = query {
         address = format!("{address}?{query}");
     }
@@ -179,26 +191,26 @@ pub fn sitemap_pages() -> impl Iterator<Item = &'static PublicPage> {
     PUBLIC_PAGES.iter().filter(|page| page.in_sitemap)
 }
 
-/// The addresses of the app (sign-in pages, back-office, promoter space): the browser runs the
-/// single-page app there, and search engines are asked to stay out.
+/// The back-office and the promoter space: the browser runs the single-page app there, in the
+/// account's language, at the same addresses whatever that language is.
 pub const APP_PREFIXES: &[&str] = &["/admin", "/dashboard"];
-pub const SIGN_IN_PAGES: &[&str] = &[
-    "/login",
-    "/register",
-    "/mot-de-passe-oublie",
-    "/reinitialiser-mot-de-passe/",
-    "/confirmer-adresse/",
-    "/admin/double-authentification",
-];
+
+/// The address patterns a browser must not load ahead of a click: the app's (drawn for one person
+/// and one moment), the API, the media and the feeds, and the contact page.
+pub fn never_prerendered() -> Vec<String> {
+    let app = APP_PREFIXES.iter().map(|prefix| format!("{prefix}*"));
+    let sign_in = SIGN_IN_PAGES.iter().flat_map(|page| {
+        Lang::ALL.into_iter().map(|lang| format!("{}*", page.address(lang, None).trim_end_matches('/')))
+    });
+    let others = ["/api/*", "/media/*", "/rss.xml", "/contact"].into_iter().map(String::from);
+    app.chain(sign_in).chain(others).collect()
+}
 
 /// Whether `path` belongs to the single-page app, and whether it is a sign-in page (drawn
 /// inside the public header and footer) rather than the back-office or the promoter space.
 pub fn app_area(path: &str) -> Option<AppArea> {
-    let under = |prefix: &str| {
-        path == prefix.trim_end_matches('/')
-            || path.strip_prefix(prefix.trim_end_matches('/')).is_some_and(|rest| rest.starts_with('/'))
-    };
-    if SIGN_IN_PAGES.iter().any(|prefix| under(prefix)) {
+    let under = |prefix: &str| path == prefix || path.strip_prefix(prefix).is_some_and(|rest| rest.starts_with('/'));
+    if sign_in_page(path).is_some() {
         Some(AppArea::SignIn)
     } else if APP_PREFIXES.iter().any(|prefix| under(prefix)) {
         Some(AppArea::Workspace)
@@ -234,6 +246,20 @@ mod tests {
                 format!("  '{}': {{ {} }},\n", page.path, others.join(", "))
             })
             .collect();
+        let sign_in: Vec<String> = SIGN_IN_PAGES
+            .iter()
+            .map(|page| {
+                let addresses: Vec<String> = Lang::ALL
+                    .into_iter()
+                    .map(|lang| format!("{}: '{}'", lang.code(), page.address(lang, None)))
+                    .collect();
+                format!("  {}: {{ {} }},\n", page.name, addresses.join(", "))
+            })
+            .collect();
+        let every_sign_in_address = SIGN_IN_PAGES
+            .iter()
+            .flat_map(|page| Lang::ALL.into_iter().map(|lang| page.address(lang, None)))
+            .collect::<Vec<_>>();
         format!(
             "// Generated from src/http/pages/table.rs by `cargo test`: the server's pages, for the UI and its tests.\n\n\
              /** Public pages with an address of their own, as the sitemap lists them. */\n\
@@ -242,13 +268,16 @@ mod tests {
              export const TRANSLATED_PAGES: Record<(typeof PUBLIC_PAGES)[number], {{ en: string; ar: string }}> = {{\n{}}};\n\n\
              /** Public pages named by one segment after these prefixes (an article's slug). */\n\
              export const PUBLIC_PAGE_PREFIXES = [{slug_prefixes}] as const;\n\n\
-             /** The single-page app's sign-in pages, drawn inside the public frame. */\n\
+             /** The single-page app's sign-in pages, drawn inside the public frame, in each language (the prefix of a token). */\n\
+             export const SIGN_IN_ADDRESSES = {{\n{}}} as const;\n\n\
+             /** Every address of those pages, in every language. */\n\
              export const SIGN_IN_PAGES = [{}] as const;\n\n\
              /** The single-page app's workspaces: the back-office and the promoter space. */\n\
              export const WORKSPACES = [{}] as const;\n",
             quoted(&mut sitemap_pages().map(|page| page.path)),
             translated.concat(),
-            quoted(&mut SIGN_IN_PAGES.iter().copied()),
+            sign_in.concat(),
+            quoted(&mut every_sign_in_address.iter().map(String::as_str)),
             quoted(&mut APP_PREFIXES.iter().copied()),
         )
     }
@@ -313,7 +342,9 @@ mod tests {
         assert_eq!(localize("/blog?categorie=Innovation&page=2", Lang::Ar), "/ar/blog?categorie=Innovation&page=2");
         assert_eq!(localize("/#contact", Lang::En), "/en#contact");
         assert_eq!(localize("/parcours", Lang::Fr), "/parcours");
-        assert_eq!(localize("/login", Lang::En), "/login");
+        assert_eq!(localize("/login", Lang::En), "/en/login");
+        assert_eq!(localize("/login?retour=%2Fdashboard", Lang::Ar), "/ar/login?retour=%2Fdashboard");
+        assert_eq!(localize("/dashboard", Lang::En), "/dashboard");
         assert_eq!(localize("/images/x.svg", Lang::En), "/images/x.svg");
     }
 
@@ -325,6 +356,11 @@ mod tests {
         assert_eq!(app_area("/login"), Some(AppArea::SignIn));
         assert_eq!(app_area("/reinitialiser-mot-de-passe/abc"), Some(AppArea::SignIn));
         assert_eq!(app_area("/admin/double-authentification"), Some(AppArea::SignIn));
+        assert_eq!(app_area("/en/login"), Some(AppArea::SignIn));
+        assert_eq!(app_area("/ar/reset-password/abc"), Some(AppArea::SignIn));
+        assert_eq!(app_area("/en/admin/two-factor"), Some(AppArea::SignIn));
+        assert_eq!(app_area("/en/admin"), None, "the back-office has one address, whatever its language");
+        assert_eq!(app_area("/en/mot-de-passe-oublie"), None);
         assert_eq!(app_area("/administration"), None);
         assert_eq!(app_area("/blog"), None);
     }

@@ -5,7 +5,8 @@ import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/Spinner';
 import { useAuth } from '@/lib/auth';
 import type { Role } from '@/generated/Role';
-import { ADMIN_HOME, LOGIN_PATH, PROMOTER_HOME, TWO_FACTOR_SETUP_PATH, isStaff, loginPathFrom } from '@/lib/roles';
+import { ADMIN_HOME, PROMOTER_HOME, isStaff, loginPathFrom } from '@/lib/roles';
+import { isSignInPage, signInPath } from '@/lib/signInPages';
 
 interface RequireRoleProps {
   roles: readonly Role[];
@@ -29,11 +30,11 @@ export function RequireRole({ roles, children }: RequireRoleProps) {
 
   if (!checked) return <PageSpinner />;
   if (!user) {
-    return <Navigate to={signedOut ? LOGIN_PATH : loginPathFrom(location)} replace />;
+    return <Navigate to={signedOut ? signInPath('login') : loginPathFrom(location)} replace />;
   }
   if (!roles.includes(user.role)) return <Navigate to={elsewhereFor(user.role)} replace />;
-  if (user.twoFactorSetupRequired && location.pathname !== TWO_FACTOR_SETUP_PATH) {
-    return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
+  if (user.twoFactorSetupRequired && !isSignInPage('twoFactorSetup', location.pathname)) {
+    return <Navigate to={signInPath('twoFactorSetup')} replace />;
   }
   return children;
 }

@@ -4,7 +4,9 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/Spinner';
 import { loadPrivateTexts } from '@/lib/i18n';
-import { PROMOTER_ONLY, STAFF_ROLES, SUPER_ADMIN_ONLY, TWO_FACTOR_SETUP_PATH } from '@/lib/roles';
+import { PROMOTER_ONLY, STAFF_ROLES, SUPER_ADMIN_ONLY } from '@/lib/roles';
+import type { SignInPageName } from '@/lib/signInPages';
+import { SIGN_IN_ADDRESSES } from '@/generated/pages';
 import type { Role } from '@/generated/Role';
 import { Frame, ServerPage } from './frames';
 import { NotFoundPage } from './NotFoundPage';
@@ -29,6 +31,18 @@ function lazyComponent(load: () => Promise<ComponentType>, roles?: readonly Role
   };
 }
 
+/**
+ * A sign-in page at its address in each language (the server says which are on); a page whose address the table
+ * writes with a trailing slash takes a token there.
+ */
+function signInRoutes(name: SignInPageName, load: () => Promise<ComponentType>, roles?: readonly Role[]): RouteObject[] {
+  const lazy = lazyComponent(load, roles);
+  return Object.values(SIGN_IN_ADDRESSES[name]).map((address) => ({
+    path: address.endsWith('/') ? `${address}:token` : address,
+    lazy,
+  }));
+}
+
 /** The home page and the profile page each private area has. */
 function privatePages(home: RouteObject['lazy']): RouteObject[] {
   return [
@@ -50,33 +64,22 @@ export const appRoutes: RouteObject[] = [
       {
         errorElement: <RouteErrorPage />,
         children: [
-          {
-            path: '/login',
-            lazy: lazyComponent(() => import('@/features/auth/LoginPage').then((module) => module.LoginPage)),
-          },
-          {
-            path: '/register',
-            lazy: lazyComponent(() => import('@/features/auth/RegisterPage').then((module) => module.RegisterPage)),
-          },
-          {
-            path: '/mot-de-passe-oublie',
-            lazy: lazyComponent(() => import('@/features/auth/ForgotPasswordPage').then((module) => module.ForgotPasswordPage)),
-          },
-          {
-            path: '/reinitialiser-mot-de-passe/:token',
-            lazy: lazyComponent(() => import('@/features/auth/ResetPasswordPage').then((module) => module.ResetPasswordPage)),
-          },
-          {
-            path: TWO_FACTOR_SETUP_PATH,
-            lazy: lazyComponent(
-              () => import('@/features/two-factor/TwoFactorSetupPage').then((module) => module.TwoFactorSetupPage),
-              STAFF_ROLES,
-            ),
-          },
-          {
-            path: '/confirmer-adresse/:token',
-            lazy: lazyComponent(() => import('@/features/auth/ConfirmEmailPage').then((module) => module.ConfirmEmailPage)),
-          },
+          ...signInRoutes('login', () => import('@/features/auth/LoginPage').then((module) => module.LoginPage)),
+          ...signInRoutes('register', () => import('@/features/auth/RegisterPage').then((module) => module.RegisterPage)),
+          ...signInRoutes('forgotPassword', () =>
+            import('@/features/auth/ForgotPasswordPage').then((module) => module.ForgotPasswordPage),
+          ),
+          ...signInRoutes('resetPassword', () =>
+            import('@/features/auth/ResetPasswordPage').then((module) => module.ResetPasswordPage),
+          ),
+          ...signInRoutes(
+            'twoFactorSetup',
+            () => import('@/features/two-factor/TwoFactorSetupPage').then((module) => module.TwoFactorSetupPage),
+            STAFF_ROLES,
+          ),
+          ...signInRoutes('confirmAddress', () =>
+            import('@/features/auth/ConfirmEmailPage').then((module) => module.ConfirmEmailPage),
+          ),
         ],
       },
     ],

@@ -3,6 +3,7 @@ import type { Lang } from "./Lang";
 
 export type RegisterRequest = { email: string, password: string, full_name: string, 
 /**
- * The language the account's e-mails are written in (`fr`, `en`, `ar`); French when absent.
+ * The language of the account's e-mails and promoter space (`fr`, `en`, `ar`), among those the
+ * site speaks; French when absent.
  */
 lang?: Lang, };

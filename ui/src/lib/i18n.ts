@@ -1,5 +1,6 @@
-// Sets up i18next in the page's language, which the server writes on <html lang>. Texts arrive by namespace
-// when something first needs them: an island brings its own, the app brings common and the private texts.
+// Sets up i18next in the page's language, which the server writes on <html lang> (in the private areas, the account's
+// language). Texts arrive by namespace when something first needs them: an island brings its own, the app brings
+// common and the private texts.
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, languageOf, pageLanguage } from './language';
@@ -15,16 +16,22 @@ const BUNDLES = import.meta.glob<Bundle>('../locales/*/{common,blog,contact,chat
 let started: Promise<unknown> | null = null;
 
 function start(): Promise<unknown> {
-  started ??= i18n.use(initReactI18next).init({
-    lng: pageLanguage(),
-    fallbackLng: FALLBACK_LANGUAGE,
-    resources: {},
-    partialBundledLanguages: true,
-    defaultNS: 'common',
-    ns: [],
-    interpolation: { escapeValue: false },
-    returnEmptyString: false,
-  });
+  started ??= i18n
+    .use(initReactI18next)
+    .init({
+      lng: pageLanguage(),
+      fallbackLng: FALLBACK_LANGUAGE,
+      resources: {},
+      partialBundledLanguages: true,
+      defaultNS: 'common',
+      ns: [],
+      interpolation: { escapeValue: false },
+      returnEmptyString: false,
+    })
+    .then(() => {
+      // The page's own direction, which the server writes too: the app's screens mirror with it.
+      document.documentElement.dir = i18n.dir(i18n.language);
+    });
   return started;
 }
 

@@ -2,7 +2,7 @@
 // the back-office shows of each language the site can speak.
 import type { Lang } from '@/generated/Lang';
 
-export const FALLBACK_LANGUAGE = 'fr';
+export const FALLBACK_LANGUAGE: Lang = 'fr';
 
 const SITE_LANGUAGES: readonly Lang[] = ['fr', 'en', 'ar'];
 

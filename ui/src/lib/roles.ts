@@ -1,5 +1,6 @@
 // Where each role belongs in the app, shared by the login page, the route guard and the menus.
 import type { Role } from '@/generated/Role';
+import { signInPath } from './signInPages';
 
 export const STAFF_ROLES: readonly Role[] = ['super_admin', 'moderator'];
 /** The site's settings, content, blog and accounts (the server answers 403 to anyone else). */
@@ -7,9 +8,6 @@ export const SUPER_ADMIN_ONLY: readonly Role[] = ['super_admin'];
 export const PROMOTER_ONLY: readonly Role[] = ['promoter'];
 export const ADMIN_HOME = '/admin';
 export const PROMOTER_HOME = '/dashboard';
-export const LOGIN_PATH = '/login';
-/** Where a staff account the site holds back sets up two-factor sign-in (outside the back-office frame). */
-export const TWO_FACTOR_SETUP_PATH = '/admin/double-authentification';
 
 export function isStaff(role: Role): boolean {
   return STAFF_ROLES.includes(role);
@@ -43,7 +41,7 @@ const RETURN_PARAM = 'retour';
 /** The login page's address, remembering the page the guard stopped the visitor at. */
 export function loginPathFrom(from: FromLocation): string {
   const back = `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
-  return `${LOGIN_PATH}?${new URLSearchParams({ [RETURN_PARAM]: back }).toString()}`;
+  return `${signInPath('login')}?${new URLSearchParams({ [RETURN_PARAM]: back }).toString()}`;
 }
 
 /** Reads the guard's page from the login page's query string; only a path of this site counts. */

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
 import { forgetPersonalAnswers } from '@/lib/queryClient';
-import { LOGIN_PATH } from '@/lib/roles';
+import { signInPath } from '@/lib/signInPages';
 import { toast } from '@/lib/toast';
 
 export function useSignOut(): () => Promise<void> {
@@ -23,7 +23,7 @@ export function useSignOut(): () => Promise<void> {
       return;
     }
     toast({ title: t('signOut.done') });
-    await navigate(LOGIN_PATH, { replace: true });
+    await navigate(signInPath('login'), { replace: true });
     forgetPersonalAnswers(queryClient);
   }, [logout, navigate, queryClient, t]);
 }

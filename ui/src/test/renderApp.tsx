@@ -22,6 +22,7 @@ export function account(role: Role, overrides: Partial<UserView> = {}): UserView
     avatar_url: null,
     role,
     email_confirmed: true,
+    lang: 'fr',
     ...overrides,
   };
 }

@@ -7,7 +7,8 @@ import { MailCheck } from 'lucide-react';
 import { usePageMeta } from '@/app/usePageMeta';
 import { useAuth } from '@/lib/auth';
 import { fieldErrorsOf } from '@/lib/formErrors';
-import { LOGIN_PATH, PROMOTER_HOME } from '@/lib/roles';
+import { PROMOTER_HOME } from '@/lib/roles';
+import { signInPath } from '@/lib/signInPages';
 import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
 import { confirmEmail } from './emailConfirmationApi';
@@ -42,12 +43,12 @@ export function ConfirmEmailPage() {
       {t('confirmEmail.toDashboard')}
     </Link>
   ) : (
-    <Link to={LOGIN_PATH} className="btn-primary w-full">
+    <Link to={signInPath('login')} className="btn-primary w-full">
       {t('confirmEmail.toLogin')}
     </Link>
   );
   const footer = (
-    <Link to={LOGIN_PATH} className="font-semibold text-sky-800 underline-offset-4 hover:underline">
+    <Link to={signInPath('login')} className="font-semibold text-sky-800 underline-offset-4 hover:underline">
       {t('forgot.backToLogin')}
     </Link>
   );

@@ -9,7 +9,7 @@ import { EmailField } from '@/components/TextField';
 import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
 import { siteLanguage } from '@/lib/language';
-import { LOGIN_PATH } from '@/lib/roles';
+import { signInPath } from '@/lib/signInPages';
 import { requestPasswordLink } from './passwordResetApi';
 import { useAuthForm } from './useAuthForm';
 
@@ -30,7 +30,7 @@ export function ForgotPasswordPage() {
   }
 
   const backToLogin = (
-    <Link to={LOGIN_PATH} className="font-semibold text-sky-800 underline-offset-4 hover:underline">
+    <Link to={signInPath('login')} className="font-semibold text-sky-800 underline-offset-4 hover:underline">
       {t('forgot.backToLogin')}
     </Link>
   );

@@ -11,6 +11,7 @@ import { EmailField, PasswordField } from '@/components/TextField';
 import { useAuth } from '@/lib/auth';
 import { forgetPersonalAnswers } from '@/lib/queryClient';
 import { afterLoginPath, fromLocationIn } from '@/lib/roles';
+import { signInPath } from '@/lib/signInPages';
 import { toast } from '@/lib/toast';
 import { TwoFactorLoginStep } from '@/features/two-factor';
 import { AuthCard } from './AuthCard';
@@ -61,7 +62,7 @@ export function LoginPage() {
         description={form.values.email.trim()}
         footer={
           <p>
-            <Link to="/mot-de-passe-oublie" className="font-semibold text-sky-800 underline-offset-4 hover:underline">
+            <Link to={signInPath('forgotPassword')} className="font-semibold text-sky-800 underline-offset-4 hover:underline">
               {t('login.forgotPassword')}
             </Link>
           </p>
@@ -84,7 +85,7 @@ export function LoginPage() {
       footer={
         <p>
           {t('login.noAccount')}{' '}
-          <Link to="/register" className="font-semibold text-sky-800 underline-offset-4 hover:underline">
+          <Link to={signInPath('register')} className="font-semibold text-sky-800 underline-offset-4 hover:underline">
             {t('login.createAccount')}
           </Link>
         </p>
@@ -94,7 +95,7 @@ export function LoginPage() {
         <EmailField {...form.field('email')} label={t('fields.email')} />
         <PasswordField {...form.field('password')} label={t('fields.password')} autoComplete="current-password" />
         <p className="-mt-2 text-end text-sm">
-          <Link to="/mot-de-passe-oublie" className="font-semibold text-sky-800 underline-offset-4 hover:underline">
+          <Link to={signInPath('forgotPassword')} className="font-semibold text-sky-800 underline-offset-4 hover:underline">
             {t('login.forgotPassword')}
           </Link>
         </p>

@@ -7,7 +7,7 @@ import { usePageMeta } from '@/app/usePageMeta';
 import { EmailField, PasswordField, PersonNameField } from '@/components/TextField';
 import { useAuth } from '@/lib/auth';
 import { siteLanguage } from '@/lib/language';
-import { LOGIN_PATH } from '@/lib/roles';
+import { signInPath } from '@/lib/signInPages';
 import { toast } from '@/lib/toast';
 import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
@@ -34,7 +34,7 @@ export function RegisterPage() {
         ? t('register.confirmationSent', { email: created.email })
         : t('register.successDescription');
       toast({ title: t('register.success'), description });
-      await navigate(LOGIN_PATH, { state: { email: created.email } });
+      await navigate(signInPath('login'), { state: { email: created.email } });
     });
   }
 
@@ -43,7 +43,7 @@ export function RegisterPage() {
       title={t('register.title')}
       description={t('register.description')}
       footer={
-        <Link to={LOGIN_PATH} className="font-semibold text-sky-800 underline-offset-4 hover:underline">
+        <Link to={signInPath('login')} className="font-semibold text-sky-800 underline-offset-4 hover:underline">
           {t('register.haveAccount')}
         </Link>
       }

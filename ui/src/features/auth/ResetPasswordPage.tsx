@@ -8,7 +8,7 @@ import { PasswordField } from '@/components/TextField';
 import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
 import { fieldErrorsOf } from '@/lib/formErrors';
-import { LOGIN_PATH } from '@/lib/roles';
+import { signInPath } from '@/lib/signInPages';
 import { toast } from '@/lib/toast';
 import { choosePassword } from './passwordResetApi';
 import { useAuthForm } from './useAuthForm';
@@ -36,12 +36,12 @@ export function ResetPasswordPage() {
         return;
       }
       toast({ title: t('reset.success'), description: t('reset.successDescription') });
-      await navigate(LOGIN_PATH, { replace: true });
+      await navigate(signInPath('login'), { replace: true });
     });
   }
 
   const footer = (
-    <Link to={LOGIN_PATH} className="font-semibold text-sky-800 underline-offset-4 hover:underline">
+    <Link to={signInPath('login')} className="font-semibold text-sky-800 underline-offset-4 hover:underline">
       {t('forgot.backToLogin')}
     </Link>
   );
@@ -49,7 +49,7 @@ export function ResetPasswordPage() {
   if (linkError) {
     return (
       <AuthCard title={t('reset.deadLinkTitle')} description={linkError} footer={footer}>
-        <Link to="/mot-de-passe-oublie" className="btn-primary w-full">
+        <Link to={signInPath('forgotPassword')} className="btn-primary w-full">
           {t('reset.askAgain')}
         </Link>
       </AuthCard>

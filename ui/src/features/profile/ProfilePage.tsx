@@ -1,5 +1,5 @@
-// "Mon Profil", the same page in the back-office and in the promoter space: picture, name, password, and for staff
-// two-factor sign-in.
+// "Mon Profil", the same page in the back-office and in the promoter space: picture, name, language (when the site
+// speaks more than French), password, and for staff two-factor sign-in.
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/app/usePageMeta';
 import { AdminScreen } from '@/components/AdminScreen';
@@ -8,10 +8,11 @@ import { isStaff } from '@/lib/roles';
 import { TwoFactorSection } from '@/features/two-factor';
 import type { ProfileView } from '@/generated/ProfileView';
 import { AvatarForm } from './AvatarForm';
+import { LanguageForm } from './LanguageForm';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
 import { ProfileSection } from './ProfileSection';
-import { useProfile, useSetProfile } from './api/useProfile';
+import { useProfile, useProfileLanguages, useSetProfile } from './api/useProfile';
 
 export function ProfilePage() {
   const { t } = useTranslation('profile');
@@ -19,6 +20,7 @@ export function ProfilePage() {
   const { user, refresh } = useAuth();
   const profile = useProfile();
   const setProfile = useSetProfile();
+  const languages = useProfileLanguages();
 
   /** The menus show the name and picture too: they learn about the change from the session. */
   function onUpdated(profile: ProfileView) {
@@ -41,6 +43,11 @@ export function ProfilePage() {
             <ProfileSection id="profile-details" title={t('details.title')}>
               <NameForm profile={loaded} onUpdated={onUpdated} />
             </ProfileSection>
+            {languages.length > 1 && (
+              <ProfileSection id="profile-language" title={t('language.title')}>
+                <LanguageForm profile={loaded} languages={languages} />
+              </ProfileSection>
+            )}
             <ProfileSection id="profile-password" title={t('password.title')}>
               <PasswordForm />
             </ProfileSection>
