@@ -242,7 +242,7 @@ run_set() {
   # A crowd of visitors: every other request is one of the paths above in turn, the
   # others any article of the sitemap, as a page or as JSON, so most are not cached
   # yet and the page cache fills up to its bound.
-  curl -sf "$BASE/sitemap.xml" | grep -o '/blog/[^<]*' | cut -d/ -f3 >"$WORK/articles.txt"
+  article_paths >"$WORK/articles.txt"
   local script="$WORK/mixed.lua"
   {
     echo 'local paths = {'
@@ -254,15 +254,15 @@ run_set() {
     echo 'local threads = 0'
     echo 'setup = function(thread) threads = threads + 1; thread:set("id", threads) end'
     echo 'init = function(args)'
-    echo '  for slug in io.lines(args[1]) do articles[#articles + 1] = slug end'
+    echo '  for path in io.lines(args[1]) do articles[#articles + 1] = path end'
     echo '  math.randomseed(os.time() * 16 + id)'
     echo 'end'
     echo 'request = function()'
     echo '  n = n + 1'
     echo '  if n % 2 == 1 then return wrk.format("GET", paths[math.floor(n / 2) % #paths + 1]) end'
-    echo '  local slug = articles[math.random(#articles)]'
-    echo '  if n % 4 == 0 then return wrk.format("GET", "/api/posts/" .. slug) end'
-    echo '  return wrk.format("GET", "/blog/" .. slug)'
+    echo '  local path = articles[math.random(#articles)]'
+    echo '  if n % 4 == 0 then return wrk.format("GET", "/api/posts/" .. path:match("[^/]+$")) end'
+    echo '  return wrk.format("GET", path)'
     echo 'end'
   } >"$script"
   local report rate p99
@@ -278,14 +278,23 @@ run_set() {
     "$(peak_rss_mb)" "$(awk '/^VmRSS:/ { printf "%.0f", $2 / 1024 }' "/proc/$SERVER_PID/status")" "$cache"
 }
 
+# The address of every article version the sitemap lists (its <loc> entries: /blog/…,
+# /en/blog/…, /ar/blog/…), one per line.
+article_paths() {
+  curl -sf "$BASE/sitemap.xml" | grep -o '<loc>[^<]*</loc>' | sed -E 's#<loc>https?://[^/]+##; s#</loc>##' |
+    grep '/blog/.'
+}
+
 # Articles nobody read before, on a server just started: each request asks for an
 # article no connection asked for yet (the two wrk threads take every other one), so
 # every answer is read from the database, rendered and compressed while its reader waits.
 run_cold_articles() {
-  curl -sf "$BASE/sitemap.xml" | grep -o '/blog/[^<]*' >"$WORK/cold.txt"
+  article_paths >"$WORK/cold.txt"
   local script="$WORK/cold.lua"
   cat >"$script" <<'EOF'
-local articles, threads, id, n = {}, {}, 0, 0
+local articles, threads = {}, {}
+-- Globals: wrk's thread:set and thread:get reach only those.
+id, n = 0, 0
 wrk.headers["Accept-Encoding"] = "gzip"
 setup = function(thread)
   threads[#threads + 1] = thread

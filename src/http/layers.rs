@@ -65,11 +65,12 @@ pub async fn answer_in_requested_language(request: Request, next: Next) -> Respo
     answer_lang::answering_in(lang, next.run(request)).await
 }
 
+/// Whether the log keeps a line per request (`RUST_LOG` at info for `vitrine::http`).
+pub fn requests_logged() -> bool {
+    tracing::enabled!(target: "vitrine::http", tracing::Level::INFO)
+}
+
 pub async fn log_request(request: Request, next: Next) -> Response {
-    // Off by default in production (RUST_LOG=warn): then a request pays for no copy of its path.
-    if !tracing::enabled!(target: "vitrine::http", tracing::Level::INFO) {
-        return next.run(request).await;
-    }
     let started = Instant::now();
     let method = request.method().clone();
     let matched = request.extensions().get::<MatchedPath>().map(MatchedPath::as_str);

@@ -121,7 +121,8 @@ pub fn router(state: AppState) -> Router {
             CompressionLayer::new()
                 .compress_when(DefaultPredicate::new().and(page_cache::NotPrecompressed).and(served_file::NotFromFile)),
         )
-        .layer(middleware::from_fn(layers::log_request))
+        // Chosen once: the log's level is set at start, and a request should not cross a layer that writes nothing.
+        .layer(tower::util::option_layer(layers::requests_logged().then(|| middleware::from_fn(layers::log_request))))
         .with_state(state)
 }
 

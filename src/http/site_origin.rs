@@ -2,7 +2,7 @@
 //! `VITRINE_PUBLIC_URL`, or else the address the server listens on. The origin
 //! check and every absolute link (feeds, sitemap) go through here.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 
 use axum::http::{HeaderMap, header};
 
@@ -47,12 +47,32 @@ pub fn link_base(config: &Config, headers: &HeaderMap) -> String {
     if let Some(url) = &config.public_url {
         return url.clone();
     }
-    let listening = listening_hosts(config.addr);
-    let host = headers.get(header::HOST).and_then(|value| value.to_str().ok()).map(str::to_ascii_lowercase);
-    match host {
-        Some(host) if listening.contains(&host) => format!("http://{host}"),
-        _ => format!("http://{}", listening[0]),
+    match headers.get(header::HOST).and_then(|value| value.to_str().ok()) {
+        Some(host) if names_listening_address(config.addr, host) => {
+            let mut base = String::with_capacity("http://".len() + host.len());
+            base.push_str("http://");
+            base.extend(host.chars().map(|char| char.to_ascii_lowercase()));
+            base
+        }
+        _ => format!("http://{}", listening_hosts(config.addr)[0]),
     }
+}
+
+/// Whether `host` (a `Host` header) is one of `listening_hosts(addr)`, told without
+/// allocating: every cached read asks.
+fn names_listening_address(addr: SocketAddr, host: &str) -> bool {
+    let Some((name, port)) = host.rsplit_once(':') else { return false };
+    let canonical_port = !port.starts_with('0') && port.parse::<u16>().is_ok_and(|port| port == addr.port());
+    if !canonical_port {
+        return false;
+    }
+    let ip = addr.ip();
+    if name.eq_ignore_ascii_case("localhost") {
+        return ip.is_unspecified() || ip.is_loopback();
+    }
+    let literal =
+        if ip.is_ipv6() { name.strip_prefix('[').and_then(|name| name.strip_suffix(']')) } else { Some(name) };
+    !ip.is_unspecified() && literal.and_then(|literal| literal.parse::<IpAddr>().ok()) == Some(ip)
 }
 
 /// The base of absolute links made without a request (the CLI): the public URL,
@@ -121,6 +141,13 @@ mod tests {
         assert_eq!(link_base(&local, &headers("evil.example")), "http://127.0.0.1:8080");
         assert_eq!(link_base(&config(None, "0.0.0.0:8080"), &headers("evil.example")), "http://localhost:8080");
         assert_eq!(link_base(&config(None, "[::1]:8080"), &headers("[::1]:8080")), "http://[::1]:8080");
+        assert_eq!(link_base(&config(None, "[::1]:8080"), &headers("[::2]:8080")), "http://[::1]:8080");
+        assert_eq!(link_base(&local, &headers("LocalHost:8080")), "http://localhost:8080");
+        assert_eq!(link_base(&local, &headers("127.0.0.1:08080")), "http://127.0.0.1:8080");
+        assert_eq!(link_base(&local, &headers("10.0.0.1:8080")), "http://127.0.0.1:8080");
+        assert_eq!(link_base(&local, &headers("127.0.0.1")), "http://127.0.0.1:8080");
+        assert_eq!(link_base(&config(None, "0.0.0.0:8080"), &headers("localhost:8080")), "http://localhost:8080");
+        assert_eq!(link_base(&config(None, "0.0.0.0:8080"), &headers("0.0.0.0:8080")), "http://localhost:8080");
         let public = config(Some("https://exemple.km"), "0.0.0.0:8080");
         assert_eq!(link_base(&public, &headers("evil.example")), "https://exemple.km");
     }
