@@ -41,6 +41,8 @@ pub struct Entry {
     current_when_stored: AtomicBool,
     /// Whether a rebuild was started for it, so that readers start one only.
     refreshing: AtomicBool,
+    /// Whether its brotli form was asked for, so that it is made once.
+    brotli_claimed: AtomicBool,
     /// Milliseconds since the cache started at its last read, to the second.
     last_read: AtomicU64,
 }
@@ -58,6 +60,7 @@ impl Entry {
             source,
             current_when_stored: AtomicBool::new(true),
             refreshing: AtomicBool::new(false),
+            brotli_claimed: AtomicBool::new(false),
             last_read: AtomicU64::new(0),
         }
     }
@@ -97,6 +100,10 @@ impl Entry {
     /// True for the first caller only: that one starts the rebuild.
     pub fn claim_refresh(&self) -> bool {
         !self.refreshing.swap(true, Ordering::AcqRel)
+    }
+
+    pub(super) fn claim_brotli(&self) -> bool {
+        !self.brotli_claimed.swap(true, Ordering::AcqRel)
     }
 
     pub(super) fn touch(&self, millis: u64) {

@@ -1,5 +1,5 @@
 //! Building an answer into the cache: one build per key at a time, the others wait
-//! for it; gzip is made with the answer and brotli afterwards, off the readers' path.
+//! for it; gzip is made with the answer, and brotli once it is read again, off the readers' path.
 
 use std::future::Future;
 use std::sync::Arc;
@@ -8,7 +8,7 @@ use std::time::Instant;
 
 use moka::ops::compute::{CompResult, Op};
 
-use super::{Entry, PageCache, Shelf, Verdict};
+use super::{Accepted, Entry, PageCache, Shelf, Verdict};
 
 /// Who asked for a build: a reader without a usable entry (a miss), or a rebuild
 /// that nobody waits for (after a write, or behind a stale answer).
@@ -91,7 +91,6 @@ impl PageCache {
             CompResult::Inserted(entry) | CompResult::ReplacedWith(entry) => {
                 let entry = entry.into_value();
                 read(&entry);
-                self.add_brotli_later(shelf, key, &entry);
                 Ok(entry)
             }
             CompResult::Unchanged(entry) => {
@@ -108,10 +107,12 @@ impl PageCache {
         }
     }
 
-    /// Compresses `entry` with brotli on a blocking thread, unless it was replaced
-    /// meanwhile, then weighs it again: its first readers got gzip without waiting.
-    fn add_brotli_later(self: &Arc<Self>, shelf: Shelf, key: &str, entry: &Arc<Entry>) {
-        if !entry.answer().is_precompressed() {
+    /// Compresses `entry` with brotli on a blocking thread, once, when a client that takes
+    /// brotli reads it from the cache: an answer read once (a crawler's visit, an article
+    /// nobody else opens) costs no brotli, the slowest part of a build. Unless it was
+    /// replaced meanwhile, it is then weighed again; its readers got gzip without waiting.
+    pub fn read_again(self: &Arc<Self>, shelf: Shelf, key: &str, entry: &Arc<Entry>, accepted: Accepted) {
+        if !accepted.takes_brotli() || !entry.answer().is_precompressed() || !entry.claim_brotli() {
             return;
         }
         let cache = self.clone();

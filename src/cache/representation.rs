@@ -80,6 +80,10 @@ impl Accepted {
         let fallback = any.unwrap_or(0.0);
         Accepted { gzip: gzip.unwrap_or(fallback), brotli: brotli.unwrap_or(fallback) }
     }
+
+    pub fn takes_brotli(self) -> bool {
+        self.brotli > 0.0
+    }
 }
 
 /// A finished body, as is and compressed, named by the hash of its plain form.

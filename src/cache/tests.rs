@@ -6,7 +6,7 @@ use std::sync::atomic::AtomicUsize;
 use axum::Router;
 use axum::body::{Body, Bytes};
 use axum::extract::Request;
-use axum::http::{Extensions, Uri};
+use axum::http::{Extensions, HeaderMap, HeaderValue, Uri, header};
 use axum::middleware::{self, Next};
 use axum::routing::get;
 use tower::ServiceExt;
@@ -191,7 +191,7 @@ async fn searches_hold_a_share_of_their_own_and_never_push_pages_out() {
 }
 
 #[tokio::test]
-async fn brotli_is_added_after_the_answer_is_kept_and_weighed_again() {
+async fn brotli_is_added_once_the_answer_is_read_again_and_weighed_again() {
     let cache = Arc::new(PageCache::new(1 << 20));
     let html = "<p>Une page assez longue pour gagner à être compressée.</p>".repeat(50);
     let page = Arc::new(Representation::gzipped(None, Bytes::from(html)));
@@ -200,6 +200,15 @@ async fn brotli_is_added_after_the_answer_is_kept_and_weighed_again() {
     let loaded = cache.load::<(), _, _>(Shelf::Pages, "/", NOW, Cause::Reader, || async move { Built::Keep(kept) });
     let first = loaded.await.ok().unwrap();
     let gzip_only = page.weight();
+    let accepting = |value: &'static str| {
+        let mut headers = HeaderMap::new();
+        headers.insert(header::ACCEPT_ENCODING, HeaderValue::from_static(value));
+        Accepted::from_headers(&headers)
+    };
+    cache.read_again(Shelf::Pages, "/", &first, accepting("gzip"));
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    assert_eq!(page.weight(), gzip_only, "read once, or by clients without brotli: no brotli made");
+    cache.read_again(Shelf::Pages, "/", &first, accepting("br, gzip"));
     let deadline = Instant::now() + Duration::from_secs(5);
     while cache.stats().await.bytes as usize <= gzip_only + 1 {
         assert!(Instant::now() < deadline, "brotli was never added");

@@ -47,7 +47,10 @@ pub(super) async fn serve(state: &AppState, policy: CachePolicy, request: Reques
         && let Some(entry) = cache.get(shelf, &key).await
     {
         match cache.judge(&entry, now) {
-            Verdict::Fresh => return reply.answer(entry.answer()),
+            Verdict::Fresh => {
+                cache.read_again(shelf, &key, &entry, reply.accepted);
+                return reply.answer(entry.answer());
+            }
             Verdict::Stale => {
                 if entry.claim_refresh() {
                     tokio::spawn(refresh(state.clone(), shelf, key, entry.clone()));
