@@ -93,6 +93,8 @@ test('at 1024 and 1280 px every admin table fits, with each row’s actions in v
 
 test('at 360 px every admin list is a column of cards with their actions in view', async ({ page }, testInfo) => {
   test.skip(!isPhone(testInfo), 'phone width');
+  // Every list of the back-office in one journey: longer than one page's budget on a loaded machine.
+  test.setTimeout(90_000);
   await signInAsAdmin(page);
   for (const list of LISTS) {
     await test.step(list.path, async () => {

@@ -1,14 +1,14 @@
 // The server's refusals read in the page's language: the contact dialog on an English page (whatever the browser
 // prefers), and the plain contact form of an Arabic page without JavaScript.
 import { expect } from '@playwright/test';
-import { visitorTest as test, waitForPage } from './support';
+import { visitorTest as test } from './support';
 
 test.describe('a French browser on an English page', () => {
   test.use({ locale: 'fr-FR' });
 
   test("reads the server's refusal of the contact dialog in English", async ({ page }) => {
+    // `#contact` opens the dialog as the page loads; being modal, it hides the page's heading.
     await page.goto('/en#contact');
-    await waitForPage(page);
     const dialog = page.getByRole('dialog', { name: 'Contact me' });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Full name').fill('Awa Mzé');
