@@ -142,14 +142,7 @@ async fn texts_the_owner_types_cannot_become_markup() {
 }
 
 async fn post_form(app: &TestApp, body: &str) -> reqwest::Response {
-    app.client
-        .post(app.url("/contact"))
-        .header("content-type", "application/x-www-form-urlencoded")
-        .header("origin", &app.base)
-        .body(body.to_string())
-        .send()
-        .await
-        .unwrap()
+    app.post_from_site("/contact", "application/x-www-form-urlencoded", body).await
 }
 
 #[tokio::test]
@@ -179,15 +172,7 @@ async fn the_contact_page_form_works_without_javascript() {
     assert_eq!(robot.status(), StatusCode::OK, "a robot is thanked");
     assert_eq!(app.count("contact_messages"), 1, "and dropped");
 
-    let garbled = app
-        .client
-        .post(app.url("/contact"))
-        .header("content-type", "application/json")
-        .header("origin", &app.base)
-        .body("{}")
-        .send()
-        .await
-        .unwrap();
+    let garbled = app.post_from_site("/contact", "application/json", "{}").await;
     assert_eq!(garbled.status(), StatusCode::BAD_REQUEST);
     assert!(garbled.text().await.unwrap().contains("Le formulaire n&#39;a pas pu être lu."));
 }

@@ -30,14 +30,7 @@ async fn contact_in(app: &TestApp, body: &Value, accept_language: &str) -> (Stat
 }
 
 async fn post_form(app: &TestApp, path: &str, body: &str) -> reqwest::Response {
-    app.client
-        .post(app.url(path))
-        .header("content-type", "application/x-www-form-urlencoded")
-        .header("origin", &app.base)
-        .body(body.to_string())
-        .send()
-        .await
-        .unwrap()
+    app.post_from_site(path, "application/x-www-form-urlencoded", body).await
 }
 
 async fn set_languages(app: &TestApp, en: bool, ar: bool) {
@@ -209,15 +202,7 @@ async fn the_plain_contact_form_answers_in_its_pages_language() {
     let arabic = post_form(&app, "/ar/contact", "name=Awa&email=awa&message=Salam&lang=ar").await.text().await.unwrap();
     assert!(arabic.contains("dir=\"rtl\"") && arabic.contains("عنوان البريد الإلكتروني غير صالح."), "{arabic}");
 
-    let garbled = app
-        .client
-        .post(app.url("/en/contact"))
-        .header("content-type", "application/json")
-        .header("origin", &app.base)
-        .body("{}")
-        .send()
-        .await
-        .unwrap();
+    let garbled = app.post_from_site("/en/contact", "application/json", "{}").await;
     assert_eq!(garbled.status(), StatusCode::BAD_REQUEST);
     assert!(garbled.text().await.unwrap().contains("The form could not be read."));
     assert_eq!(app.count("contact_messages"), 0);

@@ -88,6 +88,18 @@ impl TestApp {
         self.client.get(self.url(path)).send().await.expect("request")
     }
 
+    /// A POST of `body` as a browser sends it from the site's own pages (its `Origin`).
+    pub async fn post_from_site(&self, path: &str, content_type: &str, body: &str) -> reqwest::Response {
+        self.client
+            .post(self.url(path))
+            .header("content-type", content_type)
+            .header("origin", &self.base)
+            .body(body.to_string())
+            .send()
+            .await
+            .expect("request")
+    }
+
     pub async fn get_json(&self, path: &str) -> (reqwest::StatusCode, serde_json::Value) {
         let response = self.get(path).await;
         let status = response.status();
