@@ -75,6 +75,8 @@ test.use({ reducedMotion: 'reduce' });
 
 test('at 1024 and 1280 px every admin table fits, with each row’s actions in view', async ({ page }, testInfo) => {
   test.skip(isPhone(testInfo), 'desktop widths');
+  // Every list of the back-office at two widths in one journey.
+  test.setTimeout(90_000);
   await signInAsAdmin(page);
   for (const width of [1024, 1280]) {
     await page.setViewportSize({ width, height: 800 });

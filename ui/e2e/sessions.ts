@@ -2,6 +2,7 @@
 // sign-in through the form (as a person does) or through the API (when the form is not what a test is about).
 import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { SIGN_IN_PAGES } from '../src/generated/pages';
 import { confirmationTokenIn, mailTo } from './mail';
 
 export interface Credentials {
@@ -28,7 +29,14 @@ export async function submitLoginForm(page: Page, email: string, password: strin
 export async function signIn(page: Page, email: string, password: string, landing?: RegExp): Promise<void> {
   await page.goto('/login');
   await submitLoginForm(page, email, password);
-  if (landing) await expect(page).toHaveURL(landing);
+  if (!landing) return;
+  await expect(page).toHaveURL(landing);
+  // The app reaches a private area's address first, then loads the server's shell for it: wait for that shell, or
+  // the test's next navigation races the load.
+  const { pathname } = new URL(page.url());
+  if (/^\/(admin|dashboard)(\/|$)/.test(pathname) && !(SIGN_IN_PAGES as readonly string[]).includes(pathname)) {
+    await expect(page.locator('body > #root')).toBeAttached();
+  }
 }
 
 /** The super_admin, signed in through the form, on the back-office's home. */
