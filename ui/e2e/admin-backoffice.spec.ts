@@ -105,7 +105,7 @@ test('a new SEO title becomes the title of the home page', async ({ page }, test
   const original = await (await page.request.get('/api/admin/settings')).json();
   try {
     await openAdminPage(page, '/admin/settings', 'Paramètres Généraux');
-    await expect(page.getByRole('region', { name: 'Langues' })).toContainText('La gestion multilingue est prévue.');
+    await expect(page.getByRole('region', { name: 'Langues' }).getByRole('switch', { name: 'Français' })).toBeChecked();
     await page.getByLabel('Titre du site').fill(newTitle);
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
