@@ -2,13 +2,14 @@
 //! the instant it stops being true without any write, and how to build it again.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, Ordering};
 use std::time::Duration;
 
 use axum::http::{Extensions, HeaderValue, Uri};
 use axum::middleware::Next;
 use time::OffsetDateTime;
 
+use super::representation::Refinement;
 use super::{Representation, Ticket, Topic, TopicSet};
 
 /// The request an answer is built from: its canonical URI, the `Host` that shapes
@@ -41,8 +42,8 @@ pub struct Entry {
     current_when_stored: AtomicBool,
     /// Whether a rebuild was started for it, so that readers start one only.
     refreshing: AtomicBool,
-    /// Whether its brotli form was asked for, so that it is made once.
-    brotli_claimed: AtomicBool,
+    /// The better forms already asked for (a bit per `Refinement`), so that each is made once.
+    refinements_claimed: AtomicU8,
     /// Milliseconds since the cache started at its last read, to the second.
     last_read: AtomicU64,
 }
@@ -60,7 +61,7 @@ impl Entry {
             source,
             current_when_stored: AtomicBool::new(true),
             refreshing: AtomicBool::new(false),
-            brotli_claimed: AtomicBool::new(false),
+            refinements_claimed: AtomicU8::new(0),
             last_read: AtomicU64::new(0),
         }
     }
@@ -102,8 +103,10 @@ impl Entry {
         !self.refreshing.swap(true, Ordering::AcqRel)
     }
 
-    pub(super) fn claim_brotli(&self) -> bool {
-        !self.brotli_claimed.swap(true, Ordering::AcqRel)
+    /// True for the first caller only: that one makes the form.
+    pub(super) fn claim_refinement(&self, refinement: Refinement) -> bool {
+        let bit = 1 << refinement as u8;
+        self.refinements_claimed.fetch_or(bit, Ordering::AcqRel) & bit == 0
     }
 
     pub(super) fn touch(&self, millis: u64) {

@@ -1,5 +1,5 @@
 //! Building an answer into the cache: one build per key at a time, the others wait
-//! for it; gzip is made with the answer, and brotli once it is read again, off the readers' path.
+//! for it; a quick gzip is made with the answer, and better forms once it is read again, off the readers' path.
 
 use std::future::Future;
 use std::sync::Arc;
@@ -107,12 +107,13 @@ impl PageCache {
         }
     }
 
-    /// Compresses `entry` with brotli on a blocking thread, once, when a client that takes
-    /// brotli reads it from the cache: an answer read once (a crawler's visit, an article
-    /// nobody else opens) costs no brotli, the slowest part of a build. Unless it was
-    /// replaced meanwhile, it is then weighed again; its readers got gzip without waiting.
+    /// Adds to `entry`, on a blocking thread and once, the better form a client that reads it
+    /// from the cache would take (brotli, or gzip at its usual level): an answer read once (a
+    /// crawler's visit, an article nobody else opens) costs only a quick gzip. Unless it was
+    /// replaced meanwhile, it is then weighed again; its readers got the quick form without waiting.
     pub fn read_again(self: &Arc<Self>, shelf: Shelf, key: &str, entry: &Arc<Entry>, accepted: Accepted) {
-        if !accepted.takes_brotli() || !entry.answer().is_precompressed() || !entry.claim_brotli() {
+        let Some(refinement) = accepted.refinement() else { return };
+        if !entry.answer().lacks(refinement) || !entry.claim_refinement(refinement) {
             return;
         }
         let cache = self.clone();
@@ -123,7 +124,7 @@ impl PageCache {
                 return;
             }
             let answer = entry.answer().clone();
-            if !tokio::task::spawn_blocking(move || answer.add_brotli()).await.unwrap_or(false) {
+            if !tokio::task::spawn_blocking(move || answer.refine(refinement)).await.unwrap_or(false) {
                 return;
             }
             cache

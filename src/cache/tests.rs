@@ -11,6 +11,7 @@ use axum::middleware::{self, Next};
 use axum::routing::get;
 use tower::ServiceExt;
 
+use super::representation::Form;
 use super::*;
 
 const NOW: i64 = 1_750_000_000;
@@ -191,7 +192,7 @@ async fn searches_hold_a_share_of_their_own_and_never_push_pages_out() {
 }
 
 #[tokio::test]
-async fn brotli_is_added_once_the_answer_is_read_again_and_weighed_again() {
+async fn the_form_a_reader_takes_is_added_once_the_answer_is_read_again_and_weighed_again() {
     let cache = Arc::new(PageCache::new(1 << 20));
     let html = "<p>Une page assez longue pour gagner à être compressée.</p>".repeat(50);
     let page = Arc::new(Representation::gzipped(None, Bytes::from(html)));
@@ -199,23 +200,34 @@ async fn brotli_is_added_once_the_answer_is_read_again_and_weighed_again() {
     let kept = built.clone();
     let loaded = cache.load::<(), _, _>(Shelf::Pages, "/", NOW, Cause::Reader, || async move { Built::Keep(kept) });
     let first = loaded.await.ok().unwrap();
-    let gzip_only = page.weight();
     let accepting = |value: &'static str| {
         let mut headers = HeaderMap::new();
         headers.insert(header::ACCEPT_ENCODING, HeaderValue::from_static(value));
         Accepted::from_headers(&headers)
     };
-    cache.read_again(Shelf::Pages, "/", &first, accepting("gzip"));
+    let quick_only = page.weight();
+    let weighed_above = |weight: usize| {
+        let cache = cache.clone();
+        async move {
+            let deadline = Instant::now() + Duration::from_secs(5);
+            while cache.stats().await.bytes as usize <= weight + 1 {
+                assert!(Instant::now() < deadline, "the better form was never added");
+                tokio::time::sleep(Duration::from_millis(5)).await;
+            }
+        }
+    };
+    cache.read_again(Shelf::Pages, "/", &first, accepting("identity"));
     tokio::time::sleep(Duration::from_millis(100)).await;
-    assert_eq!(page.weight(), gzip_only, "read once, or by clients without brotli: no brotli made");
+    assert_eq!(page.weight(), quick_only, "a client that takes no compression asks for none");
+    cache.read_again(Shelf::Pages, "/", &first, accepting("gzip"));
+    weighed_above(quick_only).await;
+    assert_eq!(page.select(accepting("gzip")).0, Form::Gzip);
+    assert_eq!(page.select(accepting("br, gzip")).0, Form::Gzip, "no brotli until a brotli client reads it");
+    let with_gzip = page.weight();
     cache.read_again(Shelf::Pages, "/", &first, accepting("br, gzip"));
-    let deadline = Instant::now() + Duration::from_secs(5);
-    while cache.stats().await.bytes as usize <= gzip_only + 1 {
-        assert!(Instant::now() < deadline, "brotli was never added");
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
+    weighed_above(with_gzip).await;
+    assert_eq!(page.select(accepting("br, gzip")).0, Form::Brotli);
     assert!(Arc::ptr_eq(&first, &cache.get(Shelf::Pages, "/").await.unwrap()), "the same entry, completed");
-    assert!(page.weight() > gzip_only);
 }
 
 #[tokio::test]

@@ -180,8 +180,8 @@ struct Reply {
 impl Reply {
     /// The stored form the client prefers, or 304 when it already holds it.
     fn answer(self, found: &Representation) -> Response {
-        let (coding, body) = found.select(self.accepted);
-        let etag = found.etag(coding);
+        let (form, body) = found.select(self.accepted);
+        let etag = found.etag(form);
         let mut response = if self.if_none_match.as_ref().is_some_and(|tags| none_match_hits(tags, &etag)) {
             StatusCode::NOT_MODIFIED.into_response()
         } else {
@@ -194,7 +194,7 @@ impl Reply {
             if let Some(content_type) = found.content_type() {
                 headers.insert(header::CONTENT_TYPE, content_type.clone());
             }
-            if let Some(encoding) = coding.content_encoding() {
+            if let Some(encoding) = form.coding().content_encoding() {
                 headers.insert(header::CONTENT_ENCODING, encoding);
             }
             response
