@@ -5,6 +5,7 @@
 use argon2::password_hash::{PasswordHasher, PasswordVerifier};
 use argon2::{Algorithm, Argon2, Params, Version};
 
+use crate::answer_lang::error_text_with;
 use crate::bounded::WorkGate;
 use crate::error::{AppError, AppResult};
 
@@ -19,13 +20,13 @@ fn hasher() -> Argon2<'static> {
     Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
 }
 
-/// The French message for a password outside the bounds, if it is.
+/// The message for a password outside the bounds, if it is, in the language of the answer.
 pub fn check_length(password: &str) -> Option<String> {
     let len = password.chars().count();
     if len < PASSWORD_MIN {
-        Some(format!("Le mot de passe doit contenir au moins {PASSWORD_MIN} caractères."))
+        Some(error_text_with("account.passwordTooShort", &[("min", PASSWORD_MIN.to_string())]))
     } else if len > PASSWORD_MAX {
-        Some(format!("Le mot de passe ne peut pas dépasser {PASSWORD_MAX} caractères."))
+        Some(error_text_with("account.passwordTooLong", &[("max", PASSWORD_MAX.to_string())]))
     } else {
         None
     }

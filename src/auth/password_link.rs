@@ -10,10 +10,6 @@ use crate::domain::account_token::{TokenPurpose, new_secret};
 use crate::error::AppResult;
 use crate::http::pages::table::{SignIn, mailed_link};
 
-/// The one French answer for a link that is unknown, already used or expired.
-pub const INVALID_LINK: &str =
-    "Ce lien n'est plus valable : il a déjà servi, il a expiré ou il est incomplet. Demandez-en un nouveau.";
-
 #[derive(Debug, Clone)]
 pub struct PasswordLink {
     pub url: String,

@@ -6,6 +6,7 @@ use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
 
 use super::totp;
+use crate::answer_lang::error_text;
 use crate::db;
 use crate::error::{AppError, AppResult};
 use crate::rate_limit::RateLimiter;
@@ -15,11 +16,6 @@ use crate::state::AppState;
 pub const PENDING_KEY: &str = "vitrine.two_factor_pending";
 /// How long the second step may wait after the password.
 pub const PENDING_SECONDS: i64 = 5 * 60;
-
-pub const WRONG_CODE: &str = "Code incorrect ou déjà utilisé.";
-pub const TOO_MANY_CODES: &str = "Trop de codes incorrects. Veuillez patienter avant de réessayer.";
-pub const NOT_STARTED: &str = "Aucune activation en cours : recommencez l'activation de la double authentification.";
-pub const NOT_ENABLED: &str = "La double authentification n'est pas activée sur ce compte.";
 
 /// "Account `user_id` gave its password; its second step is due before `until` (Unix time)."
 #[derive(Debug, Clone, Copy, Serialize, Deserialize)]
@@ -47,7 +43,7 @@ pub fn enabled(conn: &Connection, user_id: i64) -> AppResult<bool> {
 /// code's step can never serve again, nor can a recovery code (when `recovery` allows one).
 fn check_enabled(conn: &Connection, user_id: i64, code: &str, recovery: bool) -> AppResult<bool> {
     let Some(row) = db::two_factor::find(conn, user_id)?.filter(db::two_factor::TwoFactor::enabled) else {
-        return Err(AppError::Conflict(NOT_ENABLED.into()));
+        return Err(AppError::Conflict(error_text("twoFactor.notEnabled")));
     };
     if totp::looks_like_totp(code) {
         return match totp::matching_step(&row.secret, code, totp::now_step()) {
@@ -72,7 +68,7 @@ pub async fn verify_code(
         (&state.limits.two_factor_account, account_key.clone()),
         (&state.limits.login_ip, ip_key),
     ])
-    .map_err(AppError::rate_limited(TOO_MANY_CODES))?;
+    .map_err(AppError::rate_limited(&error_text("twoFactor.tooManyCodes")))?;
     let accepted = state.db.run(move |conn| check_enabled(conn, user_id, &code, recovery)).await?;
     if !accepted {
         attempt.failed();
@@ -90,11 +86,12 @@ pub async fn confirm(state: &AppState, ip_key: String, user_id: i64, code: Strin
         (&state.limits.two_factor_account, user_id.to_string()),
         (&state.limits.login_ip, ip_key),
     ])
-    .map_err(AppError::rate_limited(TOO_MANY_CODES))?;
+    .map_err(AppError::rate_limited(&error_text("twoFactor.tooManyCodes")))?;
     let codes = state
         .db
         .run(move |conn| {
-            let row = db::two_factor::find(conn, user_id)?.ok_or_else(|| AppError::Conflict(NOT_STARTED.into()))?;
+            let row = db::two_factor::find(conn, user_id)?
+                .ok_or_else(|| AppError::Conflict(error_text("twoFactor.notStarted")))?;
             if row.enabled() {
                 return Err(AppError::Conflict(db::two_factor::ALREADY_ENABLED.into()));
             }

@@ -14,6 +14,7 @@ use super::email_confirmation;
 use super::extract::{ApiJson, ClientIp};
 use super::pages::table::{SignIn, mailed_link};
 use super::{signed_in_hint, site_origin};
+use crate::answer_lang::error_text;
 use crate::auth::backend::{AuthSession, Credentials};
 use crate::auth::extract::SignedIn;
 use crate::auth::password;
@@ -30,11 +31,6 @@ use crate::locale::Locale;
 use crate::rate_limit::RateLimiter;
 use crate::state::AppState;
 
-pub const BAD_CREDENTIALS: &str = "Adresse e-mail ou mot de passe incorrect.";
-const TOO_MANY_LOGINS: &str = "Trop de tentatives de connexion. Veuillez patienter avant de réessayer.";
-const TOO_MANY_SIGNUPS: &str = "Trop d'inscriptions depuis votre connexion. Veuillez réessayer plus tard.";
-const LANGUAGE_OFF: &str = "Le site n'est pas proposé dans cette langue : choisissez-en une autre.";
-
 /// The language a form names, among those the site speaks; None when it names none.
 pub(super) fn spoken_lang(
     validator: &mut Validator,
@@ -44,7 +40,7 @@ pub(super) fn spoken_lang(
 ) -> Option<Lang> {
     let lang = validator.optional_lang(field, value)?;
     if !languages.speaks(lang) {
-        validator.fail(field, LANGUAGE_OFF);
+        validator.fail(field, &error_text("account.languageOff"));
     }
     Some(lang)
 }
@@ -113,8 +109,6 @@ pub struct TwoFactorLoginRequest {
     pub code: String,
 }
 
-const LOGIN_EXPIRED: &str = "Votre connexion a expiré : saisissez à nouveau votre e-mail et votre mot de passe.";
-
 /// The answer naming `user`, with whether it must set up two-factor sign-in first.
 async fn user_response(state: &AppState, user: &User) -> AppResult<UserResponse> {
     let setup_required = if user.role.is_staff() {
@@ -175,17 +169,21 @@ pub async fn register(
 ) -> AppResult<(StatusCode, Json<RegisterResponse>)> {
     let mut validator = Validator::new();
     let full_name =
-        validator.required("full_name", &request.full_name, limits::PERSON_NAME, "Le nom complet est requis.");
-    let email = validator.email("email", &request.email, "L'adresse e-mail est requise.");
+        validator.required("full_name", &request.full_name, limits::PERSON_NAME, &error_text("account.nameRequired"));
+    let email = validator.email("email", &request.email, &error_text("account.emailRequired"));
     if request.password.is_empty() {
-        validator.fail("password", "Le mot de passe est requis.");
+        validator.fail("password", &error_text("account.passwordRequired"));
     } else if let Some(problem) = password::check_length(&request.password) {
         validator.fail("password", &problem);
     }
     let languages = state.db.run(|conn| Ok(db::settings::load(conn)?.languages)).await?;
     let lang = spoken_lang(&mut validator, "lang", request.lang.as_deref(), languages).unwrap_or_default();
     validator.finish()?;
-    state.limits.register.hit(&ip.limit_key()).map_err(AppError::rate_limited(TOO_MANY_SIGNUPS))?;
+    state
+        .limits
+        .register
+        .hit(&ip.limit_key())
+        .map_err(AppError::rate_limited(&error_text("account.tooManySignups")))?;
 
     let hash = password::hash_blocking(request.password).await?;
     let answer = RegisterResponse { email: email.clone(), confirmation_sent: state.notifier.sends_mail() };
@@ -250,9 +248,9 @@ pub async fn login(
     ApiJson(request): ApiJson<LoginRequest>,
 ) -> AppResult<Response> {
     let mut validator = Validator::new();
-    let email = validator.required("email", &request.email, limits::EMAIL, "L'adresse e-mail est requise.");
+    let email = validator.required("email", &request.email, limits::EMAIL, &error_text("account.emailRequired"));
     if request.password.is_empty() {
-        validator.fail("password", "Le mot de passe est requis.");
+        validator.fail("password", &error_text("account.passwordRequired"));
     }
     validator.finish()?;
     let email = email.to_lowercase();
@@ -260,7 +258,7 @@ pub async fn login(
     let pair_key = format!("{ip_key}|{email}");
     let attempt =
         RateLimiter::attempt(&[(&state.limits.login_pair, pair_key.clone()), (&state.limits.login_ip, ip_key)])
-            .map_err(AppError::rate_limited(TOO_MANY_LOGINS))?;
+            .map_err(AppError::rate_limited(&error_text("account.tooManyLogins")))?;
 
     let credentials = Credentials { email, password: request.password };
     let user = session.authenticate(credentials).await.map_err(|err| match err {
@@ -269,7 +267,7 @@ pub async fn login(
     })?;
     let Some(user) = user else {
         attempt.failed();
-        return Err(AppError::Unauthorized(BAD_CREDENTIALS.into()));
+        return Err(AppError::Unauthorized(error_text("account.badCredentials")));
     };
     attempt.succeeded();
     state.limits.login_pair.reset(&pair_key);
@@ -306,25 +304,25 @@ pub async fn login_two_factor(
 ) -> AppResult<Response> {
     let code = request.code.trim().to_string();
     if code.is_empty() || code.len() > 64 {
-        return Err(AppError::field("code", "Saisissez le code de votre application ou un code de récupération."));
+        return Err(AppError::field("code", &error_text("twoFactor.codeOrRecoveryRequired")));
     }
     let pending: Option<PendingLogin> =
         session.session.get(two_factor::PENDING_KEY).await.map_err(AppError::internal)?;
     let Some(pending) = pending.filter(|pending| !pending.expired()) else {
-        return Err(AppError::Unauthorized(LOGIN_EXPIRED.into()));
+        return Err(AppError::Unauthorized(error_text("account.loginExpired")));
     };
     let user = state
         .db
         .run(move |conn| db::users::find_by_id(conn, pending.user_id))
         .await?
         .filter(|user| user.active && user.has_password())
-        .ok_or_else(|| AppError::Unauthorized(LOGIN_EXPIRED.into()))?;
+        .ok_or_else(|| AppError::Unauthorized(error_text("account.loginExpired")))?;
     let accepted = match two_factor::verify_code(&state, ip.limit_key(), user.id, code, true).await {
-        Err(AppError::Conflict(_)) => return Err(AppError::Unauthorized(LOGIN_EXPIRED.into())),
+        Err(AppError::Conflict(_)) => return Err(AppError::Unauthorized(error_text("account.loginExpired"))),
         other => other?,
     };
     if !accepted {
-        return Err(AppError::Unauthorized(two_factor::WRONG_CODE.into()));
+        return Err(AppError::Unauthorized(error_text("twoFactor.wrongCode")));
     }
     session.session.remove::<PendingLogin>(two_factor::PENDING_KEY).await.map_err(AppError::internal)?;
     let signed_in = complete_login(&state, &mut session, &user).await?;

@@ -12,8 +12,8 @@ use ts_rs::TS;
 use super::extract::ApiJson;
 use super::pages::table::{SignIn, mailed_link};
 use super::site_origin;
+use crate::answer_lang::error_text;
 use crate::auth::extract::CurrentUser;
-use crate::auth::password_link::INVALID_LINK;
 use crate::db::{self, users::User};
 use crate::domain::account_token::{TokenPurpose, hash_secret, new_secret};
 use crate::error::{AppError, AppResult};
@@ -81,7 +81,7 @@ pub async fn confirm(
         .db
         .run(move |conn| db::account_tokens::confirm_email(conn, &token_hash, &db::now_text()))
         .await?
-        .ok_or_else(|| AppError::field("token", INVALID_LINK))?;
+        .ok_or_else(|| AppError::field("token", &error_text("account.invalidLink")))?;
     tracing::info!(user_id = confirmed, "e-mail address confirmed");
     Ok(StatusCode::NO_CONTENT)
 }

@@ -9,8 +9,9 @@ use ts_rs::TS;
 
 use super::extract::{ApiJson, ClientIp};
 use super::site_origin;
+use crate::answer_lang::error_text;
 use crate::auth::password;
-use crate::auth::password_link::{self, INVALID_LINK};
+use crate::auth::password_link;
 use crate::db::{self, Db};
 use crate::domain::account_token::{TokenPurpose, hash_secret};
 use crate::domain::lang::Lang;
@@ -20,8 +21,6 @@ use crate::locale::Locale;
 use crate::notify::{self, Notifier};
 use crate::rate_limit::RateLimiter;
 use crate::state::AppState;
-
-const TOO_MANY_REQUESTS: &str = "Trop de demandes de réinitialisation. Veuillez patienter avant de réessayer.";
 
 #[derive(Debug, Deserialize, TS)]
 #[ts(export)]
@@ -53,14 +52,14 @@ pub async fn request(
     ApiJson(request): ApiJson<PasswordResetRequest>,
 ) -> AppResult<StatusCode> {
     let mut validator = Validator::new();
-    let email = validator.email("email", &request.email, "L'adresse e-mail est requise.");
+    let email = validator.email("email", &request.email, &error_text("account.emailRequired"));
     validator.optional_lang("lang", request.lang.as_deref());
     validator.finish()?;
     RateLimiter::hit_all(&[
         (&state.limits.password_reset_ip, ip.limit_key()),
         (&state.limits.password_reset_email, email.clone()),
     ])
-    .map_err(AppError::rate_limited(TOO_MANY_REQUESTS))?;
+    .map_err(AppError::rate_limited(&error_text("account.tooManyResets")))?;
     if state.notifier.sends_mail() {
         let base = site_origin::link_base(&state.config, &headers);
         tokio::spawn(send_reset_link(state.db.clone(), state.notifier.clone(), email, base));
@@ -102,7 +101,7 @@ pub async fn confirm(
 ) -> AppResult<StatusCode> {
     let mut validator = Validator::new();
     if confirm.password.is_empty() {
-        validator.fail("password", "Le mot de passe est requis.");
+        validator.fail("password", &error_text("account.passwordRequired"));
     } else if let Some(problem) = password::check_length(&confirm.password) {
         validator.fail("password", &problem);
     }
@@ -124,5 +123,5 @@ pub async fn confirm(
 }
 
 fn invalid_link() -> AppError {
-    AppError::field("token", INVALID_LINK)
+    AppError::field("token", &error_text("account.invalidLink"))
 }

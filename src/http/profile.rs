@@ -9,6 +9,7 @@ use ts_rs::TS;
 
 use super::auth::{UserView, spoken_lang};
 use super::extract::{ApiJson, ClientIp, read_file_field};
+use crate::answer_lang::error_text;
 use crate::auth::backend::AuthSession;
 use crate::auth::extract::CurrentUser;
 use crate::auth::password;
@@ -65,7 +66,7 @@ pub struct PasswordChange {
 async fn respond(state: &AppState, id: i64) -> AppResult<Json<ProfileResponse>> {
     let (user, languages) =
         state.db.run(move |conn| Ok((db::users::find_by_id(conn, id)?, db::settings::load(conn)?.languages))).await?;
-    let user = user.ok_or_else(|| AppError::NotFound("Profil non trouvé.".into()))?;
+    let user = user.ok_or_else(|| AppError::NotFound(error_text("account.profileNotFound")))?;
     Ok(Json(ProfileResponse {
         profile: ProfileView { user: UserView::from(&user), updated_at: user.updated_at.clone() },
         languages: languages.spoken().collect(),
@@ -77,7 +78,7 @@ async fn reload(state: &AppState, id: i64) -> AppResult<User> {
         .db
         .run(move |conn| db::users::find_by_id(conn, id))
         .await?
-        .ok_or_else(|| AppError::NotFound("Profil non trouvé.".into()))
+        .ok_or_else(|| AppError::NotFound(error_text("account.profileNotFound")))
 }
 
 pub async fn show(State(state): State<AppState>, CurrentUser(user): CurrentUser) -> AppResult<Json<ProfileResponse>> {
@@ -95,7 +96,7 @@ pub async fn change_language(
     let mut validator = Validator::new();
     let lang = spoken_lang(&mut validator, "lang", Some(&change.lang), languages);
     if change.lang.trim().is_empty() {
-        validator.fail("lang", "Choisissez une langue.");
+        validator.fail("lang", &error_text("account.chooseLanguage"));
     }
     validator.finish()?;
     let (id, lang) = (user.id, lang.unwrap_or_default());
@@ -110,7 +111,7 @@ pub async fn update(
 ) -> AppResult<Json<ProfileResponse>> {
     let mut validator = Validator::new();
     let full_name =
-        validator.required("full_name", &update.full_name, limits::PERSON_NAME, "Le nom complet est requis.");
+        validator.required("full_name", &update.full_name, limits::PERSON_NAME, &error_text("account.nameRequired"));
     validator.finish()?;
     let id = user.id;
     state.db.run(move |conn| db::users::update_full_name(conn, id, &full_name)).await?;
@@ -126,7 +127,7 @@ pub async fn change_password(
 ) -> AppResult<StatusCode> {
     let mut validator = Validator::new();
     if change.current.is_empty() {
-        validator.fail("current", "Le mot de passe actuel est requis.");
+        validator.fail("current", &error_text("account.currentPasswordRequired"));
     }
     if let Some(problem) = password::check_length(&change.new) {
         validator.fail("new", &problem);
@@ -134,12 +135,12 @@ pub async fn change_password(
     validator.finish()?;
     let pair_key = format!("{}|{}", ip.limit_key(), user.email);
     let attempt = RateLimiter::attempt(&[(&state.limits.login_pair, pair_key)])
-        .map_err(AppError::rate_limited("Trop de tentatives. Veuillez patienter avant de réessayer."))?;
+        .map_err(AppError::rate_limited(&error_text("account.tooManyAttempts")))?;
     let verified = password::verify_blocking(change.current, user.password_hash.clone()).await?;
     if !verified {
         attempt.failed();
         let mut validator = Validator::new();
-        validator.fail("current", "Le mot de passe actuel est incorrect.");
+        validator.fail("current", &error_text("account.currentPasswordWrong"));
         return Err(validator.finish().unwrap_err());
     }
     attempt.succeeded();
@@ -156,12 +157,13 @@ pub async fn upload_avatar(
     CurrentUser(user): CurrentUser,
     multipart: Result<Multipart, MultipartRejection>,
 ) -> AppResult<Json<ProfileResponse>> {
-    let bytes = read_file_field(multipart, &state.body_budget, "Vous devez sélectionner une image à télécharger.")
-        .await
-        .map_err(|err| match err {
-            AppError::PayloadTooLarge(_) => media::avatar_too_large(),
-            AppError::UnsupportedMediaType(_) => AppError::UnsupportedMediaType(media::NOT_AN_IMAGE.into()),
-            other => other,
+    let bytes =
+        read_file_field(multipart, &state.body_budget, &error_text("account.imageRequired")).await.map_err(|err| {
+            match err {
+                AppError::PayloadTooLarge(_) => media::avatar_too_large(),
+                AppError::UnsupportedMediaType(_) => AppError::UnsupportedMediaType(media::NOT_AN_IMAGE.into()),
+                other => other,
+            }
         })?;
     let data_dir = state.config.data_dir.clone();
     let reserve = state.config.disk_reserve_bytes;

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::extract::{ApiJson, ClientIp};
+use crate::answer_lang::error_text;
 use crate::auth::extract::StaffSettingUpTwoFactor;
 use crate::auth::two_factor;
 use crate::auth::{password, totp};
@@ -62,19 +63,17 @@ pub struct RecoveryCodes {
     pub recovery_codes: Vec<String>,
 }
 
-const CODE_REQUIRED: &str = "Saisissez le code à 6 chiffres de votre application.";
-
 /// The code as typed, refused when empty or far too long for any code.
 fn typed_code(code: &str) -> AppResult<String> {
     let code = code.trim();
     if code.is_empty() || code.len() > 64 {
-        return Err(AppError::field("code", CODE_REQUIRED));
+        return Err(AppError::field("code", &error_text("twoFactor.codeRequired")));
     }
     Ok(code.to_string())
 }
 
 fn wrong_code() -> AppError {
-    AppError::field("code", two_factor::WRONG_CODE)
+    AppError::field("code", &error_text("twoFactor.wrongCode"))
 }
 
 pub async fn status(
@@ -139,15 +138,15 @@ pub async fn disable(
     ApiJson(request): ApiJson<TwoFactorDisable>,
 ) -> AppResult<StatusCode> {
     if request.password.is_empty() {
-        return Err(AppError::field("password", "Le mot de passe actuel est requis."));
+        return Err(AppError::field("password", &error_text("account.currentPasswordRequired")));
     }
     let code = typed_code(&request.code)?;
     let pair_key = format!("{}|{}", ip.limit_key(), user.email);
     let attempt = RateLimiter::attempt(&[(&state.limits.login_pair, pair_key)])
-        .map_err(AppError::rate_limited("Trop de tentatives. Veuillez patienter avant de réessayer."))?;
+        .map_err(AppError::rate_limited(&error_text("account.tooManyAttempts")))?;
     if !password::verify_blocking(request.password, user.password_hash.clone()).await? {
         attempt.failed();
-        return Err(AppError::field("password", "Le mot de passe actuel est incorrect."));
+        return Err(AppError::field("password", &error_text("account.currentPasswordWrong")));
     }
     attempt.succeeded();
     if !two_factor::verify_code(&state, ip.limit_key(), user.id, code, true).await? {

@@ -17,10 +17,10 @@ async fn get_in(app: &TestApp, path: &str, accept_language: Option<&str>) -> (St
     (response.status(), response.json().await.unwrap_or(Value::Null))
 }
 
-async fn contact_in(app: &TestApp, body: &Value, accept_language: &str) -> (StatusCode, Value) {
+async fn post_in(app: &TestApp, path: &str, body: &Value, accept_language: &str) -> (StatusCode, Value) {
     let response = app
         .client
-        .post(app.url("/api/contact"))
+        .post(app.url(path))
         .header("accept-language", accept_language)
         .json(body)
         .send()
@@ -105,15 +105,15 @@ async fn default_seo_texts_speak_the_pages_language_and_the_owners_french_stays(
 async fn api_errors_speak_the_language_the_caller_asks_for() {
     let app = TestApp::spawn().await;
     let empty = json!({ "name": "", "email": "", "message": "" });
-    let (status, french) = contact_in(&app, &empty, "fr").await;
+    let (status, french) = post_in(&app, "/api/contact", &empty, "fr").await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(french["error"]["message"], "Veuillez remplir tous les champs.");
-    let (_, english) = contact_in(&app, &empty, "en-GB,en;q=0.9").await;
+    let (_, english) = post_in(&app, "/api/contact", &empty, "en-GB,en;q=0.9").await;
     assert_eq!(english["error"]["code"], "validation", "the shape is unchanged");
     assert_eq!(english["error"]["message"], "Please fill in every field.");
     assert_eq!(english["error"]["fields"]["name"], "Your name is required.");
     let bad_email = json!({ "name": "Awa", "email": "awa", "message": "Bonjour" });
-    let (_, arabic) = contact_in(&app, &bad_email, "ar").await;
+    let (_, arabic) = post_in(&app, "/api/contact", &bad_email, "ar").await;
     assert_eq!(arabic["error"]["message"], "عنوان البريد الإلكتروني غير صالح.");
     let untold: Value = app.post_json("/api/contact", &empty).await.json().await.unwrap();
     assert_eq!(untold["error"]["message"], "Veuillez remplir tous les champs.", "French when no language is named");
@@ -127,6 +127,35 @@ async fn api_errors_speak_the_language_the_caller_asks_for() {
     assert_eq!(body["error"]["message"], "Invalid request parameters.");
     let (_, body) = get_in(&app, "/api/nothing-here", Some("en")).await;
     assert_eq!(body["error"]["message"], "Not found.");
+}
+
+#[tokio::test]
+async fn sign_in_and_account_errors_speak_the_sign_in_pages_language() {
+    let app = TestApp::spawn().await;
+    let wrong = json!({ "email": "personne@example.com", "password": "pas le bon mot de passe" });
+    let (status, english) = post_in(&app, "/api/auth/login", &wrong, "en").await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    assert_eq!(english["error"]["message"], "Incorrect e-mail address or password.");
+    let (_, french) = post_in(&app, "/api/auth/login", &wrong, "fr").await;
+    assert_eq!(french["error"]["message"], "Adresse e-mail ou mot de passe incorrect.");
+
+    let short = json!({ "full_name": "", "email": "awa@example.com", "password": "court" });
+    let (status, arabic) = post_in(&app, "/api/auth/register", &short, "ar").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(arabic["error"]["fields"]["full_name"], "الاسم الكامل مطلوب.");
+    assert_eq!(arabic["error"]["fields"]["password"], "يجب أن تتكوّن كلمة المرور من 8 أحرف على الأقل.");
+
+    let unknown_link = json!({ "token": "inconnu", "password": "un mot de passe assez long" });
+    let (_, english) = post_in(&app, "/api/auth/password-reset/confirm", &unknown_link, "en").await;
+    assert_eq!(
+        english["error"]["fields"]["token"],
+        "This link is no longer valid: it has already been used, it has expired or it is incomplete. Ask for a new one."
+    );
+    let (_, arabic) = post_in(&app, "/api/auth/confirm-email", &json!({ "token": "inconnu" }), "ar").await;
+    assert_eq!(
+        arabic["error"]["fields"]["token"],
+        "لم يعد هذا الرابط صالحًا: فقد استُخدم من قبل أو انتهت صلاحيته أو أنه غير مكتمل. اطلب رابطًا جديدًا."
+    );
 }
 
 /// Sends every request at once, each on its own task; the answers in the order given.
