@@ -18,14 +18,8 @@ async fn get_in(app: &TestApp, path: &str, accept_language: Option<&str>) -> (St
 }
 
 async fn post_in(app: &TestApp, path: &str, body: &Value, accept_language: &str) -> (StatusCode, Value) {
-    let response = app
-        .client
-        .post(app.url(path))
-        .header("accept-language", accept_language)
-        .json(body)
-        .send()
-        .await
-        .unwrap();
+    let response =
+        app.client.post(app.url(path)).header("accept-language", accept_language).json(body).send().await.unwrap();
     (response.status(), response.json().await.unwrap())
 }
 
@@ -251,13 +245,18 @@ const LANGUAGE_READS: [&str; 6] = [
     "/api/search?q=entreprise&lang=en",
 ];
 
+/// An English article of the demo, read by its own address in the API.
+const ENGLISH_ARTICLE: &str = "/api/posts/going-digital-a-growth-driver-for-african-smes";
+
 #[tokio::test]
 async fn a_language_turned_off_is_not_served_even_from_the_cache() {
     let app = TestApp::spawn().await;
-    for path in LANGUAGE_READS {
+    for path in LANGUAGE_READS.into_iter().chain([ENGLISH_ARTICLE]) {
         assert_eq!(app.get_json(path).await.0, StatusCode::OK, "{path} while English is on (and now cached)");
     }
     set_languages(&app, false, true).await;
+    let (status, body) = app.get_json(ENGLISH_ARTICLE).await;
+    assert_eq!((status, body["error"]["message"].as_str()), (StatusCode::NOT_FOUND, Some("Article non trouvé.")));
     assert_eq!(app.get("/en").await.status(), StatusCode::NOT_FOUND, "its pages lead nowhere");
     let reads = LANGUAGE_READS.iter().map(|path| app.client.get(app.url(path))).collect();
     for (path, (status, body)) in LANGUAGE_READS.iter().zip(all_at_once(reads).await) {
@@ -269,7 +268,7 @@ async fn a_language_turned_off_is_not_served_even_from_the_cache() {
     assert_eq!(app.get_json("/api/timeline").await.0, StatusCode::OK, "French is always on");
 
     set_languages(&app, true, true).await;
-    for path in LANGUAGE_READS {
+    for path in LANGUAGE_READS.into_iter().chain([ENGLISH_ARTICLE]) {
         assert_eq!(app.get_json(path).await.0, StatusCode::OK, "{path} once English is back");
     }
     let (status, _) = get_in(&app, "/api/timeline?lang=en", None).await;

@@ -37,7 +37,7 @@ const fn shows(topics: &[Topic]) -> CachePolicy {
 const POLICIES: &[(Route, CachePolicy)] = &[
     (Route::Exact("/api/site"), shows(&[Settings, Content])),
     (Route::Exact("/api/posts"), shows(&[Posts, Settings])),
-    (Route::Under("/api/posts/"), shows(&[Posts])),
+    (Route::Under("/api/posts/"), shows(&[Posts, Settings])),
     (Route::Exact("/api/search"), CachePolicy { depends_on: TopicSet::of(&[Posts, Settings]), shelf: Shelf::Searches }),
     (Route::Exact("/api/timeline"), shows(&[Timeline, Settings])),
     (Route::Exact("/api/chat"), shows(&[Chat, Settings])),
@@ -114,7 +114,8 @@ mod tests {
             assert!(!depends(path).contains(Timeline), "{path}: a timeline edit leaves it");
         }
         assert_eq!(depends("/api/chat"), TopicSet::of(&[Chat, Settings]));
-        for path in ["/api/posts", "/api/search", "/api/timeline", "/api/chat", "/api/legal/privacy", "/api/site"] {
+        let read_in_a_language = ["/api/posts", "/api/posts/un-article", "/api/search", "/api/timeline", "/api/chat"];
+        for path in read_in_a_language.into_iter().chain(["/api/legal/privacy", "/api/site"]) {
             assert!(depends(path).contains(Settings), "{path}: served only in the languages turned on");
         }
         assert!(depends("/conditions-d-utilisation").contains(Legal) && depends("/api/legal/privacy").contains(Legal));

@@ -127,9 +127,12 @@ pub async fn list(State(state): State<AppState>, ApiQuery(params): ApiQuery<List
     list.map(Json).ok_or_else(|| AppError::NotFound(error_text("pageNotFound")))
 }
 
+/// A published article, unless it is written in a language the owner has turned off.
 pub async fn detail(State(state): State<AppState>, Path(slug): Path<String>) -> AppResult<Json<PostDetail>> {
-    let found = find_with_related(&state, slug).await?;
-    found.map(Json).ok_or_else(|| AppError::NotFound(error_text("postNotFound")))
+    let not_found = || AppError::NotFound(error_text("postNotFound"));
+    let found = find_with_related(&state, slug).await?.ok_or_else(not_found)?;
+    super::spoken(&state, found.post.summary.lang).await.map_err(|_| not_found())?;
+    Ok(Json(found))
 }
 
 /// A published article and its related posts (stored when posts change, see
