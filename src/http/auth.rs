@@ -32,7 +32,7 @@ use crate::rate_limit::RateLimiter;
 use crate::state::AppState;
 
 /// The language a form names, among those the site speaks; None when it names none.
-pub(super) fn spoken_lang(
+pub(in crate::http) fn spoken_lang(
     validator: &mut Validator,
     field: &str,
     value: Option<&str>,

@@ -7,6 +7,7 @@ use axum::http::{HeaderMap, StatusCode};
 use serde::Deserialize;
 use ts_rs::TS;
 
+use super::auth::spoken_lang;
 use super::extract::{ApiJson, ClientIp};
 use super::site_origin;
 use crate::answer_lang::error_text;
@@ -51,9 +52,10 @@ pub async fn request(
     headers: HeaderMap,
     ApiJson(request): ApiJson<PasswordResetRequest>,
 ) -> AppResult<StatusCode> {
+    let languages = state.db.run(|conn| Ok(db::settings::load(conn)?.languages)).await?;
     let mut validator = Validator::new();
     let email = validator.email("email", &request.email, &error_text("account.emailRequired"));
-    validator.optional_lang("lang", request.lang.as_deref());
+    spoken_lang(&mut validator, "lang", request.lang.as_deref(), languages);
     validator.finish()?;
     RateLimiter::hit_all(&[
         (&state.limits.password_reset_ip, ip.limit_key()),

@@ -14,6 +14,7 @@ use serde_json::{Value, json};
 
 const PASSWORD: &str = "mot de passe solide";
 const UNKNOWN_LANGUAGE: &str = "Langue inconnue : choisissez fr, en ou ar.";
+const LANGUAGE_OFF: &str = "Le site n'est pas proposé dans cette langue : choisissez-en une autre.";
 
 async fn app_with_mail(sink: &SmtpSink) -> TestApp {
     let url = sink.url();
@@ -261,6 +262,18 @@ async fn a_language_the_site_does_not_speak_is_refused() {
     let invitation = json!({ "email": "de@exemple.km", "full_name": "De", "role": "moderator", "lang": "DE" });
     let answer = admin.post(app.url("/api/admin/users")).json(&invitation).send().await.unwrap();
     assert_eq!(answer.status(), StatusCode::BAD_REQUEST);
+
+    // A language the site knows but the owner has turned off is refused the same way.
+    let mut settings: Value = admin.get(app.url("/api/admin/settings")).send().await.unwrap().json().await.unwrap();
+    settings["languages"] = json!({ "en": false, "ar": true });
+    assert!(admin.put(app.url("/api/admin/settings")).json(&settings).send().await.unwrap().status().is_success());
+    let invitation = json!({ "email": "en@exemple.km", "full_name": "En", "role": "moderator", "lang": "en" });
+    let answer: Value =
+        admin.post(app.url("/api/admin/users")).json(&invitation).send().await.unwrap().json().await.unwrap();
+    assert_eq!(answer["error"]["fields"]["lang"], LANGUAGE_OFF, "{answer}");
+    let (status, answer) =
+        post(&app, "/api/auth/password-reset", json!({ "email": "chef@exemple.km", "lang": "en" })).await;
+    assert_eq!((status, &answer["error"]["fields"]["lang"]), (StatusCode::BAD_REQUEST, &json!(LANGUAGE_OFF)));
     assert_eq!((app.count("users"), app.count("contacts")), (users, 0), "nothing was created");
     assert!(sink.settle().await.is_empty(), "nor mailed");
 }

@@ -7,6 +7,7 @@ use axum::http::{HeaderMap, StatusCode};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::answer_lang::error_text;
 use crate::auth::extract::RequireSuperAdmin;
 use crate::auth::password_link;
 use crate::db::users::{AccountChanges, User};
@@ -17,7 +18,7 @@ use crate::domain::limits;
 use crate::domain::role::Role;
 use crate::domain::text::{Validator, looks_like_email};
 use crate::error::{AppError, AppResult};
-use crate::http::auth::UserView;
+use crate::http::auth::{UserView, spoken_lang};
 use crate::http::extract::{ApiJson, ApiQuery};
 use crate::http::site_origin;
 use crate::locale::Locale;
@@ -147,12 +148,17 @@ pub async fn invite(
     headers: HeaderMap,
     ApiJson(invitation): ApiJson<UserInvitation>,
 ) -> AppResult<(StatusCode, Json<UserInvitationResponse>)> {
+    let languages = state.db.run(|conn| Ok(db::settings::load(conn)?.languages)).await?;
     let mut validator = Validator::new();
-    let email = validator.email("email", &invitation.email, "L'adresse e-mail est requise.");
-    let full_name =
-        validator.required("full_name", &invitation.full_name, limits::PERSON_NAME, "Le nom complet est requis.");
+    let email = validator.email("email", &invitation.email, &error_text("account.emailRequired"));
+    let full_name = validator.required(
+        "full_name",
+        &invitation.full_name,
+        limits::PERSON_NAME,
+        &error_text("account.nameRequired"),
+    );
     let role = parse_role(&mut validator, &invitation.role);
-    let lang = validator.optional_lang("lang", invitation.lang.as_deref()).unwrap_or(admin.lang);
+    let lang = spoken_lang(&mut validator, "lang", invitation.lang.as_deref(), languages).unwrap_or(admin.lang);
     validator.finish()?;
     let role = role.expect("a validated role");
     let base = site_origin::link_base(&state.config, &headers);
