@@ -1,11 +1,13 @@
 // One way to call the server's JSON API, turning its error envelope into a typed exception.
 import type { ApiErrorBody } from '@/generated/ApiErrorBody';
 
-const GENERIC_MESSAGE = 'Une erreur inattendue est survenue. Veuillez réessayer.';
-
 /** Dispatched on `window` when a staff API answers `two_factor_required`: the session provider asks again. */
 export const TWO_FACTOR_REQUIRED_EVENT = 'vitrine:two-factor-required';
 
+/**
+ * A failed call. `message` holds the server's words when it sent some, in the page's language; an error without
+ * them (a proxy's page, a lost connection) has none, and the form that shows it says its own (see `messageOf`).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -18,6 +20,11 @@ export class ApiError extends Error {
     this.code = code;
     this.fields = fields;
   }
+}
+
+/** The server could not be reached: no answer, so no words of its own. */
+export function networkError(): ApiError {
+  return new ApiError(0, 'network', '');
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
@@ -40,9 +47,9 @@ async function readError(response: Response): Promise<ApiError> {
       return new ApiError(response.status, code, message, fields);
     }
   } catch {
-    // A proxy or crash page is not JSON: fall through to the generic error.
+    // A proxy or crash page is not JSON: fall through to an error without words of its own.
   }
-  return new ApiError(response.status, 'http_error', GENERIC_MESSAGE);
+  return new ApiError(response.status, 'http_error', '');
 }
 
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -58,7 +65,7 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   try {
     response = await fetch(path, init);
   } catch {
-    throw new ApiError(0, 'network', 'Le serveur est injoignable. Vérifiez votre connexion.');
+    throw networkError();
   }
   if (!response.ok) {
     const error = await readError(response);
@@ -72,7 +79,7 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   try {
     return JSON.parse(text) as T;
   } catch {
-    throw new ApiError(response.status, 'invalid_response', GENERIC_MESSAGE);
+    throw new ApiError(response.status, 'invalid_response', '');
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api';
+import { ApiError, networkError } from '@/lib/api';
+import i18n, { loadTexts } from '@/lib/i18n';
 import { messageOf } from '@/lib/formErrors';
 
 describe('messageOf', () => {
@@ -19,5 +20,17 @@ describe('messageOf', () => {
   it('keeps other server failures vague', () => {
     expect(messageOf(new ApiError(500, 'internal', 'Une erreur interne est survenue.'), 'Échec.')).toBe('Échec.');
     expect(messageOf(new Error('boom'), 'Échec.')).toBe('Échec.');
+  });
+
+  it('says a lost connection in the page’s language, and a wordless error in the form’s own words', async () => {
+    expect(messageOf(networkError(), 'Échec.')).toBe('Le serveur est injoignable. Vérifiez votre connexion.');
+    expect(messageOf(new ApiError(502, 'http_error', ''), 'Échec.')).toBe('Échec.');
+    await i18n.changeLanguage('en');
+    try {
+      await loadTexts(['common']);
+      expect(messageOf(networkError(), 'Failed.')).toBe('The server cannot be reached. Check your connection.');
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
   });
 });

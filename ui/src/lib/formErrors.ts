@@ -1,4 +1,5 @@
-// Turns a failed request into what the forms show: the server's French message and its per-field errors.
+// Turns a failed request into what the forms show: the server's message (in the page's language) and its per-field errors.
+import i18n from 'i18next';
 import { ApiError } from '@/lib/api';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -6,11 +7,11 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 /** Server failures whose French message says what to do (wait, or tell the administrator); other 5xx stay vague. */
 const TELLING_SERVER_CODES = new Set(['unavailable', 'insufficient_storage']);
 
-/** The server's message when it sent one we can show, else the given French fallback. */
+/** The server's message when it sent one we can show, the lost connection's, else the form's own fallback. */
 export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status > 0 && error.status < 500 && error.message) return error.message;
   if (error instanceof ApiError && TELLING_SERVER_CODES.has(error.code) && error.message) return error.message;
-  if (error instanceof ApiError && error.status === 0) return error.message;
+  if (error instanceof ApiError && error.status === 0) return i18n.t('common:errors.network');
   return fallback;
 }
 

@@ -1,7 +1,7 @@
 // The one uploader: sends a file with progress (fetch cannot report upload progress, so this uses XMLHttpRequest)
 // and turns the server's error envelope into the same ApiError the JSON calls throw.
 import type { UploadedImage } from '@/generated/UploadedImage';
-import { ApiError } from './api';
+import { ApiError, networkError } from './api';
 
 const IMAGE_FAILED = "L'envoi de l'image a échoué. Veuillez réessayer.";
 
@@ -33,7 +33,7 @@ export function uploadFile<T>(url: string, file: File, { onProgress, failureMess
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
-    request.onerror = () => reject(new ApiError(0, 'network', 'Le serveur est injoignable. Vérifiez votre connexion.'));
+    request.onerror = () => reject(networkError());
     request.onload = () => {
       const body = parse(request.responseText);
       if (request.status >= 200 && request.status < 300 && body) {
