@@ -4,6 +4,7 @@
 
 pub mod analysis;
 pub mod arabic;
+mod opening;
 pub mod query;
 pub mod rebuild;
 pub mod related;
@@ -19,7 +20,7 @@ use anyhow::Context;
 use rusqlite::Connection;
 use serde::Serialize;
 use tantivy::collector::{Count, TopDocs};
-use tantivy::directory::{Directory, DirectoryLock, Lock};
+use tantivy::directory::DirectoryLock;
 use tantivy::query::{BooleanQuery, EnableScoring, FuzzyTermQuery, MoreLikeThisQuery, Occur, Query, TermQuery};
 use tantivy::schema::{IndexRecordOption, OwnedValue};
 use tantivy::{DocAddress, DocSet, Index, IndexReader, IndexWriter, ReloadPolicy, Searcher, TERMINATED, Term};
@@ -29,19 +30,13 @@ use crate::db::posts::PostSummary;
 use crate::db::posts_search::{self, IndexablePost, unix_seconds};
 use crate::domain::lang::Lang;
 use crate::error::{AppError, AppResult};
+use opening::{STALE_MARKER, check, lock_server, open_index};
 use query::{ParsedQuery, QueryWord, WordMatcher};
-use schema::{Fields, SCHEMA_VERSION};
+use schema::Fields;
 
-/// Left in the index folder when a change could not be mirrored: the next start rebuilds.
-const STALE_MARKER: &str = "vitrine-stale";
 /// The live writer only sees one post at a time: tantivy's smallest budget (15 MB,
 /// which it does not export) is plenty, and bounds what a burst of saves can make it hold.
 const LIVE_WRITER_MEMORY: usize = 15_000_000;
-/// Held by the running server in the index folder. The writer (and tantivy's own lock
-/// with it) is closed when idle, so this is what tells a second server or `vitrine
-/// reindex` that the folder is in use.
-const SERVER_LOCK: &str = "vitrine-server.lock";
-
 /// One search result: the post as lists show it, and the passage where it matched.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 pub struct SearchHit {
@@ -94,26 +89,6 @@ struct Inner {
 struct Changes {
     writer: Option<IndexWriter>,
     last_change: Instant,
-}
-
-pub(crate) fn server_lock() -> Lock {
-    Lock { filepath: PathBuf::from(SERVER_LOCK), is_blocking: false }
-}
-
-/// Takes the server lock. A server stopping in the same process may hold it a moment
-/// longer, until its background work ends its current step: wait for that, not more.
-fn lock_server(index: &Index, dir: &Path) -> anyhow::Result<DirectoryLock> {
-    let deadline = Instant::now() + Duration::from_secs(5);
-    loop {
-        match index.directory().acquire_lock(&server_lock()) {
-            Ok(lock) => return Ok(lock),
-            Err(_) if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(50)),
-            Err(_) => anyhow::bail!(
-                "L'index de recherche {} est déjà utilisé par un autre serveur Vitrine sur ce dossier de données.",
-                dir.display()
-            ),
-        }
-    }
 }
 
 impl SearchIndex {
@@ -326,39 +301,6 @@ fn post_ids(searcher: &Searcher, addresses: impl Iterator<Item = DocAddress>) ->
 
 fn internal(err: tantivy::TantivyError) -> AppError {
     AppError::caused("search index")(err)
-}
-
-fn open_index(dir: &Path) -> anyhow::Result<Index> {
-    let index = Index::open_in_dir(dir).with_context(|| format!("opening the search index in {}", dir.display()))?;
-    analysis::register(index.tokenizers());
-    Ok(index)
-}
-
-/// The index in `dir` if it can be trusted, or why not.
-fn check(dir: &Path, conn: &Connection) -> Result<Index, String> {
-    if !dir.join("meta.json").exists() {
-        return Err("no index yet".into());
-    }
-    if dir.join(STALE_MARKER).exists() {
-        return Err("a change could not be mirrored".into());
-    }
-    let index = open_index(dir).map_err(|err| format!("unreadable: {err:#}"))?;
-    let metas = index.load_metas().map_err(|err| format!("unreadable metadata: {err}"))?;
-    if metas.payload.as_deref() != Some(SCHEMA_VERSION) || !rebuild::is_current(&index.schema()) {
-        return Err("written by another version".into());
-    }
-    let damaged = index.validate_checksum().map_err(|err| format!("unreadable files: {err}"))?;
-    if !damaged.is_empty() {
-        return Err(format!("damaged files: {damaged:?}"));
-    }
-    let reader = index.reader().map_err(|err| format!("unreadable segments: {err}"))?;
-    let indexed = reader.searcher().num_docs();
-    let expected = posts_search::count_indexable(conn).map_err(|err| err.to_string())?;
-    if indexed != expected {
-        return Err(format!("holds {indexed} posts where the database has {expected}"));
-    }
-    drop(reader);
-    Ok(index)
 }
 
 #[cfg(test)]

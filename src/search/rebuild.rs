@@ -88,7 +88,7 @@ pub fn ensure_no_other_writer(dir: &Path) -> anyhow::Result<()> {
     }
     let directory = MmapDirectory::open(dir).with_context(|| format!("opening {}", dir.display()))?;
     // The server holds its own lock all along, and the writer's only while it writes.
-    for lock in [&super::server_lock(), &*INDEX_WRITER_LOCK] {
+    for lock in [&super::opening::server_lock(), &*INDEX_WRITER_LOCK] {
         directory.acquire_lock(lock).map(drop).map_err(|_| {
             anyhow::anyhow!(
                 "L'index de recherche est utilisé par un serveur Vitrine en marche : arrêtez-le avant de reconstruire l'index."
