@@ -6,9 +6,11 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::body_budget::BodyBudget;
-use crate::cache::PageCache;
+use crate::cache::{PageCache, Remembered};
 use crate::config::Config;
 use crate::db::Db;
+use crate::db::content::SiteContent;
+use crate::db::settings::SiteSettings;
 use crate::notify::Notifier;
 use crate::rate_limit::RateLimiter;
 use crate::search::SearchIndex;
@@ -71,6 +73,8 @@ pub struct Shared {
     pub body_budget: BodyBudget,
     /// Attachment uploads in progress, per account.
     pub uploads: UploadHolds,
+    /// What every page reads (the settings and the editable texts), per language, as last read.
+    pub site_texts: [Remembered<(SiteSettings, SiteContent)>; 3],
 }
 
 impl std::ops::Deref for AppState {
@@ -90,6 +94,7 @@ impl AppState {
             page_cache: Arc::new(PageCache::new(config.page_cache_bytes)),
             body_budget: BodyBudget::new(config.connections.body_bytes_in_memory),
             uploads: UploadHolds::default(),
+            site_texts: Default::default(),
             db,
             config: Arc::new(config),
             limits: Arc::new(Limits::default()),

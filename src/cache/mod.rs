@@ -8,6 +8,7 @@
 mod entry;
 mod generations;
 mod load;
+mod remembered;
 mod representation;
 mod topic;
 
@@ -24,6 +25,7 @@ pub use entry::{Entry, Source, expires_at};
 use generations::{Age, Generations};
 pub use generations::{Revisions, Ticket};
 pub use load::{Built, Cause};
+pub use remembered::Remembered;
 pub use representation::{Accepted, Representation, none_match_hits};
 pub use topic::{Topic, TopicSet};
 

@@ -93,16 +93,28 @@ pub fn escape(text: &str) -> String {
 
 /// Appends `text` to `html`, escaped for content and double-quoted attributes.
 pub fn escape_into(html: &mut String, text: &str) {
-    for c in text.chars() {
-        match c {
-            '&' => html.push_str("&amp;"),
-            '<' => html.push_str("&lt;"),
-            '>' => html.push_str("&gt;"),
-            '"' => html.push_str("&quot;"),
-            '\'' => html.push_str("&#39;"),
-            _ => html.push(c),
-        }
+    html.reserve(text.len());
+    write_escaped(html, text).expect("writing to a String cannot fail");
+}
+
+/// Writes `text` to `out`, escaped for content and double-quoted attributes: the runs
+/// between the characters to escape go out whole, not character by character.
+pub fn write_escaped(out: &mut impl std::fmt::Write, text: &str) -> std::fmt::Result {
+    let mut written = 0;
+    for (at, byte) in text.bytes().enumerate() {
+        let entity = match byte {
+            b'&' => "&amp;",
+            b'<' => "&lt;",
+            b'>' => "&gt;",
+            b'"' => "&quot;",
+            b'\'' => "&#39;",
+            _ => continue,
+        };
+        out.write_str(&text[written..at])?;
+        out.write_str(entity)?;
+        written = at + 1;
     }
+    out.write_str(&text[written..])
 }
 
 /// Stored article `html` (as `sanitize` wrote it) with every link to another site opening in a
@@ -170,5 +182,16 @@ mod tests {
         assert!(shown.contains("<a target=\"_blank\" href=\"https://autre.km/x\""), "{shown}");
         assert!(shown.contains("<a href=\"https://exemple.km/blog\""), "{shown}");
         assert!(shown.contains("<a href=\"/parcours\""), "{shown}");
+    }
+
+    #[test]
+    fn escaping_keeps_every_other_character_and_escapes_the_five() {
+        assert_eq!(escape(r#"Café <b>"Ôté" & l'été</b>"#), "Café &lt;b&gt;&quot;Ôté&quot; &amp; l&#39;été&lt;/b&gt;");
+        assert_eq!(escape("الرقمنة & النمو"), "الرقمنة &amp; النمو");
+        assert_eq!(escape(""), "");
+        assert_eq!(escape("&"), "&amp;");
+        let mut html = String::from("<p>");
+        escape_into(&mut html, "a<b");
+        assert_eq!(html, "<p>a&lt;b");
     }
 }

@@ -9,7 +9,7 @@ use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
 
-use super::{Frame, Site, load_site, render};
+use super::{Frame, Reading, Site, load_site, render};
 use crate::answer_lang::{answering_in, error_text};
 use crate::domain::lang::Lang;
 use crate::error::AppError;
@@ -34,7 +34,7 @@ pub async fn send(
         let from_address = super::table::find(uri.path()).map(|found| found.lang).filter(|lang| *lang != Lang::Fr);
         let from_form = form.as_ref().ok().and_then(|Form(request)| request.lang.as_deref()).and_then(Lang::from_code);
         let lang = from_address.or(from_form).unwrap_or_default();
-        let site = load_site(&state, &headers, lang).await?;
+        let site = load_site(&state, &headers, lang, Reading::Now).await?;
         // A language the owner has turned off answers in French, as its pages do.
         let site = if site.settings.languages.speaks(lang) {
             site

@@ -11,12 +11,15 @@ mod layout;
 pub mod table;
 mod templates;
 
+use std::sync::Arc;
+
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use minijinja::context;
 use serde::Serialize;
 
 use super::site_origin;
+use crate::cache::{Topic, TopicSet};
 use crate::db::content::SiteContent;
 use crate::db::legal::LegalPageKey;
 use crate::db::settings::SiteSettings;
@@ -67,11 +70,37 @@ struct Site {
     locale: Locale,
 }
 
-async fn load_site(state: &AppState, headers: &HeaderMap, lang: Lang) -> AppResult<Site> {
-    let (settings, content) = state
+/// How recent what a page reads of the site must be.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Reading {
+    /// As last read, until a change to the settings or the texts is noticed: pages built to be shared,
+    /// which the same change makes stale.
+    Remembered,
+    /// Read now: pages drawn for one person and one moment, which nothing would make stale.
+    Now,
+}
+
+/// The settings and editable texts in `lang`.
+async fn site_texts(state: &AppState, lang: Lang, reading: Reading) -> AppResult<Arc<(SiteSettings, SiteContent)>> {
+    let remembered = &state.site_texts[lang as usize];
+    if reading == Reading::Remembered
+        && let Some(texts) = remembered.current(&state.page_cache)
+    {
+        return Ok(texts);
+    }
+    // Taken before reading: a change made meanwhile leaves what is read stale.
+    let ticket = state.page_cache.ticket(TopicSet::of(&[Topic::Settings, Topic::Content]));
+    let texts = state
         .db
         .run(move |conn| Ok((crate::db::settings::load_in(conn, lang)?, crate::db::content::load_in(conn, lang)?)))
         .await?;
+    let texts = Arc::new(texts);
+    remembered.keep(ticket, texts.clone());
+    Ok(texts)
+}
+
+async fn load_site(state: &AppState, headers: &HeaderMap, lang: Lang, reading: Reading) -> AppResult<Site> {
+    let (settings, content) = site_texts(state, lang, reading).await?.as_ref().clone();
     let year = state.config.clock.now().year();
     Ok(Site {
         settings,
@@ -105,7 +134,7 @@ async fn public_page(
     query: Option<&str>,
 ) -> AppResult<Response> {
     let Address { page, slug, lang } = found;
-    let site = load_site(state, headers, lang).await?;
+    let site = load_site(state, headers, lang, Reading::Remembered).await?;
     if !site.settings.languages.speaks(lang) {
         // The owner has not turned this language on: its addresses lead nowhere.
         let site = Site { lang: Lang::Fr, locale: Locale::new(Lang::Fr), ..site };
@@ -143,7 +172,7 @@ async fn public_page(
 }
 
 async fn not_found(state: &AppState, headers: &HeaderMap, path: &str) -> AppResult<Response> {
-    let site = load_site(state, headers, Lang::Fr).await?;
+    let site = load_site(state, headers, Lang::Fr, Reading::Remembered).await?;
     let page = content_pages::not_found(&site, path);
     render(&site, page, Frame::not_found())
 }
@@ -160,7 +189,7 @@ async fn app_shell(
 ) -> AppResult<Response> {
     let sign_in = table::sign_in_page(path);
     let lang = sign_in.map_or(account.unwrap_or_default(), |found| found.lang);
-    let mut site = load_site(state, headers, lang).await?;
+    let mut site = load_site(state, headers, lang, Reading::Now).await?;
     if !site.settings.languages.speaks(lang) {
         if sign_in.is_some() {
             // The owner has not turned this language on: its sign-in pages lead nowhere.
@@ -168,7 +197,7 @@ async fn app_shell(
             return render(&site, content_pages::not_found(&site, path), Frame::not_found());
         }
         // An account whose language the site no longer speaks reads its space in French.
-        site = load_site(state, headers, Lang::Fr).await?;
+        site = load_site(state, headers, Lang::Fr, Reading::Now).await?;
     }
     // Named by its French address, as every page is; the frame writes it in the page's language.
     let mut page =

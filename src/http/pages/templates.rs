@@ -50,9 +50,11 @@ fn escape_for_html(out: &mut Output<'_>, state: &State<'_, '_>, value: &Value) -
     if value.is_undefined() || value.is_none() {
         return Ok(());
     }
-    let text = value.as_str().map_or_else(|| value.to_string(), str::to_string);
-    out.write_str(&crate::domain::html::escape(&text))
-        .map_err(|_| Error::new(ErrorKind::WriteFailure, "page not written"))
+    let written = match value.as_str() {
+        Some(text) => crate::domain::html::write_escaped(out, text),
+        None => crate::domain::html::write_escaped(out, &value.to_string()),
+    };
+    written.map_err(|_| Error::new(ErrorKind::WriteFailure, "page not written"))
 }
 
 /// Renders `template` with `context`; its `lang` (a language code) chooses the texts.
