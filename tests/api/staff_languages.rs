@@ -87,7 +87,7 @@ async fn an_admins_slug_conflict_and_translation_refusal_speak_his_language() {
     assert_eq!(english["error"]["message"], "This slug is already used by another article.");
     let (status, arabic) = send_in(&app, &admin, Method::POST, "/api/admin/posts", &post, "ar").await;
     assert_eq!(status, StatusCode::CONFLICT);
-    assert_eq!(arabic["error"]["message"], "رابط المقال (slug) هذا مستخدم بالفعل لمقال آخر.");
+    assert_eq!(arabic["error"]["message"], "رابط المقال (slug) هذا مستخدم بالفعل في مقال آخر.");
     let (_, french) = send_in(&app, &admin, Method::POST, "/api/admin/posts", &post, "fr").await;
     assert_eq!(french["error"]["message"], "Ce slug est déjà utilisé par un autre article.");
 
