@@ -98,4 +98,86 @@ mod tests {
         assert!(arabic.contains("80") && arabic.chars().any(|c| ('\u{0600}'..='\u{06FF}').contains(&c)), "{arabic}");
         assert_eq!(current(), Lang::Fr);
     }
+
+    /// Every `(file, key)` the code words an error with, its namespace named (`serverErrors:`
+    /// for `error_text`); a call whose key is not written out is an `Err`, as it escapes the check.
+    fn keys_in_code() -> Result<Vec<(String, String)>, String> {
+        const CALLS: [(&str, &str); 3] =
+            [("error_text(", "serverErrors:"), ("error_text_with(", "serverErrors:"), ("answer_lang::text(", "")];
+        fn visit(dir: &std::path::Path, into: &mut Vec<(String, String)>) -> Result<(), String> {
+            for entry in std::fs::read_dir(dir).map_err(|err| err.to_string())? {
+                let path = entry.map_err(|err| err.to_string())?.path();
+                if path.is_dir() {
+                    visit(&path, into)?;
+                    continue;
+                }
+                // This file defines the calls and tests them with keys of its own.
+                if path.extension().is_none_or(|ext| ext != "rs") || path.ends_with("src/answer_lang.rs") {
+                    continue;
+                }
+                let source = std::fs::read_to_string(&path).map_err(|err| err.to_string())?;
+                let file = path.display().to_string();
+                for (call, namespace) in CALLS {
+                    for (at, _) in source.match_indices(call) {
+                        let before = source[..at].chars().next_back();
+                        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                            continue;
+                        }
+                        let rest = source[at + call.len()..].trim_start();
+                        let key = rest.strip_prefix('"').and_then(|rest| rest.split_once('"')).map(|(key, _)| key);
+                        let Some(key) = key else {
+                            return Err(format!(
+                                "{file}: {call} without a written key: {}",
+                                &rest[..40.min(rest.len())]
+                            ));
+                        };
+                        into.push((file.clone(), format!("{namespace}{key}")));
+                    }
+                }
+            }
+            Ok(())
+        }
+        let mut keys = Vec::new();
+        visit(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut keys)?;
+        Ok(keys)
+    }
+
+    /// The `namespace:dotted.key`s of one language's bundles on disk.
+    fn bundle_keys(lang: Lang) -> std::collections::HashSet<String> {
+        fn flatten(tree: &serde_json::Value, prefix: &str, into: &mut std::collections::HashSet<String>) {
+            match tree {
+                serde_json::Value::Object(map) => {
+                    for (key, value) in map {
+                        let path =
+                            if prefix.ends_with(':') { format!("{prefix}{key}") } else { format!("{prefix}.{key}") };
+                        flatten(value, &path, into);
+                    }
+                }
+                _ => {
+                    into.insert(prefix.to_string());
+                }
+            }
+        }
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("ui/src/locales").join(lang.code());
+        let mut keys = std::collections::HashSet::new();
+        for entry in std::fs::read_dir(&dir).expect("a bundle folder") {
+            let path = entry.expect("a bundle").path();
+            let Some(namespace) = path.file_stem().and_then(|stem| stem.to_str()) else { continue };
+            let tree = serde_json::from_str(&std::fs::read_to_string(&path).expect("a bundle")).expect("JSON");
+            flatten(&tree, &format!("{namespace}:"), &mut keys);
+        }
+        keys
+    }
+
+    #[test]
+    fn every_key_the_code_words_an_error_with_is_in_every_bundle() {
+        let used = keys_in_code().unwrap();
+        assert!(used.iter().any(|(_, key)| key == "serverErrors:dossiers.tooManyBytes"), "the scan finds the calls");
+        assert!(used.iter().any(|(_, key)| key == "contact:validation.name"), "and those of other namespaces");
+        for lang in Lang::ALL {
+            let bundle = bundle_keys(lang);
+            let missing: Vec<_> = used.iter().filter(|(_, key)| !bundle.contains(key)).collect();
+            assert!(missing.is_empty(), "{lang:?} lacks {missing:?}");
+        }
+    }
 }

@@ -10,6 +10,7 @@ use axum::extract::multipart::Field;
 use http_body_util::BodyExt;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
+use crate::answer_lang::error_text;
 use crate::error::{AppError, AppResult};
 
 #[derive(Clone)]
@@ -99,7 +100,7 @@ pub fn body_error(err: &(dyn std::error::Error + 'static)) -> AppError {
     if crate::server::is_too_slow(err) {
         return AppError::TooSlow;
     }
-    AppError::validation("Le contenu envoyé est incomplet.")
+    AppError::validation(error_text("incompleteBody"))
 }
 
 /// `body_error` for a multipart body, whose errors say their status themselves.
@@ -110,7 +111,7 @@ pub fn multipart_error(err: &axum::extract::multipart::MultipartError) -> AppErr
     if err.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
         AppError::too_large()
     } else {
-        AppError::validation("Le fichier envoyé est incomplet ou mal formé.")
+        AppError::validation(error_text("incompleteFile"))
     }
 }
 

@@ -4,6 +4,7 @@
 
 use tokio::sync::Semaphore;
 
+use crate::answer_lang;
 use crate::error::{AppError, AppResult};
 
 pub struct WorkGate {
@@ -25,7 +26,9 @@ impl WorkGate {
             return Err(AppError::Busy);
         };
         let _turn = self.turns.acquire().await.map_err(|_| AppError::Busy)?;
-        Ok(tokio::task::spawn_blocking(work).await?)
+        // On its own thread the work still words its errors in the caller's language.
+        let lang = answer_lang::current();
+        Ok(tokio::task::spawn_blocking(move || answer_lang::answering_in_now(lang, work)).await?)
     }
 }
 

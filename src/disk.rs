@@ -5,14 +5,12 @@ use std::ffi::CString;
 use std::os::unix::ffi::OsStrExt;
 use std::path::Path;
 
+use crate::answer_lang::error_text;
 use crate::error::{AppError, AppResult};
 
 /// What the disk keeps free by default (`VITRINE_DISK_RESERVE_MB`). The space the file
 /// system already keeps for root (5 % on ext4) is not counted as free, so this comes on top.
 pub const DEFAULT_RESERVE_MB: u64 = 256;
-
-pub const NO_ROOM: &str =
-    "Espace disque insuffisant sur le serveur : réessayez plus tard ou contactez l'administrateur.";
 
 /// Whether `incoming` bytes fit in `free` while leaving `reserve` bytes unwritten.
 pub fn has_room(free: u64, reserve: u64, incoming: u64) -> bool {
@@ -20,14 +18,14 @@ pub fn has_room(free: u64, reserve: u64, incoming: u64) -> bool {
 }
 
 /// Ok when `incoming_bytes` can be written under `data_dir` and leave `reserve` bytes
-/// free; 507 with a French message otherwise.
+/// free; 507 with the refusal worded for the caller otherwise.
 pub fn ensure_room(data_dir: &Path, reserve: u64, incoming_bytes: u64) -> AppResult<()> {
     let free = free_space(data_dir)?;
     if has_room(free, reserve, incoming_bytes) {
         return Ok(());
     }
     tracing::warn!(free, incoming_bytes, reserve, "write refused: the data disk is nearly full");
-    Err(AppError::InsufficientStorage(NO_ROOM.into()))
+    Err(AppError::InsufficientStorage(error_text("diskFull")))
 }
 
 /// Bytes an unprivileged process may still write on the file system holding `dir`.

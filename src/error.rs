@@ -1,6 +1,6 @@
 //! One error type for every handler: what the user reads (message, code, field errors) is
-//! kept apart from what is logged. Messages are French, or in the visitor's language on the
-//! routes that name it (`answer_lang`).
+//! kept apart from what is logged. Messages are in the language of the request being answered
+//! (`answer_lang`), French outside any.
 
 use std::collections::BTreeMap;
 
@@ -48,7 +48,7 @@ pub enum AppError {
     NotFound(String),
     #[error("conflict: {0}")]
     Conflict(String),
-    /// The French message says what the limit is, when the route knows it.
+    /// The message says what the limit is, when the route knows it.
     #[error("payload too large: {0}")]
     PayloadTooLarge(String),
     #[error("unsupported media type: {0}")]

@@ -11,6 +11,7 @@ use anyhow::Context;
 use image::imageops::FilterType;
 use image::{DynamicImage, ImageBuffer, ImageFormat, ImageReader, Limits};
 
+use crate::answer_lang::{error_text, error_text_with};
 use crate::bounded::WorkGate;
 use crate::error::{AppError, AppResult};
 
@@ -28,24 +29,25 @@ const DECODER_OVERHEAD_BYTES: u64 = 4 * 1024 * 1024;
 /// One image decoded at a time (a 40 MP one holds 160 MB), four more waiting.
 pub static IMAGE_WORK: WorkGate = WorkGate::new("image", 1, 4);
 
-pub const NOT_AN_IMAGE: &str = "Le fichier doit être une image JPEG, PNG, GIF ou WebP.";
+pub fn not_an_image() -> AppError {
+    AppError::UnsupportedMediaType(error_text("media.notAnImage"))
+}
 
 pub fn avatar_too_large() -> AppError {
-    AppError::PayloadTooLarge("L'image dépasse 2 Mo : choisissez un fichier plus léger.".into())
+    AppError::PayloadTooLarge(error_text("media.avatarTooLarge"))
 }
 
 pub fn image_too_large() -> AppError {
-    AppError::PayloadTooLarge("L'image dépasse 10 Mo : choisissez un fichier plus léger.".into())
+    AppError::PayloadTooLarge(error_text("media.imageTooLarge"))
 }
 
 fn unreadable() -> AppError {
-    AppError::validation("L'image est illisible ou endommagée.")
+    AppError::validation(error_text("media.unreadable"))
 }
 
 /// Checks the bytes are an accepted image of at most `max_pixels`, and decodes them
 /// with at most 8 bits per channel.
 fn decode(bytes: &[u8], max_pixels: u64) -> AppResult<DynamicImage> {
-    let not_an_image = || AppError::UnsupportedMediaType(NOT_AN_IMAGE.into());
     let format = image::guess_format(bytes).map_err(|_| not_an_image())?;
     if !matches!(format, ImageFormat::Jpeg | ImageFormat::Png | ImageFormat::Gif | ImageFormat::WebP) {
         return Err(not_an_image());
@@ -53,9 +55,9 @@ fn decode(bytes: &[u8], max_pixels: u64) -> AppResult<DynamicImage> {
     let reader = ImageReader::with_format(Cursor::new(bytes), format);
     let (width, height) = reader.into_dimensions().map_err(|_| unreadable())?;
     if u64::from(width) * u64::from(height) > max_pixels {
-        return Err(AppError::validation(format!(
-            "L'image est trop grande : {} mégapixels au maximum.",
-            max_pixels / 1_000_000
+        return Err(AppError::validation(error_text_with(
+            "media.tooManyPixels",
+            &[("max", (max_pixels / 1_000_000).to_string())],
         )));
     }
     if format == ImageFormat::Png {

@@ -7,21 +7,17 @@ use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 
 use super::backend::AuthSession;
+use crate::answer_lang::error_text;
 use crate::db::{self, users::User};
 use crate::domain::role::Role;
 use crate::error::AppError;
 use crate::state::AppState;
 
-pub const SIGN_IN_REQUIRED: &str = "Vous devez être connecté pour accéder à cette ressource.";
-pub const NOT_ALLOWED: &str = "Vous n'avez pas les droits nécessaires pour cette action.";
-pub const TWO_FACTOR_SETUP_REQUIRED: &str = "La double authentification est obligatoire pour les comptes de \
-     l'équipe : activez-la depuis « Mon Profil » avant de continuer.";
-
 async fn signed_in_user(parts: &mut Parts, state: &AppState) -> Result<User, AppError> {
     let session = AuthSession::from_request_parts(parts, state)
         .await
         .map_err(|_| AppError::internal("the auth layer is not installed"))?;
-    session.user.ok_or_else(|| AppError::Unauthorized(SIGN_IN_REQUIRED.into()))
+    session.user.ok_or_else(|| AppError::Unauthorized(error_text("account.signInRequired")))
 }
 
 /// A staff account the site's two-factor requirement holds back answers 403
@@ -30,7 +26,7 @@ async fn gated(user: User, state: &AppState) -> Result<User, AppError> {
     if user.role.is_staff() {
         let id = user.id;
         if state.db.run(move |conn| db::two_factor::setup_required(conn, id)).await? {
-            return Err(AppError::TwoFactorRequired(TWO_FACTOR_SETUP_REQUIRED.into()));
+            return Err(AppError::TwoFactorRequired(error_text("twoFactor.setupRequired")));
         }
     }
     Ok(user)
@@ -67,7 +63,7 @@ impl FromRequestParts<AppState> for StaffSettingUpTwoFactor {
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         let user = signed_in_user(parts, state).await?;
         if !user.role.is_staff() {
-            return Err(AppError::Forbidden(NOT_ALLOWED.into()));
+            return Err(AppError::Forbidden(error_text("account.notAllowed")));
         }
         Ok(StaffSettingUpTwoFactor(user))
     }
@@ -87,7 +83,7 @@ impl FromRequestParts<AppState> for RequireStaff {
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         let user = signed_in_user(parts, state).await?;
         if !user.role.is_staff() {
-            return Err(AppError::Forbidden(NOT_ALLOWED.into()));
+            return Err(AppError::Forbidden(error_text("account.notAllowed")));
         }
         Ok(RequireStaff(gated(user, state).await?))
     }
@@ -99,7 +95,7 @@ impl FromRequestParts<AppState> for RequireSuperAdmin {
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         let user = signed_in_user(parts, state).await?;
         if user.role != Role::SuperAdmin {
-            return Err(AppError::Forbidden(NOT_ALLOWED.into()));
+            return Err(AppError::Forbidden(error_text("account.notAllowed")));
         }
         Ok(RequireSuperAdmin(gated(user, state).await?))
     }
@@ -114,7 +110,7 @@ impl FromRequestParts<AppState> for RequirePromoter {
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         let user = signed_in_user(parts, state).await?;
         if user.role != Role::Promoter {
-            return Err(AppError::Forbidden(NOT_ALLOWED.into()));
+            return Err(AppError::Forbidden(error_text("account.notAllowed")));
         }
         Ok(RequirePromoter(user))
     }

@@ -93,7 +93,7 @@ pub async fn confirm(state: &AppState, ip_key: String, user_id: i64, code: Strin
             let row = db::two_factor::find(conn, user_id)?
                 .ok_or_else(|| AppError::Conflict(error_text("twoFactor.notStarted")))?;
             if row.enabled() {
-                return Err(AppError::Conflict(db::two_factor::ALREADY_ENABLED.into()));
+                return Err(AppError::Conflict(error_text("twoFactor.alreadyEnabled")));
             }
             let Some(step) = totp::matching_step(&row.secret, &code, totp::now_step()) else { return Ok(None) };
             if !db::two_factor::accept_step(conn, user_id, step)? {
@@ -102,7 +102,7 @@ pub async fn confirm(state: &AppState, ip_key: String, user_id: i64, code: Strin
             let codes = totp::new_recovery_codes();
             let hashes: Vec<String> = codes.iter().map(|code| totp::hash_recovery_code(code)).collect();
             if !db::two_factor::enable(conn, user_id, &hashes)? {
-                return Err(AppError::Conflict(db::two_factor::ALREADY_ENABLED.into()));
+                return Err(AppError::Conflict(error_text("twoFactor.alreadyEnabled")));
             }
             Ok(Some(codes))
         })

@@ -35,6 +35,7 @@ use deadpool_sqlite::{Hook, HookError, Pool, Runtime};
 use rusqlite::Connection;
 use rusqlite::functions::FunctionFlags;
 
+use crate::answer_lang;
 use crate::error::AppResult;
 
 mod embedded {
@@ -148,13 +149,16 @@ impl Db {
         Ok(Db { pool })
     }
 
+    /// Runs `work` on a pooled connection; the errors it words speak the language of the
+    /// request being answered, though it runs on another thread.
     pub async fn run<F, R>(&self, work: F) -> AppResult<R>
     where
         F: FnOnce(&mut Connection) -> AppResult<R> + Send + 'static,
         R: Send + 'static,
     {
+        let lang = answer_lang::current();
         let conn = self.pool.get().await?;
-        conn.interact(work).await?
+        conn.interact(move |conn| answer_lang::answering_in_now(lang, || work(conn))).await?
     }
 }
 

@@ -5,6 +5,7 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 
+use crate::answer_lang::error_text;
 use crate::error::{AppError, AppResult};
 
 /// An account's two-factor row: a secret waiting for its first code, or enabled.
@@ -18,8 +19,6 @@ impl TwoFactor {
         self.enabled_at.is_some()
     }
 }
-
-pub const ALREADY_ENABLED: &str = "La double authentification est déjà activée sur ce compte.";
 
 pub fn find(conn: &Connection, user_id: i64) -> AppResult<Option<TwoFactor>> {
     Ok(conn
@@ -40,7 +39,7 @@ pub fn start(conn: &Connection, user_id: i64, secret: &[u8]) -> AppResult<()> {
         params![user_id, secret],
     )?;
     if changed == 0 {
-        return Err(AppError::Conflict(ALREADY_ENABLED.into()));
+        return Err(AppError::Conflict(error_text("twoFactor.alreadyEnabled")));
     }
     Ok(())
 }

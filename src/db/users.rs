@@ -3,6 +3,7 @@
 use rusqlite::{Connection, ErrorCode, OptionalExtension, Row, params};
 
 use super::staff_mails::Recipient;
+use crate::answer_lang::error_text;
 use crate::domain::lang::Lang;
 use crate::domain::role::Role;
 use crate::error::{AppError, AppResult};
@@ -75,9 +76,6 @@ pub struct AccountChanges {
     pub active: Option<bool>,
 }
 
-const LAST_SUPER_ADMIN_ROLE: &str = "Impossible de retirer le rôle du dernier super administrateur.";
-const LAST_SUPER_ADMIN_ACTIVE: &str = "Impossible de désactiver le dernier super administrateur actif.";
-
 pub fn count_with_role(conn: &Connection, role: Role) -> AppResult<i64> {
     Ok(conn.query_row("SELECT count(*) FROM users WHERE role = ?1", [role.as_str()], |row| row.get(0))?)
 }
@@ -109,7 +107,7 @@ pub fn insert_speaking(
     match inserted {
         Ok(_) => Ok(conn.last_insert_rowid()),
         Err(rusqlite::Error::SqliteFailure(err, _)) if err.code == ErrorCode::ConstraintViolation => {
-            Err(AppError::Conflict("Un compte existe déjà avec cette adresse e-mail.".into()))
+            Err(AppError::Conflict(error_text("account.emailTaken")))
         }
         Err(err) => Err(err.into()),
     }
@@ -140,8 +138,11 @@ pub fn update_account(conn: &mut Connection, id: i64, changes: &AccountChanges) 
     let was_active_super_admin = current.role == Role::SuperAdmin && current.active;
     let stays_active_super_admin = role == Role::SuperAdmin && active;
     if was_active_super_admin && !stays_active_super_admin && count_active_super_admins(&tx)? == 0 {
-        let message = if role != Role::SuperAdmin { LAST_SUPER_ADMIN_ROLE } else { LAST_SUPER_ADMIN_ACTIVE };
-        return Err(AppError::Conflict(message.into()));
+        return Err(AppError::Conflict(if role != Role::SuperAdmin {
+            error_text("users.lastSuperAdminRole")
+        } else {
+            error_text("users.lastSuperAdminActive")
+        }));
     }
     if current.active && !active {
         end_access(&tx, id)?;

@@ -1,6 +1,7 @@
 //! Rules for the chat assistant's script as the super_admin saves it: required
 //! texts, bounds, and links the widget can safely turn into `<a>` elements.
 
+use crate::answer_lang::{error_text, error_text_with};
 use crate::db::chat::{ChatAssistant, ChatLink, ChatTopic};
 use crate::domain::limits;
 use crate::domain::text::{Validator, is_safe_link, single_line};
@@ -13,11 +14,11 @@ pub const KEYWORDS_MAX: usize = 20;
 pub fn validate(input: ChatAssistant) -> AppResult<ChatAssistant> {
     let mut v = Validator::new();
     let greeting =
-        v.required_text("greeting", &input.greeting, limits::CHAT_MESSAGE, "Le message d'accueil est requis.");
+        v.required_text("greeting", &input.greeting, limits::CHAT_MESSAGE, &error_text("chat.greetingRequired"));
     let fallback =
-        v.required_text("fallback", &input.fallback, limits::CHAT_MESSAGE, "La réponse par défaut est requise.");
+        v.required_text("fallback", &input.fallback, limits::CHAT_MESSAGE, &error_text("chat.fallbackRequired"));
     if input.topics.len() > TOPICS_MAX {
-        v.fail("topics", &format!("{TOPICS_MAX} sujets au maximum."));
+        v.fail("topics", &error_text_with("chat.tooManyTopics", &[("max", TOPICS_MAX.to_string())]));
     }
     let topics = input.topics.into_iter().enumerate().map(|(index, topic)| clean_topic(&mut v, index, topic)).collect();
     v.finish()?;
@@ -29,13 +30,17 @@ fn clean_topic(v: &mut Validator, index: usize, topic: ChatTopic) -> ChatTopic {
     let keywords: Vec<String> =
         topic.keywords.iter().map(|keyword| single_line(keyword)).filter(|keyword| !keyword.is_empty()).collect();
     if keywords.is_empty() {
-        v.fail(&field("keywords"), "Indiquez au moins un mot-clé.");
+        v.fail(&field("keywords"), &error_text("chat.keywordRequired"));
     } else if keywords.len() > KEYWORDS_MAX {
-        v.fail(&field("keywords"), &format!("{KEYWORDS_MAX} mots-clés au maximum par sujet."));
+        v.fail(&field("keywords"), &error_text_with("chat.tooManyKeywords", &[("max", KEYWORDS_MAX.to_string())]));
     } else if keywords.iter().any(|keyword| keyword.chars().count() > limits::CHAT_KEYWORD) {
-        v.fail(&field("keywords"), &format!("Un mot-clé ne peut pas dépasser {} caractères.", limits::CHAT_KEYWORD));
+        v.fail(
+            &field("keywords"),
+            &error_text_with("chat.keywordTooLong", &[("max", limits::CHAT_KEYWORD.to_string())]),
+        );
     }
-    let answer = v.required_text(&field("answer"), &topic.answer, limits::CHAT_ANSWER, "La réponse est requise.");
+    let answer =
+        v.required_text(&field("answer"), &topic.answer, limits::CHAT_ANSWER, &error_text("chat.answerRequired"));
     let link = topic.link.and_then(|link| clean_link(v, &field("link"), link));
     ChatTopic { keywords, answer, link, offers_contact: topic.offers_contact }
 }
@@ -48,19 +53,16 @@ fn clean_link(v: &mut Validator, prefix: &str, link: ChatLink) -> Option<ChatLin
     match (label, url) {
         (None, None) => None,
         (None, Some(_)) => {
-            v.fail(&label_field, "Le texte du lien est requis quand une adresse est donnée.");
+            v.fail(&label_field, &error_text("chat.linkLabelRequired"));
             None
         }
         (Some(_), None) => {
-            v.fail(&url_field, "L'adresse du lien est requise quand un texte est donné.");
+            v.fail(&url_field, &error_text("chat.linkUrlRequired"));
             None
         }
         (Some(label), Some(url)) => {
             if !is_chat_link(&url) {
-                v.fail(
-                    &url_field,
-                    "Le lien doit commencer par http://, https://, mailto: ou « / » pour une page du site.",
-                );
+                v.fail(&url_field, &error_text("chat.linkInvalid"));
             }
             Some(ChatLink { label, url })
         }

@@ -2,22 +2,22 @@
 //! was written. It is only given back to the editor, never shown, but the server keeps
 //! nothing it has not read: JSON of the shape the editor writes, of a bounded size.
 
+use crate::answer_lang::error_text;
+
 /// Far above a long page (the editor writes about 1 KB of state per paragraph), and
 /// below the JSON body limit so that the field, not the body, is what is refused.
 pub const EDITOR_STATE_MAX_BYTES: usize = 768 * 1024;
 
-pub const TOO_LONG: &str = "L'état de l'éditeur est trop long : 768 Ko au maximum.";
-pub const UNREADABLE: &str = "L'état de l'éditeur est illisible.";
-
 /// Ok when `json` is an object holding a `root` object, as the editor writes; else the
-/// French message for the field.
-pub fn check(json: &str) -> Result<(), &'static str> {
+/// message for the field, in the caller's language.
+pub fn check(json: &str) -> Result<(), String> {
     if json.len() > EDITOR_STATE_MAX_BYTES {
-        return Err(TOO_LONG);
+        return Err(error_text("validation.editorStateTooLong"));
     }
-    let state: serde_json::Value = serde_json::from_str(json).map_err(|_| UNREADABLE)?;
+    let unreadable = || error_text("validation.editorStateUnreadable");
+    let state: serde_json::Value = serde_json::from_str(json).map_err(|_| unreadable())?;
     if !state.get("root").is_some_and(serde_json::Value::is_object) {
-        return Err(UNREADABLE);
+        return Err(unreadable());
     }
     Ok(())
 }
@@ -32,9 +32,12 @@ mod tests {
         assert_eq!(check(written), Ok(()));
         assert_eq!(check(r#"{"root":{}}"#), Ok(()));
         for bad in ["", "pas du JSON", "[]", "{}", r#"{"root":1}"#, r#"{"root":[]}"#, r#""root""#] {
-            assert_eq!(check(bad), Err(UNREADABLE), "{bad}");
+            assert_eq!(check(bad), Err("L'état de l'éditeur est illisible.".into()), "{bad}");
         }
         let padding = " ".repeat(EDITOR_STATE_MAX_BYTES);
-        assert_eq!(check(&format!("{written}{padding}")), Err(TOO_LONG));
+        assert_eq!(
+            check(&format!("{written}{padding}")),
+            Err("L'état de l'éditeur est trop long : 768 Ko au maximum.".into())
+        );
     }
 }

@@ -1,6 +1,6 @@
 //! Input rules shared by every form: one normalisation of typed text (so a name
 //! cannot hide characters or reorder itself on screen), required fields, length
-//! bounds (`limits`) and e-mail shape, collected into per-field French messages.
+//! bounds (`limits`) and e-mail shape, collected into per-field messages in the caller's language.
 
 use unicode_normalization::UnicodeNormalization;
 
@@ -148,12 +148,9 @@ impl Validator {
     ) -> Option<String> {
         let link = self.optional_trimmed(field, value, max)?;
         if !is_safe_link(&link, allow_mailto) {
-            let message = if allow_mailto {
-                "Le lien doit commencer par http://, https:// ou mailto:."
-            } else {
-                "Le lien doit commencer par http:// ou https://."
-            };
-            self.fail(field, message);
+            let message =
+                if allow_mailto { error_text("validation.linkWebOrMail") } else { error_text("validation.linkWeb") };
+            self.fail(field, &message);
         }
         Some(link)
     }
@@ -162,7 +159,7 @@ impl Validator {
     pub fn optional_image(&mut self, field: &str, value: Option<&str>) -> Option<String> {
         let url = self.optional_trimmed(field, value, limits::LINK)?;
         if !crate::domain::url::is_image_url(&url) {
-            self.fail(field, crate::domain::url::IMAGE_URL_MESSAGE);
+            self.fail(field, &error_text("validation.imageAddress"));
         }
         Some(url)
     }
@@ -183,11 +180,11 @@ impl Validator {
     pub fn optional_phone(&mut self, field: &str, value: Option<&str>) -> Option<String> {
         let phone = self.optional_trimmed(field, value, limits::PHONE)?;
         let Some(international) = international_digits(&phone) else {
-            self.fail(field, "Indiquez le numéro au format international, par exemple +269 333 00 00.");
+            self.fail(field, &error_text("validation.phoneInternational"));
             return Some(phone);
         };
         if !(7..=15).contains(&international.len()) {
-            self.fail(field, "Le numéro doit compter de 7 à 15 chiffres, indicatif du pays compris.");
+            self.fail(field, &error_text("validation.phoneLength"));
         }
         Some(phone)
     }

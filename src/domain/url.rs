@@ -3,9 +3,6 @@
 //! elsewhere by surprise: `//evil.example/x.png` and `/\evil.example/x.png` (browsers
 //! read a backslash as a slash) name another host.
 
-/// What a form says of an image address `is_image_url` refuses.
-pub const IMAGE_URL_MESSAGE: &str = "L'adresse de l'image doit être un chemin du site ou commencer par https://.";
-
 /// A path of this site (a single `/` then a name, as `/media/images/…` or `/favicon.ico`)
 /// or an https URL with a host; no backslash, space or control character anywhere, no `..`.
 pub fn is_image_url(url: &str) -> bool {

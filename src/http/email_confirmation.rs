@@ -21,13 +21,6 @@ use crate::locale::Locale;
 use crate::notify;
 use crate::state::AppState;
 
-/// The refusal of a dossier (or a message) by an account whose address is not confirmed.
-pub const CONFIRM_FIRST: &str = "Confirmez d'abord votre adresse e-mail : ouvrez le lien que nous vous avons \
-     envoyé, ou demandez-en un nouveau avec « Renvoyer le lien » sur votre tableau de bord.";
-
-const TOO_MANY_LINKS: &str = "Plusieurs liens vous ont déjà été envoyés dans l'heure. Vérifiez vos courriers \
-     indésirables, puis réessayez plus tard.";
-
 #[derive(Debug, Deserialize, TS)]
 #[ts(export)]
 pub struct EmailConfirmationRequest {
@@ -41,7 +34,7 @@ pub fn require_confirmed(state: &AppState, user: &User) -> AppResult<()> {
     if user.email_confirmed || user.role.is_staff() || !state.notifier.sends_mail() {
         return Ok(());
     }
-    Err(AppError::Forbidden(CONFIRM_FIRST.into()))
+    Err(AppError::Forbidden(error_text("account.confirmFirst")))
 }
 
 /// Issues a confirmation link for `user` and mails it in the background, in the
@@ -97,6 +90,6 @@ pub async fn resend(
         return Ok(StatusCode::NO_CONTENT);
     }
     let base = site_origin::link_base(&state.config, &headers);
-    send_link(&state, &user, &base).await?.map_err(AppError::rate_limited(TOO_MANY_LINKS))?;
+    send_link(&state, &user, &base).await?.map_err(AppError::rate_limited(&error_text("account.tooManyLinks")))?;
     Ok(StatusCode::NO_CONTENT)
 }

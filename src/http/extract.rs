@@ -63,7 +63,7 @@ impl<T: DeserializeOwned + Send> FromRequestParts<AppState> for ApiQuery<T> {
 }
 
 /// The bytes of the multipart field `file`, read within the shared budget of bodies
-/// in memory; `missing` is the French message when there is none.
+/// in memory; `missing` is the message when there is none.
 pub async fn read_file_field(
     multipart: Result<Multipart, MultipartRejection>,
     budget: &BodyBudget,

@@ -9,6 +9,7 @@ use time::OffsetDateTime;
 use time::format_description::well_known::{Rfc2822, Rfc3339};
 
 use super::pages::table::{self, PublicPage};
+use crate::answer_lang::error_text;
 use crate::db::{self, post_feeds};
 use crate::domain::html::escape;
 use crate::domain::lang::Lang;
@@ -76,7 +77,7 @@ pub async fn sitemap_part(
     Path(file): Path<String>,
     headers: HeaderMap,
 ) -> AppResult<impl IntoResponse> {
-    let number = file_number(&file).ok_or_else(|| AppError::NotFound("Page introuvable.".into()))?;
+    let number = file_number(&file).ok_or_else(|| AppError::NotFound(error_text("pageNotFound")))?;
     Ok(xml(url_set(&state, &base_url(&state, &headers), number).await?, "application/xml; charset=utf-8"))
 }
 
@@ -130,7 +131,7 @@ async fn url_set(state: &AppState, base: &str, number: usize) -> AppResult<Strin
         })
         .await?;
     if number > 1 && entries.is_empty() {
-        return Err(AppError::NotFound("Page introuvable.".into()));
+        return Err(AppError::NotFound(error_text("pageNotFound")));
     }
     let mut body = String::from(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" \
@@ -188,7 +189,7 @@ pub async fn feed(State(state): State<AppState>, headers: HeaderMap, lang: Lang)
         })
         .await?;
     if !settings.languages.speaks(lang) {
-        return Err(AppError::NotFound("Page introuvable.".into()));
+        return Err(AppError::NotFound(error_text("pageNotFound")));
     }
     let blog = table::find("/blog").map(|found| found.page.address(lang, None)).unwrap_or_default();
     let mut body = format!(

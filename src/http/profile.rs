@@ -158,10 +158,10 @@ pub async fn upload_avatar(
     multipart: Result<Multipart, MultipartRejection>,
 ) -> AppResult<Json<ProfileResponse>> {
     let bytes =
-        read_file_field(multipart, &state.body_budget, &error_text("account.imageRequired")).await.map_err(|err| {
+        read_file_field(multipart, &state.body_budget, &error_text("media.imageRequired")).await.map_err(|err| {
             match err {
                 AppError::PayloadTooLarge(_) => media::avatar_too_large(),
-                AppError::UnsupportedMediaType(_) => AppError::UnsupportedMediaType(media::NOT_AN_IMAGE.into()),
+                AppError::UnsupportedMediaType(_) => media::not_an_image(),
                 other => other,
             }
         })?;

@@ -13,6 +13,7 @@ use ts_rs::TS;
 use super::extract::{ApiJson, ClientIp};
 use super::page_cache::canonical_path;
 use super::pages::table::find;
+use crate::answer_lang::error_text;
 use crate::db;
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
@@ -70,11 +71,7 @@ pub async fn record(
     headers: HeaderMap,
     ApiJson(input): ApiJson<VisitInput>,
 ) -> AppResult<StatusCode> {
-    state
-        .limits
-        .visits
-        .hit(&ip.limit_key())
-        .map_err(AppError::rate_limited("Trop de pages vues depuis votre connexion."))?;
+    state.limits.visits.hit(&ip.limit_key()).map_err(AppError::rate_limited(&error_text("tooManyPageViews")))?;
     let user_agent = headers.get(header::USER_AGENT).and_then(|value| value.to_str().ok()).unwrap_or_default();
     let Some(page) = public_page(&input.path).filter(|_| is_person(user_agent)) else {
         return Ok(StatusCode::NO_CONTENT);

@@ -41,6 +41,7 @@ mod search_languages;
 mod served_files;
 mod sign_in_languages;
 mod slow_clients;
+mod staff_languages;
 mod stored_input;
 mod streamed_uploads;
 mod translations;

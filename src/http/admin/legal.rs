@@ -5,6 +5,7 @@ use axum::extract::{Path, State};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::answer_lang::error_text;
 use crate::auth::extract::RequireSuperAdmin;
 use crate::db::legal::{self, LegalPageKey, LegalPageRow};
 use crate::domain::text::Validator;
@@ -73,15 +74,15 @@ pub async fn update(
     let page = page_key(&page)?;
     let mut v = Validator::new();
     if input.content_html.len() > HTML_MAX_BYTES {
-        v.fail("content_html", "Le contenu est trop long : 500 Ko au maximum.");
+        v.fail("content_html", &error_text("validation.contentTooLong"));
     }
     let content_html = html::sanitize(&input.content_html);
     if html::plain_text(&content_html).is_empty() {
-        v.fail("content_html", "Le texte de la page est requis.");
+        v.fail("content_html", &error_text("legal.textRequired"));
     }
     let content_json = input.content_json.filter(|json| !json.trim().is_empty());
     if let Some(Err(message)) = content_json.as_deref().map(editor_state::check) {
-        v.fail("content_json", message);
+        v.fail("content_json", &message);
     }
     v.finish()?;
     let row = state

@@ -7,13 +7,12 @@ use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::answer_lang::error_text;
 use crate::auth::extract::RequireStaff;
 use crate::db::contacts::{self, InboxMessage, InboxView};
 use crate::error::{AppError, AppResult};
 use crate::http::extract::{ApiJson, ApiQuery};
 use crate::state::AppState;
-
-const NOT_FOUND: &str = "Message introuvable.";
 
 #[derive(Debug, Serialize, TS)]
 #[ts(export)]
@@ -63,7 +62,7 @@ fn flag(value: Option<&str>) -> AppResult<bool> {
     match value.map(str::trim) {
         None | Some("" | "0" | "false") => Ok(false),
         Some("1" | "true") => Ok(true),
-        Some(_) => Err(AppError::validation("Paramètres de requête invalides : utilisez 1 ou 0.")),
+        Some(_) => Err(AppError::validation(error_text("messages.badFlag"))),
     }
 }
 
@@ -94,13 +93,13 @@ pub async fn update(
     ApiJson(change): ApiJson<InboxMessageUpdate>,
 ) -> AppResult<Json<InboxMessageResponse>> {
     if change.read.is_none() && change.archived.is_none() {
-        return Err(AppError::validation("Indiquez « read » ou « archived »."));
+        return Err(AppError::validation(error_text("messages.nothingToChange")));
     }
     let message = state
         .db
         .run(move |conn| contacts::set_state(conn, id, change.read, change.archived))
         .await?
-        .ok_or_else(|| AppError::NotFound(NOT_FOUND.into()))?;
+        .ok_or_else(|| AppError::NotFound(error_text("messages.notFound")))?;
     Ok(Json(InboxMessageResponse { message }))
 }
 
@@ -108,6 +107,6 @@ pub async fn delete(State(state): State<AppState>, _: RequireStaff, Path(id): Pa
     if state.db.run(move |conn| contacts::delete_message(conn, id)).await? {
         Ok(StatusCode::NO_CONTENT)
     } else {
-        Err(AppError::NotFound(NOT_FOUND.into()))
+        Err(AppError::NotFound(error_text("messages.notFound")))
     }
 }

@@ -12,6 +12,7 @@ use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
 use ts_rs::TS;
 
+use crate::answer_lang::{error_text, error_text_with};
 use crate::auth::extract::RequireSuperAdmin;
 use crate::cache::{PageCache, Topic, TopicSet};
 use crate::db::format_time;
@@ -28,7 +29,6 @@ use crate::state::AppState;
 
 /// An article body may hold up to 500 KB of HTML (images are links, not inline data).
 pub const HTML_MAX_BYTES: usize = 500 * 1024;
-const POST_NOT_FOUND: &str = "Article non trouvé.";
 
 #[derive(Debug, Deserialize, TS)]
 #[ts(export)]
@@ -97,33 +97,33 @@ struct CleanPost {
 
 fn validate(input: PostInput) -> AppResult<CleanPost> {
     let mut v = Validator::new();
-    let title = v.required("title", &input.title, limits::TITLE, "Le titre est requis.");
+    let title = v.required("title", &input.title, limits::TITLE, &error_text("validation.titleRequired"));
     let excerpt = v.optional_text("excerpt", Some(&input.excerpt), limits::SUMMARY).unwrap_or_default();
     let category = v.optional("category", Some(&input.category), limits::POST_CATEGORY);
     if input.content_html.len() > HTML_MAX_BYTES {
-        v.fail("content_html", "Le contenu est trop long : 500 Ko au maximum.");
+        v.fail("content_html", &error_text("validation.contentTooLong"));
     }
     let content_html = html::sanitize(&input.content_html);
     let content_text = html::plain_text(&content_html);
     let has_image = content_html.contains("<img");
     if content_text.is_empty() && !has_image {
-        v.fail("content_html", "Le contenu est requis.");
+        v.fail("content_html", &error_text("posts.contentRequired"));
     }
     let content_json = input.content_json.filter(|json| !json.trim().is_empty());
     if let Some(Err(message)) = content_json.as_deref().map(editor_state::check) {
-        v.fail("content_json", message);
+        v.fail("content_json", &message);
     }
     let slug_requested = input.slug.as_deref().is_some_and(|slug| !slug.trim().is_empty());
     let slug = slugify(input.slug.as_deref().filter(|_| slug_requested).unwrap_or(&title));
     if slug_requested && slug.is_empty() {
-        v.fail("slug", "Le slug doit contenir au moins une lettre ou un chiffre.");
+        v.fail("slug", &error_text("posts.slugEmpty"));
     }
     let published_at = match input.published_at.as_deref().map(str::trim).filter(|at| !at.is_empty()) {
         None => None,
         Some(at) => match OffsetDateTime::parse(at, &Rfc3339) {
             Ok(at) => Some(format_time(at)),
             Err(_) => {
-                v.fail("published_at", "La date de publication est invalide.");
+                v.fail("published_at", &error_text("posts.publishedAtInvalid"));
                 None
             }
         },
@@ -159,7 +159,7 @@ fn validate(input: PostInput) -> AppResult<CleanPost> {
 fn settle_slug(conn: &rusqlite::Connection, clean: &mut CleanPost, except: Option<i64>) -> AppResult<()> {
     if clean.slug_requested {
         if posts_admin::slug_taken(conn, &clean.post.slug, except)? {
-            return Err(AppError::Conflict("Ce slug est déjà utilisé par un autre article.".into()));
+            return Err(AppError::Conflict(error_text("posts.slugTaken")));
         }
     } else {
         clean.post.slug = posts_admin::unique_slug(conn, &clean.post.slug, except)?;
@@ -170,20 +170,21 @@ fn settle_slug(conn: &rusqlite::Connection, clean: &mut CleanPost, except: Optio
 /// A language code the site knows, whether or not the owner has turned that language on yet:
 /// articles may be prepared before their language goes public.
 fn known_lang(code: &str) -> AppResult<Lang> {
-    Lang::from_code(code.trim()).ok_or_else(|| AppError::field("lang", "Langue inconnue : choisissez fr, en ou ar."))
+    Lang::from_code(code.trim()).ok_or_else(|| AppError::field("lang", &error_text("unknownLanguage")))
 }
 
-/// The language's name inside a French sentence (« une version en anglais »).
-fn french_name(lang: Lang) -> &'static str {
-    match lang {
-        Lang::Fr => "français",
-        Lang::En => "anglais",
-        Lang::Ar => "arabe",
-    }
+/// « in English » as the caller's sentence says it (« une version en anglais »).
+fn in_language(lang: Lang) -> (&'static str, String) {
+    let name = match lang {
+        Lang::Fr => error_text("languageIn.fr"),
+        Lang::En => error_text("languageIn.en"),
+        Lang::Ar => error_text("languageIn.ar"),
+    };
+    ("language", name)
 }
 
 fn version_exists(lang: Lang) -> AppError {
-    AppError::Conflict(format!("Cet article a déjà une version en {}.", french_name(lang)))
+    AppError::Conflict(error_text_with("posts.versionExists", &[in_language(lang)]))
 }
 
 pub async fn list(State(state): State<AppState>, _: RequireSuperAdmin) -> AppResult<Json<AdminPostList>> {
@@ -196,7 +197,7 @@ pub async fn show(
     Path(id): Path<i64>,
 ) -> AppResult<Json<AdminPostResponse>> {
     let post = state.db.run(move |conn| posts_admin::find_by_id(conn, id)).await?;
-    post.map(|post| Json(AdminPostResponse { post })).ok_or_else(|| AppError::NotFound(POST_NOT_FOUND.into()))
+    post.map(|post| Json(AdminPostResponse { post })).ok_or_else(|| AppError::NotFound(error_text("postNotFound")))
 }
 
 /// What follows every committed change to a post, in the same blocking step. The commit moved the
@@ -261,9 +262,10 @@ pub async fn translate(
         .run(move |conn| {
             // Immediate: a parallel request for the same language waits here, then sees this one's draft.
             let tx = crate::db::write_transaction(conn)?;
-            let source = posts_admin::find_by_id(&tx, id)?.ok_or_else(|| AppError::NotFound(POST_NOT_FOUND.into()))?;
+            let source =
+                posts_admin::find_by_id(&tx, id)?.ok_or_else(|| AppError::NotFound(error_text("postNotFound")))?;
             if source.lang == lang {
-                return Err(AppError::field("lang", &format!("Cet article est déjà en {}.", french_name(lang))));
+                return Err(AppError::field("lang", &error_text_with("posts.alreadyInLanguage", &[in_language(lang)])));
             }
             if source.versions.iter().any(|version| version.lang == lang) {
                 return Err(version_exists(lang));
@@ -306,7 +308,7 @@ pub async fn update(
             Ok(post)
         })
         .await?;
-    let post = post.ok_or_else(|| AppError::NotFound(POST_NOT_FOUND.into()))?;
+    let post = post.ok_or_else(|| AppError::NotFound(error_text("postNotFound")))?;
     Ok(Json(AdminPostResponse { post }))
 }
 
@@ -320,5 +322,5 @@ pub async fn delete(State(state): State<AppState>, _: RequireSuperAdmin, Path(id
             Ok(deleted)
         })
         .await?;
-    if deleted { Ok(StatusCode::NO_CONTENT) } else { Err(AppError::NotFound(POST_NOT_FOUND.into())) }
+    if deleted { Ok(StatusCode::NO_CONTENT) } else { Err(AppError::NotFound(error_text("postNotFound"))) }
 }

@@ -3,6 +3,7 @@
 use axum::Json;
 use axum::extract::State;
 
+use crate::answer_lang::{error_text, error_text_with};
 use crate::auth::extract::RequireSuperAdmin;
 use crate::db::content::{self, SiteContent};
 use crate::db::settings::{self, SiteSettings};
@@ -28,7 +29,7 @@ pub async fn put_settings(
 ) -> AppResult<Json<SiteSettings>> {
     let mut v = Validator::new();
     let mut clean = SiteSettings::default();
-    clean.seo.title = v.required("seo.title", &input.seo.title, limits::TITLE, "Le titre est requis.");
+    clean.seo.title = v.required("seo.title", &input.seo.title, limits::TITLE, &error_text("validation.titleRequired"));
     clean.seo.description =
         v.optional_text("seo.description", Some(&input.seo.description), limits::SUMMARY).unwrap_or_default();
     let identity = &input.identity;
@@ -86,7 +87,7 @@ async fn favicon_png(state: &AppState, url: String) -> AppResult<String> {
             let Some((bytes, _)) = media_files::read_image(&media::media_dir(&data_dir), &relative)
                 .map_err(AppError::caused("reading the image chosen as favicon"))?
             else {
-                return Err(AppError::field(FIELD, "Cette image est introuvable : envoyez-la de nouveau."));
+                return Err(AppError::field(FIELD, &error_text("settings.imageMissing")));
             };
             let icon = media::favicon_png(&bytes).map_err(|err| match err {
                 AppError::UnsupportedMediaType(message) | AppError::Validation { message, .. } => {
@@ -141,16 +142,20 @@ fn validate_content(mut input: SiteContent) -> AppResult<SiteContent> {
     }
     if let Some(stats) = input.home_stats.as_mut().and_then(|stats| stats.stats.as_mut()) {
         if stats.len() > LIST_MAX {
-            v.fail("home_stats.stats", &format!("{LIST_MAX} statistiques au maximum."));
+            v.fail("home_stats.stats", &error_text_with("content.tooManyStats", &[("max", LIST_MAX.to_string())]));
         }
         for (index, stat) in stats.iter_mut().enumerate() {
-            stat.number =
-                v.required(&format!("home_stats.stats.{index}.number"), &stat.number, 40, "La valeur est requise.");
+            stat.number = v.required(
+                &format!("home_stats.stats.{index}.number"),
+                &stat.number,
+                40,
+                &error_text("content.valueRequired"),
+            );
             stat.label = v.required(
                 &format!("home_stats.stats.{index}.label"),
                 &stat.label,
                 limits::TITLE,
-                "Le libellé est requis.",
+                &error_text("content.labelRequired"),
             );
         }
     }
@@ -169,17 +174,20 @@ fn validate_content(mut input: SiteContent) -> AppResult<SiteContent> {
                 &format!("home_services.items.{index}.title"),
                 &item.title,
                 limits::TITLE,
-                "Le titre est requis.",
+                &error_text("validation.titleRequired"),
             );
             item.description = v.required_text(
                 &format!("home_services.items.{index}.description"),
                 &item.description,
                 limits::CONTENT_TEXT,
-                "La description est requise.",
+                &error_text("validation.descriptionRequired"),
             );
         }
         if services.items.as_ref().is_some_and(|items| items.len() > LIST_MAX) {
-            v.fail("home_services.items", &format!("{LIST_MAX} services au maximum."));
+            v.fail(
+                "home_services.items",
+                &error_text_with("content.tooManyServices", &[("max", LIST_MAX.to_string())]),
+            );
         }
     }
     if let Some(cta) = &mut input.home_cta {
@@ -194,17 +202,20 @@ fn validate_content(mut input: SiteContent) -> AppResult<SiteContent> {
                 &format!("activities.sections.{index}.title"),
                 &section.title,
                 limits::TITLE,
-                "Le titre est requis.",
+                &error_text("validation.titleRequired"),
             );
             section.body = v.required_text(
                 &format!("activities.sections.{index}.body"),
                 &section.body,
                 limits::CONTENT_PARAGRAPH,
-                "Le texte est requis.",
+                &error_text("validation.textRequired"),
             );
         }
         if activities.sections.as_ref().is_some_and(|sections| sections.len() > LIST_MAX) {
-            v.fail("activities.sections", &format!("{LIST_MAX} sections au maximum."));
+            v.fail(
+                "activities.sections",
+                &error_text_with("content.tooManySections", &[("max", LIST_MAX.to_string())]),
+            );
         }
     }
     if let Some(blog) = &mut input.blog {

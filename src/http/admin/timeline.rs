@@ -6,6 +6,7 @@ use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::answer_lang::error_text;
 use crate::auth::extract::RequireSuperAdmin;
 use crate::db::timeline::{self, NewEvent, TimelineEvent};
 use crate::domain::limits;
@@ -16,7 +17,6 @@ use crate::http::public::types::TimelineList;
 use crate::state::AppState;
 
 pub const CATEGORIES: [&str; 5] = ["Formations", "Postes occupés", "Engagements", "Projets", "Contributions"];
-const EVENT_NOT_FOUND: &str = "Événement introuvable.";
 
 #[derive(Debug, Deserialize, TS)]
 #[ts(export)]
@@ -44,11 +44,11 @@ pub struct TimelineEventResponse {
 
 fn validate(input: TimelineEventInput) -> AppResult<NewEvent> {
     let mut v = Validator::new();
-    let date = v.required("date", &input.date, limits::TIMELINE_DATE, "La date est requise.");
-    let title = v.required("title", &input.title, limits::TITLE, "Le titre est requis.");
+    let date = v.required("date", &input.date, limits::TIMELINE_DATE, &error_text("timeline.dateRequired"));
+    let title = v.required("title", &input.title, limits::TITLE, &error_text("validation.titleRequired"));
     let category = v.optional("category", input.category.as_deref(), limits::TIMELINE_CATEGORY);
     if category.as_deref().is_some_and(|category| !CATEGORIES.contains(&category)) {
-        v.fail("category", "Choisissez une catégorie de la liste.");
+        v.fail("category", &error_text("timeline.unknownCategory"));
     }
     let description = v.optional_text("description", input.description.as_deref(), limits::TIMELINE_DESCRIPTION);
     let reference_link = v.optional_link("reference_link", input.reference_link.as_deref(), limits::LINK, true);
@@ -89,7 +89,7 @@ pub async fn update(
         .db
         .run(move |conn| if timeline::update(conn, id, &event)? { timeline::find(conn, id) } else { Ok(None) })
         .await?
-        .ok_or_else(|| AppError::NotFound(EVENT_NOT_FOUND.into()))?;
+        .ok_or_else(|| AppError::NotFound(error_text("timeline.notFound")))?;
     Ok(Json(TimelineEventResponse { event: updated }))
 }
 
@@ -97,6 +97,6 @@ pub async fn delete(State(state): State<AppState>, _: RequireSuperAdmin, Path(id
     if state.db.run(move |conn| timeline::delete(conn, id)).await? {
         Ok(StatusCode::NO_CONTENT)
     } else {
-        Err(AppError::NotFound(EVENT_NOT_FOUND.into()))
+        Err(AppError::NotFound(error_text("timeline.notFound")))
     }
 }

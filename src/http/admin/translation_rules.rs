@@ -6,6 +6,7 @@ use serde_json::{Map, Value};
 
 use super::posts::HTML_MAX_BYTES;
 use super::site::LIST_MAX;
+use crate::answer_lang::{error_text, error_text_with};
 use crate::db::legal::LegalPageKey;
 use crate::domain::chat::{KEYWORDS_MAX, TOPICS_MAX};
 use crate::domain::text::{Validator, single_line};
@@ -91,8 +92,6 @@ const CHAT: &[(&str, Rule)] = &[
 const TIMELINE_EVENT: &[(&str, Rule)] =
     &[("title", Line(limits::TITLE)), ("description", Text(limits::TIMELINE_DESCRIPTION))];
 
-const UNKNOWN_FIELD: &str = "Ce champ n'existe pas ou ne se traduit pas.";
-
 impl Source {
     /// `content:home_hero`, `settings:seo`, `settings:identity`, `legal:privacy`, `chat`, `timeline:17`.
     pub fn parse(name: &str) -> Option<Source> {
@@ -153,7 +152,7 @@ impl Source {
     /// reported at once under the French form's field names.
     pub fn validate(self, input: &Value) -> AppResult<Value> {
         let Value::Object(input) = input else {
-            return Err(AppError::validation("Requête invalide : le contenu envoyé n'a pas la forme attendue."));
+            return Err(AppError::validation(error_text("badBody")));
         };
         let mut v = Validator::new();
         let clean = clean_object(&mut v, self.field_prefix(), self.fields(), input);
@@ -181,7 +180,7 @@ fn clean_object(
                     clean.insert(key.clone(), value);
                 }
             }
-            None => v.fail(&field, UNKNOWN_FIELD),
+            None => v.fail(&field, &error_text("translations.unknownField")),
         }
     }
     clean
@@ -195,7 +194,7 @@ fn clean_value(v: &mut Validator, field: &str, rule: &Rule, value: &Value) -> Op
     let text = || value.as_str();
     let cleaned = match rule {
         Line(_) | Text(_) | Html | EditorState if text().is_none() => {
-            v.fail(field, "Ce champ doit être un texte.");
+            v.fail(field, &error_text("translations.mustBeText"));
             None
         }
         Line(max) => v.optional(field, text(), *max).map(Value::String),
@@ -207,7 +206,7 @@ fn clean_value(v: &mut Validator, field: &str, rule: &Rule, value: &Value) -> Op
                 None
             } else {
                 if let Err(message) = editor_state::check(state) {
-                    v.fail(field, message);
+                    v.fail(field, &message);
                 }
                 Some(Value::String(state.to_string()))
             }
@@ -217,7 +216,7 @@ fn clean_value(v: &mut Validator, field: &str, rule: &Rule, value: &Value) -> Op
         Object(rules) => match value {
             Value::Object(fields) => Some(Value::Object(clean_object(v, field, rules, fields))),
             _ => {
-                v.fail(field, "Requête invalide : le contenu envoyé n'a pas la forme attendue.");
+                v.fail(field, &error_text("badBody"));
                 None
             }
         },
@@ -227,7 +226,7 @@ fn clean_value(v: &mut Validator, field: &str, rule: &Rule, value: &Value) -> Op
 
 fn clean_html(v: &mut Validator, field: &str, input: &str) -> Option<Value> {
     if input.len() > HTML_MAX_BYTES {
-        v.fail(field, "Le contenu est trop long : 500 Ko au maximum.");
+        v.fail(field, &error_text("validation.contentTooLong"));
         return None;
     }
     let clean = html::sanitize(input);
@@ -236,13 +235,13 @@ fn clean_html(v: &mut Validator, field: &str, input: &str) -> Option<Value> {
 
 fn clean_keywords(v: &mut Validator, field: &str, value: &Value) -> Option<Value> {
     let Some(items) = value.as_array() else {
-        v.fail(field, "Indiquez les mots-clés sous forme de liste.");
+        v.fail(field, &error_text("chat.keywordsNotList"));
         return None;
     };
     let mut keywords = Vec::new();
     for item in items {
         let Some(keyword) = item.as_str() else {
-            v.fail(field, "Chaque mot-clé doit être un texte.");
+            v.fail(field, &error_text("chat.keywordNotText"));
             return None;
         };
         let keyword = single_line(keyword);
@@ -251,20 +250,20 @@ fn clean_keywords(v: &mut Validator, field: &str, value: &Value) -> Option<Value
         }
     }
     if keywords.len() > KEYWORDS_MAX {
-        v.fail(field, &format!("{KEYWORDS_MAX} mots-clés au maximum par sujet."));
+        v.fail(field, &error_text_with("chat.tooManyKeywords", &[("max", KEYWORDS_MAX.to_string())]));
     } else if keywords.iter().any(|keyword| keyword.chars().count() > limits::CHAT_KEYWORD) {
-        v.fail(field, &format!("Un mot-clé ne peut pas dépasser {} caractères.", limits::CHAT_KEYWORD));
+        v.fail(field, &error_text_with("chat.keywordTooLong", &[("max", limits::CHAT_KEYWORD.to_string())]));
     }
     (!keywords.is_empty()).then(|| Value::from(keywords))
 }
 
 fn clean_list(v: &mut Validator, field: &str, max: usize, rules: &[(&str, Rule)], value: &Value) -> Option<Value> {
     let Some(items) = value.as_array() else {
-        v.fail(field, "Requête invalide : le contenu envoyé n'a pas la forme attendue.");
+        v.fail(field, &error_text("badBody"));
         return None;
     };
     if items.len() > max {
-        v.fail(field, &format!("{max} éléments au maximum."));
+        v.fail(field, &error_text_with("translations.tooManyItems", &[("max", max.to_string())]));
         return None;
     }
     let mut clean: Vec<Value> = items
@@ -277,10 +276,7 @@ fn clean_list(v: &mut Validator, field: &str, max: usize, rules: &[(&str, Rule)]
                 if fields.is_empty() { Value::Null } else { Value::Object(fields) }
             }
             _ => {
-                v.fail(
-                    &field_name(field, &index.to_string()),
-                    "Requête invalide : le contenu envoyé n'a pas la forme attendue.",
-                );
+                v.fail(&field_name(field, &index.to_string()), &error_text("badBody"));
                 Value::Null
             }
         })
@@ -345,6 +341,7 @@ mod tests {
 
     #[test]
     fn numbers_pictures_links_and_unknown_fields_are_refused_under_the_french_names() {
+        const UNKNOWN_FIELD: &str = "Ce champ n'existe pas ou ne se traduit pas.";
         let fields = errors(
             Source::Content("home_hero"),
             json!({ "image_url": "/media/x.webp", "title_part1": "x".repeat(limits::CONTENT_TEXT + 1) }),

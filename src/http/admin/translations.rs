@@ -9,6 +9,7 @@ use axum::http::StatusCode;
 use serde_json::Value;
 
 use super::translation_rules::Source;
+use crate::answer_lang::error_text;
 use crate::auth::extract::RequireSuperAdmin;
 use crate::db::translations::{self, Translation};
 use crate::domain::lang::Lang;
@@ -19,16 +20,14 @@ use crate::state::AppState;
 /// A language a text can be translated into: English or Arabic.
 fn language(code: &str) -> AppResult<Lang> {
     match Lang::from_code(code) {
-        Some(Lang::Fr) => {
-            Err(AppError::validation("Le français est la langue d'origine du site : il ne se traduit pas."))
-        }
+        Some(Lang::Fr) => Err(AppError::validation(error_text("translations.frenchIsSource"))),
         Some(lang) => Ok(lang),
-        None => Err(AppError::validation("Langue inconnue : choisissez en (anglais) ou ar (arabe).")),
+        None => Err(AppError::validation(error_text("translations.unknownLanguage"))),
     }
 }
 
 fn source(name: &str) -> AppResult<Source> {
-    Source::parse(name).ok_or_else(|| AppError::validation("Ce texte n'existe pas ou ne se traduit pas."))
+    Source::parse(name).ok_or_else(|| AppError::validation(error_text("translations.unknownText")))
 }
 
 /// Every translation into the language, by the name of its French original.
@@ -59,7 +58,7 @@ pub async fn put(
             if let Source::Timeline(id) = source
                 && crate::db::timeline::find(&tx, id)?.is_none()
             {
-                return Err(AppError::NotFound("Événement introuvable.".into()));
+                return Err(AppError::NotFound(error_text("timeline.notFound")));
             }
             let saved = translations::put(&tx, &source.name(), lang, &clean)?;
             tx.commit()?;

@@ -8,6 +8,7 @@ use axum::http::StatusCode;
 use serde::Serialize;
 use ts_rs::TS;
 
+use crate::answer_lang::error_text;
 use crate::auth::extract::RequireSuperAdmin;
 use crate::error::{AppError, AppResult};
 use crate::http::extract::read_file_field;
@@ -33,12 +34,13 @@ pub async fn upload(
     _: RequireSuperAdmin,
     multipart: Result<Multipart, MultipartRejection>,
 ) -> AppResult<(StatusCode, Json<UploadedImage>)> {
-    let bytes = read_file_field(multipart, &state.body_budget, "Vous devez sélectionner une image à télécharger.")
-        .await
-        .map_err(|err| match err {
-            AppError::PayloadTooLarge(_) => media::image_too_large(),
-            AppError::UnsupportedMediaType(_) => AppError::UnsupportedMediaType(media::NOT_AN_IMAGE.into()),
-            other => other,
+    let bytes =
+        read_file_field(multipart, &state.body_budget, &error_text("media.imageRequired")).await.map_err(|err| {
+            match err {
+                AppError::PayloadTooLarge(_) => media::image_too_large(),
+                AppError::UnsupportedMediaType(_) => media::not_an_image(),
+                other => other,
+            }
         })?;
     let data_dir = state.config.data_dir.clone();
     let reserve = state.config.disk_reserve_bytes;

@@ -25,9 +25,6 @@ use crate::locale::Locale;
 use crate::notify;
 use crate::state::AppState;
 
-const UNKNOWN_ROLE: &str = "Rôle inconnu : choisissez super_admin, moderator ou promoter.";
-const NOT_FOUND: &str = "Utilisateur introuvable.";
-
 #[derive(Debug, Serialize, TS)]
 pub struct AdminUser {
     #[serde(flatten)]
@@ -123,7 +120,7 @@ pub struct PasswordLinkResponse {
 fn parse_role(validator: &mut Validator, value: &str) -> Option<Role> {
     let role = Role::parse(value);
     if role.is_none() {
-        validator.fail("role", UNKNOWN_ROLE);
+        validator.fail("role", &error_text("users.unknownRole"));
     }
     role
 }
@@ -135,7 +132,7 @@ pub async fn list(
 ) -> AppResult<Json<UserList>> {
     let role = match query.role.as_deref().map(str::trim).filter(|role| !role.is_empty()) {
         None => None,
-        Some(value) => Some(Role::parse(value).ok_or_else(|| AppError::validation(UNKNOWN_ROLE))?),
+        Some(value) => Some(Role::parse(value).ok_or_else(|| AppError::validation(error_text("users.unknownRole")))?),
     };
     let users = state.db.run(move |conn| db::users::list(conn, role)).await?;
     Ok(Json(UserList { users: users.iter().map(AdminUser::from).collect() }))
@@ -205,11 +202,11 @@ pub async fn update(
     let full_name = update
         .full_name
         .as_deref()
-        .map(|name| validator.required("full_name", name, limits::PERSON_NAME, "Le nom complet est requis."));
+        .map(|name| validator.required("full_name", name, limits::PERSON_NAME, &error_text("account.nameRequired")));
     let role = update.role.as_deref().and_then(|role| parse_role(&mut validator, role));
     validator.finish()?;
     if update.active == Some(false) && id == admin.id {
-        return Err(AppError::Conflict("Vous ne pouvez pas désactiver votre propre compte.".into()));
+        return Err(AppError::Conflict(error_text("users.cannotDeactivateSelf")));
     }
     let changes = AccountChanges { full_name, role, active: update.active };
     let logged = changes.clone();
@@ -217,7 +214,7 @@ pub async fn update(
         .db
         .run(move |conn| db::users::update_account(conn, id, &changes))
         .await?
-        .ok_or_else(|| AppError::NotFound(NOT_FOUND.into()))?;
+        .ok_or_else(|| AppError::NotFound(error_text("users.notFound")))?;
     tracing::info!(admin_id = admin.id, user_id = user.id, changes = ?logged, "account changed");
     Ok(Json(AdminUserResponse { user: AdminUser::from(&user) }))
 }
@@ -233,11 +230,10 @@ pub async fn reset_link(
     let link = state
         .db
         .run(move |conn| {
-            let user = db::users::find_by_id(conn, id)?.ok_or_else(|| AppError::NotFound(NOT_FOUND.into()))?;
+            let user =
+                db::users::find_by_id(conn, id)?.ok_or_else(|| AppError::NotFound(error_text("users.notFound")))?;
             if !user.active {
-                return Err(AppError::Conflict(
-                    "Ce compte est désactivé : réactivez-le avant de créer un lien.".into(),
-                ));
+                return Err(AppError::Conflict(error_text("users.inactiveNoLink")));
             }
             password_link::issue(conn, &user, TokenPurpose::Reset, &base)
         })

@@ -12,6 +12,7 @@ use serde::Serialize;
 use ts_rs::TS;
 
 use super::{not_found, quotas, receive, viewer};
+use crate::answer_lang::error_text;
 use crate::auth::extract::CurrentUser;
 use crate::db::attachments::{self, Attachment, NewAttachment};
 use crate::db::dossiers::{self, Viewer};
@@ -34,11 +35,11 @@ pub struct AttachmentResponse {
 }
 
 fn full() -> AppError {
-    AppError::validation("Ce dossier a déjà 10 pièces jointes, le maximum.")
+    AppError::validation(error_text("dossiers.attachmentsFull"))
 }
 
 fn gone() -> AppError {
-    AppError::NotFound("Pièce jointe introuvable.".into())
+    AppError::NotFound(error_text("dossiers.attachmentNotFound"))
 }
 
 pub async fn upload(
@@ -62,9 +63,10 @@ pub async fn upload(
     }
     let announced = announced.min(MAX_BYTES as u64);
     let quota_owner = matches!(viewer, Viewer::Promoter(_)).then_some(user.id);
-    let (_hold, arriving) = state.uploads.take(user.id, announced).ok_or_else(|| {
-        AppError::rate_limited("Un envoi de fichier est déjà en cours : attendez qu'il se termine.")(5)
-    })?;
+    let (_hold, arriving) = state
+        .uploads
+        .take(user.id, announced)
+        .ok_or_else(|| AppError::rate_limited(&error_text("dossiers.uploadInProgress"))(5))?;
     let (data_dir, reserve) = (state.config.data_dir.clone(), state.config.disk_reserve_bytes);
     state
         .db

@@ -22,6 +22,7 @@ use ts_rs::TS;
 
 use super::email_confirmation::require_confirmed;
 use super::extract::{ApiJson, ApiQuery};
+use crate::answer_lang::error_text;
 use crate::auth::extract::{CurrentUser, RequirePromoter, RequireStaff};
 use crate::db::attachments::Attachment;
 use crate::db::dossier_messages::{self, DossierMessage, StatusChange};
@@ -33,8 +34,6 @@ use crate::domain::text::Validator;
 use crate::error::{AppError, AppResult};
 use crate::notify::DossierEvent;
 use crate::state::AppState;
-
-pub const DOSSIER_NOT_FOUND: &str = "Dossier non trouvé.";
 
 /// A dossier's description (20,000 characters) is the longest text a promoter sends.
 const DOSSIER_BODY_LIMIT: usize = 256 * 1024;
@@ -116,7 +115,7 @@ pub struct MessageResponse {
 }
 
 fn not_found() -> AppError {
-    AppError::NotFound(DOSSIER_NOT_FOUND.into())
+    AppError::NotFound(error_text("dossiers.notFound"))
 }
 
 async fn list(
@@ -126,7 +125,9 @@ async fn list(
 ) -> AppResult<Json<DossierList>> {
     let status = match params.status.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
         None => None,
-        Some(raw) => Some(DossierStatus::parse(raw).ok_or_else(|| AppError::validation("Statut inconnu."))?),
+        Some(raw) => {
+            Some(DossierStatus::parse(raw).ok_or_else(|| AppError::validation(error_text("dossiers.unknownStatus")))?)
+        }
     };
     let filter = DossierFilter { status, query: params.q.chars().take(limits::SEARCH_QUERY).collect() };
     let viewer = viewer(&user);
@@ -141,9 +142,13 @@ async fn create(
 ) -> AppResult<(StatusCode, Json<DossierResponse>)> {
     require_confirmed(&state, &user)?;
     let mut v = Validator::new();
-    let title = v.required("title", &input.title, limits::TITLE, "Le titre est requis.");
-    let description =
-        v.required_text("description", &input.description, limits::DOSSIER_DESCRIPTION, "La description est requise.");
+    let title = v.required("title", &input.title, limits::TITLE, &error_text("validation.titleRequired"));
+    let description = v.required_text(
+        "description",
+        &input.description,
+        limits::DOSSIER_DESCRIPTION,
+        &error_text("validation.descriptionRequired"),
+    );
     v.finish()?;
     let dossier = state
         .db
@@ -214,7 +219,7 @@ async fn change_status(
     ApiJson(input): ApiJson<StatusInput>,
 ) -> AppResult<Json<DossierResponse>> {
     let status = DossierStatus::parse(&input.status)
-        .ok_or_else(|| AppError::field("status", "Statut inconnu : choisissez l'un des cinq statuts."))?;
+        .ok_or_else(|| AppError::field("status", &error_text("dossiers.chooseStatus")))?;
     let dossier = state
         .db
         .run(move |conn| {
@@ -244,7 +249,8 @@ async fn add_message(
 ) -> AppResult<(StatusCode, Json<MessageResponse>)> {
     require_confirmed(&state, &user)?;
     let mut v = Validator::new();
-    let text = v.required_text("message", &input.message, limits::DOSSIER_MESSAGE, "Le message est requis.");
+    let text =
+        v.required_text("message", &input.message, limits::DOSSIER_MESSAGE, &error_text("dossiers.messageRequired"));
     v.finish()?;
     let viewer = viewer(&user);
     let message = state

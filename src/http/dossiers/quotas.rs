@@ -6,6 +6,7 @@
 use rusqlite::Connection;
 use time::{Duration, OffsetDateTime};
 
+use crate::answer_lang::error_text;
 use crate::db::dossiers::RecentRows;
 use crate::db::{attachments, dossier_messages, dossiers, format_time};
 use crate::error::{AppError, AppResult};
@@ -18,18 +19,12 @@ pub const ATTACHMENT_BYTES_PER_ACCOUNT: i64 = 200 * 1024 * 1024;
 const DAY: Duration = Duration::days(1);
 const MINUTE: Duration = Duration::minutes(1);
 
-pub const TOO_MANY_DOSSIERS: &str =
-    "Vous avez atteint la limite de 5 nouveaux dossiers par 24 heures. Réessayez plus tard.";
-pub const TOO_MANY_MESSAGES: &str =
-    "Vous envoyez trop de messages : 10 par minute au maximum. Patientez un instant avant de réessayer.";
-pub const TOO_MANY_BYTES: &str = "Vous avez atteint la limite de 200 Mo de pièces jointes pour votre compte.";
-
 /// Refuses when `recent` already fills the window; Retry-After is when its oldest row leaves it.
 fn within_window(
     count_since: impl FnOnce(&str) -> AppResult<RecentRows>,
     max: i64,
     window: Duration,
-    message: &str,
+    refusal: impl FnOnce() -> String,
 ) -> AppResult<()> {
     let now = OffsetDateTime::now_utc();
     let recent = count_since(&format_time(now - window))?;
@@ -38,11 +33,16 @@ fn within_window(
     }
     let frees_at = recent.oldest.unwrap_or(now.unix_timestamp()) + window.whole_seconds();
     let wait = u64::try_from(frees_at - now.unix_timestamp()).unwrap_or(1).max(1);
-    Err(AppError::rate_limited(message)(wait))
+    Err(AppError::rate_limited(&refusal())(wait))
 }
 
 pub fn check_new_dossier(conn: &Connection, promoter_id: i64) -> AppResult<()> {
-    within_window(|since| dossiers::created_since(conn, promoter_id, since), DOSSIERS_PER_DAY, DAY, TOO_MANY_DOSSIERS)
+    within_window(
+        |since| dossiers::created_since(conn, promoter_id, since),
+        DOSSIERS_PER_DAY,
+        DAY,
+        || error_text("dossiers.tooManyDossiers"),
+    )
 }
 
 pub fn check_new_message(conn: &Connection, sender_id: i64) -> AppResult<()> {
@@ -50,7 +50,7 @@ pub fn check_new_message(conn: &Connection, sender_id: i64) -> AppResult<()> {
         |since| dossier_messages::sent_since(conn, sender_id, since),
         MESSAGES_PER_MINUTE,
         MINUTE,
-        TOO_MANY_MESSAGES,
+        || error_text("dossiers.tooManyMessages"),
     )
 }
 
@@ -58,7 +58,7 @@ pub fn check_new_message(conn: &Connection, sender_id: i64) -> AppResult<()> {
 pub fn check_attachment_bytes(conn: &Connection, promoter_id: i64, incoming: i64) -> AppResult<()> {
     let used = attachments::bytes_of_promoter(conn, promoter_id)?;
     if used.saturating_add(incoming) > ATTACHMENT_BYTES_PER_ACCOUNT {
-        return Err(AppError::PayloadTooLarge(TOO_MANY_BYTES.into()));
+        return Err(AppError::PayloadTooLarge(error_text("dossiers.tooManyBytes")));
     }
     Ok(())
 }
@@ -86,7 +86,7 @@ mod tests {
         match check_new_dossier(&conn, owner) {
             Err(AppError::RateLimited { retry_after_secs, message }) => {
                 assert!((22 * 3600 - 5..=22 * 3600).contains(&(retry_after_secs as i64)), "{retry_after_secs}");
-                assert_eq!(message, TOO_MANY_DOSSIERS);
+                assert_eq!(message, error_text("dossiers.tooManyDossiers"));
             }
             other => panic!("expected a refusal, got {other:?}"),
         }
@@ -110,7 +110,7 @@ mod tests {
         let left = ATTACHMENT_BYTES_PER_ACCOUNT - 20_971_520;
         check_attachment_bytes(&conn, owner, left).unwrap();
         assert!(
-            matches!(check_attachment_bytes(&conn, owner, left + 1), Err(AppError::PayloadTooLarge(m)) if m == TOO_MANY_BYTES)
+            matches!(check_attachment_bytes(&conn, owner, left + 1), Err(AppError::PayloadTooLarge(m)) if m == error_text("dossiers.tooManyBytes"))
         );
     }
 }

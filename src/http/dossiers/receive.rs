@@ -10,18 +10,17 @@ use tempfile::NamedTempFile;
 use tokio::io::AsyncWriteExt;
 
 use super::attachments::MAX_BYTES;
+use crate::answer_lang::error_text;
 use crate::body_budget::multipart_error;
 use crate::domain::file_kind::FileKind;
 use crate::error::{AppError, AppResult};
 
-pub const WRONG_TYPE: &str = "Type de fichier refusé : PDF, ODT, DOCX, XLSX, PPTX, PNG ou JPEG uniquement.";
-
 pub fn too_large() -> AppError {
-    AppError::PayloadTooLarge("Le fichier dépasse 20 Mo.".into())
+    AppError::PayloadTooLarge(error_text("dossiers.fileTooLarge"))
 }
 
 fn wrong_type() -> AppError {
-    AppError::UnsupportedMediaType(WRONG_TYPE.into())
+    AppError::UnsupportedMediaType(error_text("dossiers.wrongType"))
 }
 
 /// A whole file, checked, waiting under a temporary name that is removed when it is dropped.
@@ -59,7 +58,7 @@ pub async fn file_field(multipart: Result<Multipart, MultipartRejection>, dir: &
         let kind = kind.context("reading a received attachment")?.ok_or_else(wrong_type)?;
         return Ok(Received { file, given_name, size, kind });
     }
-    Err(AppError::validation("Vous devez sélectionner un fichier."))
+    Err(AppError::validation(error_text("dossiers.fileRequired")))
 }
 
 /// Writes the field's bytes to `file` as they arrive, a chunk at a time.
