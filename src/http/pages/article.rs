@@ -7,6 +7,7 @@ use super::blog::POST_IMAGE_FALLBACK;
 use super::layout::{Head, Owner, PreloadImage};
 use super::table::{self, PublicPage};
 use super::{Page, Site};
+use crate::answer_lang::error_text;
 use crate::db::posts::{self, Post, PostSummary};
 use crate::error::{AppError, AppResult};
 use crate::http::public::find_with_related;
@@ -47,12 +48,12 @@ struct Article {
 
 pub(super) async fn page(state: &AppState, site: &Site, slug: &str) -> AppResult<Page> {
     let Some(detail) = find_with_related(state, slug.to_string()).await? else {
-        return Err(AppError::NotFound("Article non trouvé.".into()));
+        return Err(AppError::NotFound(error_text("postNotFound")));
     };
     let post = detail.post;
     // An article lives at its own language's address only.
     if post.summary.lang != site.lang {
-        return Err(AppError::NotFound("Article non trouvé.".into()));
+        return Err(AppError::NotFound(error_text("postNotFound")));
     }
     let now = state.config.clock.now_text();
     let original = post.translation_of.unwrap_or(post.summary.id);

@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use super::layout::{Head, PreloadImage};
 use super::{Page, Site};
+use crate::answer_lang::error_text;
 use crate::db::posts::{self, PostFilter, PostSummary};
 use crate::domain::lang::Lang;
 use crate::error::{AppError, AppResult};
@@ -168,7 +169,7 @@ pub(super) async fn page(state: &AppState, site: &Site, request: BlogRequest) ->
         Found::Listing { posts: mut found, total } => {
             let pages = (total + PER_PAGE - 1) / PER_PAGE;
             if request.page > pages.max(1) {
-                return Err(AppError::NotFound("Page introuvable.".into()));
+                return Err(AppError::NotFound(error_text("pageNotFound")));
             }
             let featured = (request.page == 1 && !found.is_empty()).then(|| found.remove(0));
             if let Some(post) = &featured {
