@@ -82,6 +82,20 @@ pub async fn read_file_field(
     Err(AppError::validation(missing))
 }
 
+/// The image in the multipart field `file`, refused in an image's words: `too_large` says the
+/// size this upload allows.
+pub async fn read_image_field(
+    multipart: Result<Multipart, MultipartRejection>,
+    budget: &BodyBudget,
+    too_large: fn() -> AppError,
+) -> Result<HeldBytes, AppError> {
+    read_file_field(multipart, budget, &error_text("media.imageRequired")).await.map_err(|err| match err {
+        AppError::PayloadTooLarge(_) => too_large(),
+        AppError::UnsupportedMediaType(_) => crate::media::not_an_image(),
+        other => other,
+    })
+}
+
 /// The client's address: the socket peer, or the right-most `X-Forwarded-For`
 /// entry when the peer is a trusted reverse proxy.
 pub struct ClientIp(pub IpAddr);

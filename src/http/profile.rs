@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::auth::{UserView, spoken_lang};
-use super::extract::{ApiJson, ClientIp, read_file_field};
+use super::extract::{ApiJson, ClientIp, read_image_field};
 use crate::answer_lang::error_text;
 use crate::auth::backend::AuthSession;
 use crate::auth::extract::CurrentUser;
@@ -157,14 +157,7 @@ pub async fn upload_avatar(
     CurrentUser(user): CurrentUser,
     multipart: Result<Multipart, MultipartRejection>,
 ) -> AppResult<Json<ProfileResponse>> {
-    let bytes =
-        read_file_field(multipart, &state.body_budget, &error_text("media.imageRequired")).await.map_err(|err| {
-            match err {
-                AppError::PayloadTooLarge(_) => media::avatar_too_large(),
-                AppError::UnsupportedMediaType(_) => media::not_an_image(),
-                other => other,
-            }
-        })?;
+    let bytes = read_image_field(multipart, &state.body_budget, media::avatar_too_large).await?;
     let data_dir = state.config.data_dir.clone();
     let reserve = state.config.disk_reserve_bytes;
     let id = user.id;

@@ -8,10 +8,9 @@ use axum::http::StatusCode;
 use serde::Serialize;
 use ts_rs::TS;
 
-use crate::answer_lang::error_text;
 use crate::auth::extract::RequireSuperAdmin;
-use crate::error::{AppError, AppResult};
-use crate::http::extract::read_file_field;
+use crate::error::AppResult;
+use crate::http::extract::read_image_field;
 use crate::media;
 use crate::state::AppState;
 
@@ -34,14 +33,7 @@ pub async fn upload(
     _: RequireSuperAdmin,
     multipart: Result<Multipart, MultipartRejection>,
 ) -> AppResult<(StatusCode, Json<UploadedImage>)> {
-    let bytes =
-        read_file_field(multipart, &state.body_budget, &error_text("media.imageRequired")).await.map_err(|err| {
-            match err {
-                AppError::PayloadTooLarge(_) => media::image_too_large(),
-                AppError::UnsupportedMediaType(_) => media::not_an_image(),
-                other => other,
-            }
-        })?;
+    let bytes = read_image_field(multipart, &state.body_budget, media::image_too_large).await?;
     let data_dir = state.config.data_dir.clone();
     let reserve = state.config.disk_reserve_bytes;
     let stored = media::IMAGE_WORK
