@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Lighthouse scores of the public pages (home, blog, an article, timeline, activities,
-# a legal page), with the mobile and the desktop presets, against the release binary
+# a legal page, the Arabic home and an Arabic article), with the mobile and the desktop presets, against the release binary
 # on demo data: prints a Markdown table of performance, accessibility, best practices
 # and SEO, with the metrics behind performance, for the README. Lighthouse (npm, LIGHTHOUSE_VERSION) runs through npx
 # in a temporary cache and drives Debian's Chromium (CHROME_PATH, /usr/bin/chromium);
@@ -43,8 +43,12 @@ for _ in $(seq 1 300); do
 done
 curl -sf "$BASE/healthz" >/dev/null || { cat "$WORK/server.log" >&2; exit 1; }
 
-slug=$(curl -sf "$BASE/api/posts?per_page=1" | grep -o '"slug":"[^"]*"' | head -1 | cut -d'"' -f4)
-PAGES=(/ /blog "/blog/$slug" /parcours /activites /politique-de-confidentialite)
+first_slug() {
+  curl -sf "$BASE/api/posts?per_page=1$1" | grep -o '"slug":"[^"]*"' | head -1 | cut -d'"' -f4
+}
+slug=$(first_slug "")
+arabic_slug=$(first_slug "&lang=ar")
+PAGES=(/ /blog "/blog/$slug" /parcours /activites /politique-de-confidentialite /ar "/ar/blog/$arabic_slug")
 PRESETS=${LIGHTHOUSE_PRESETS:-mobile desktop}
 
 echo "## Lighthouse $LIGHTHOUSE_VERSION, presets: $PRESETS, $(date -u +%Y-%m-%d), $(git rev-parse --short HEAD 2>/dev/null || echo '?')"
