@@ -83,10 +83,14 @@ test('the owner changes his name, portrait, WhatsApp number and a legal paragrap
     await page.goto('/politique-de-confidentialite');
     await waitForPage(page);
     await expect(page.getByRole('main').getByText(paragraph)).toBeVisible();
-    // Today as the visitor's browser reads it (its time zone, not the test runner's, decides the day).
-    const today = await page.evaluate(() =>
-      new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date()),
-    );
+    // Today as the server writes the day of a stored instant: in UTC, whatever the visitor's time zone (the
+    // browser here is in Indian/Comoro, where the day changes three hours earlier).
+    const today = new Intl.DateTimeFormat('fr-FR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date());
     await expect(page.getByText(`Dernière mise à jour : ${today}`)).toBeVisible();
     await expectNoAxeViolation(page);
   } finally {
