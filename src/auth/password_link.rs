@@ -22,7 +22,7 @@ pub fn issue(conn: &Connection, user: &User, purpose: TokenPurpose, base: &str) 
     let secret = new_secret();
     let expires_at = db::format_time(purpose.expiry_from(OffsetDateTime::now_utc()));
     db::account_tokens::insert(conn, user.id, &secret.hash, purpose.as_str(), &expires_at)?;
-    let languages = db::settings::load(conn)?.languages;
+    let languages = db::settings::languages(conn)?;
     let url = mailed_link(base, SignIn::ResetPassword, user.lang, languages, Some(&secret.secret));
     Ok(PasswordLink { url, expires_at })
 }

@@ -176,7 +176,7 @@ pub async fn register(
     } else if let Some(problem) = password::check_length(&request.password) {
         validator.fail("password", &problem);
     }
-    let languages = state.db.run(|conn| Ok(db::settings::load(conn)?.languages)).await?;
+    let languages = state.db.run(|conn| db::settings::languages(conn)).await?;
     let lang = spoken_lang(&mut validator, "lang", request.lang.as_deref(), languages).unwrap_or_default();
     validator.finish()?;
     state

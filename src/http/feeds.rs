@@ -20,7 +20,7 @@ const FEED_SIZE: i64 = 20;
 
 /// The languages the site speaks now.
 async fn spoken(state: &AppState) -> AppResult<Vec<Lang>> {
-    let languages = state.db.run(|conn| Ok(db::settings::load(conn)?.languages)).await?;
+    let languages = state.db.run(|conn| db::settings::languages(conn)).await?;
     Ok(languages.spoken().collect())
 }
 

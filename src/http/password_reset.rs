@@ -52,7 +52,7 @@ pub async fn request(
     headers: HeaderMap,
     ApiJson(request): ApiJson<PasswordResetRequest>,
 ) -> AppResult<StatusCode> {
-    let languages = state.db.run(|conn| Ok(db::settings::load(conn)?.languages)).await?;
+    let languages = state.db.run(|conn| db::settings::languages(conn)).await?;
     let mut validator = Validator::new();
     let email = validator.email("email", &request.email, &error_text("account.emailRequired"));
     spoken_lang(&mut validator, "lang", request.lang.as_deref(), languages);

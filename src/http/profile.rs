@@ -65,7 +65,7 @@ pub struct PasswordChange {
 /// The profile of account `id`, as it now is.
 async fn respond(state: &AppState, id: i64) -> AppResult<Json<ProfileResponse>> {
     let (user, languages) =
-        state.db.run(move |conn| Ok((db::users::find_by_id(conn, id)?, db::settings::load(conn)?.languages))).await?;
+        state.db.run(move |conn| Ok((db::users::find_by_id(conn, id)?, db::settings::languages(conn)?))).await?;
     let user = user.ok_or_else(|| AppError::NotFound(error_text("account.profileNotFound")))?;
     Ok(Json(ProfileResponse {
         profile: ProfileView { user: UserView::from(&user), updated_at: user.updated_at.clone() },
@@ -92,7 +92,7 @@ pub async fn change_language(
     CurrentUser(user): CurrentUser,
     ApiJson(change): ApiJson<LanguageChange>,
 ) -> AppResult<Json<ProfileResponse>> {
-    let languages = state.db.run(|conn| Ok(db::settings::load(conn)?.languages)).await?;
+    let languages = state.db.run(|conn| db::settings::languages(conn)).await?;
     let mut validator = Validator::new();
     let lang = spoken_lang(&mut validator, "lang", Some(&change.lang), languages);
     if change.lang.trim().is_empty() {

@@ -145,7 +145,7 @@ pub async fn invite(
     headers: HeaderMap,
     ApiJson(invitation): ApiJson<UserInvitation>,
 ) -> AppResult<(StatusCode, Json<UserInvitationResponse>)> {
-    let languages = state.db.run(|conn| Ok(db::settings::load(conn)?.languages)).await?;
+    let languages = state.db.run(|conn| db::settings::languages(conn)).await?;
     let mut validator = Validator::new();
     let email = validator.email("email", &invitation.email, &error_text("account.emailRequired"));
     let full_name = validator.required(
