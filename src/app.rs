@@ -5,7 +5,6 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 
 use anyhow::Context;
-use axum::Router;
 use tokio::net::TcpListener;
 
 use tower_sessions::session_store::ExpiredDeletion;
@@ -21,7 +20,7 @@ use crate::state::AppState;
 
 pub struct App {
     listener: TcpListener,
-    router: Router,
+    front: http::page_cache::Front,
     page_cache: Arc<PageCache>,
     connections: crate::server::ConnectionLimits,
     proxies: Vec<ipnet::IpNet>,
@@ -62,8 +61,8 @@ impl App {
         http::page_cache::start_watching(&state).await?;
         state.notifier.spawn_digests();
         let page_cache = state.page_cache.clone();
-        let router = http::router(state);
-        Ok(App { listener, router, page_cache, connections, proxies })
+        let front = http::app(state);
+        Ok(App { listener, front, page_cache, connections, proxies })
     }
 
     pub fn local_addr(&self) -> SocketAddr {
@@ -83,7 +82,7 @@ impl App {
     /// index and database are released when it returns.
     pub async fn run_until(self, stop: impl Future<Output = ()> + Send + 'static) -> anyhow::Result<()> {
         tracing::info!("listening on http://{}", self.local_addr());
-        crate::server::serve(self.listener, self.router, self.connections, self.proxies, stop).await;
+        crate::server::serve(self.listener, self.front, self.connections, self.proxies, stop).await;
         self.page_cache.clear().await;
         Ok(())
     }

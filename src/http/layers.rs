@@ -6,7 +6,7 @@ use std::net::SocketAddr;
 use std::time::Instant;
 
 use axum::extract::{ConnectInfo, MatchedPath, Request, State};
-use axum::http::{HeaderValue, Method, header};
+use axum::http::{HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
@@ -76,19 +76,24 @@ pub async fn log_request(request: Request, next: Next) -> Response {
     let matched = request.extensions().get::<MatchedPath>().map(MatchedPath::as_str);
     let path = logged_path(request.uri().path(), matched);
     let response = next.run(request).await;
+    log_answer(&method, &path, response.status(), started);
+    response
+}
+
+/// The log's line for one answer.
+pub fn log_answer(method: &Method, path: &str, status: StatusCode, started: Instant) {
     tracing::info!(
         target: "vitrine::http",
         "{method} {path} {status} {ms:.1}ms",
-        status = response.status().as_u16(),
+        status = status.as_u16(),
         ms = started.elapsed().as_secs_f64() * 1000.0
     );
-    response
 }
 
 /// The path as the log shows it, so no secret a path carries is written down: an API
 /// request by its route's pattern (`/api/dossiers/{id}`), a page by its path with the
 /// secret segment replaced, anything else as requested.
-fn logged_path(path: &str, matched: Option<&str>) -> String {
+pub fn logged_path(path: &str, matched: Option<&str>) -> String {
     if path == "/api" || path.starts_with("/api/") {
         return match matched {
             Some(pattern) if pattern.starts_with("/api") && !pattern.contains("{*") => pattern.to_string(),

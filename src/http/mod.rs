@@ -51,7 +51,8 @@ const BODY_LIMIT: usize = 64 * 1024;
 /// How long a session lives without activity.
 pub(crate) const SESSION_IDLE_DAYS: i64 = 3;
 
-pub fn router(state: AppState) -> Router {
+/// The whole app: the page cache's front door, then the routes.
+pub fn app(state: AppState) -> page_cache::Front {
     let https = state.config.public_url.as_deref().is_some_and(|url| url.starts_with("https://"));
     let sessions = SessionManagerLayer::new(SqliteSessionStore::new(state.db.clone()))
         .with_name("vitrine_session")
@@ -93,7 +94,7 @@ pub fn router(state: AppState) -> Router {
         .layer(middleware::map_response(layers::api_answers))
         .layer(middleware::from_fn(layers::answer_in_requested_language));
     let media = media_files::service(media::media_dir(&state.config.data_dir));
-    Router::new()
+    let router = Router::new()
         .nest("/api", api)
         .nest_service("/media", media)
         .layer(middleware::map_response(layers::cache_media_forever))
@@ -114,8 +115,8 @@ pub fn router(state: AppState) -> Router {
         .layer(middleware::map_response(signed_in_hint::append))
         .layer(middleware::from_fn_with_state(state.clone(), layers::same_origin))
         .layer(middleware::from_fn_with_state(state.clone(), layers::security_headers))
-        // Outside the session and every layer but the log and compression: a cached read
-        // costs no session lookup and crosses as little as it can (it adds the security headers itself).
+        // Outside the session and every layer but the log and compression: a read the front
+        // could not answer from the cache is built as for an anonymous visitor, and kept.
         .layer(middleware::from_fn_with_state(state.clone(), page_cache::layer))
         .layer(
             CompressionLayer::new()
@@ -123,7 +124,8 @@ pub fn router(state: AppState) -> Router {
         )
         // Chosen once: the log's level is set at start, and a request should not cross a layer that writes nothing.
         .layer(tower::util::option_layer(layers::requests_logged().then(|| middleware::from_fn(layers::log_request))))
-        .with_state(state)
+        .with_state(state.clone());
+    page_cache::Front::new(state, router)
 }
 
 async fn api_not_found() -> AppError {

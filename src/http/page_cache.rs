@@ -13,6 +13,7 @@ use axum::response::Response;
 use tower_http::compression::Predicate;
 
 mod canonical;
+mod front;
 mod policy;
 mod serve;
 
@@ -22,6 +23,7 @@ use crate::db::freshness;
 use crate::error::AppResult;
 use crate::state::AppState;
 pub(super) use canonical::canonical_path;
+pub use front::Front;
 pub use policy::{CachePolicy, policy_for};
 
 /// How often the database is asked whether another process changed public data.
@@ -51,14 +53,14 @@ impl Predicate for NotPrecompressed {
     }
 }
 
-/// Serves public reads from the cache; after any other successful write, checks
-/// whether public data changed and brings the cache up to date.
+/// Builds the public reads the front could not answer from the cache; after any
+/// other successful write, checks whether public data changed and brings the cache up to date.
 pub async fn layer(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let method = request.method().clone();
     if (method == Method::GET || method == Method::HEAD)
         && let Some(policy) = policy_for(request.uri().path())
     {
-        let mut response = serve::serve(&state, policy, request, next).await;
+        let mut response = serve::build_for_reader(&state, policy, request, next).await;
         layers::add_security_headers(&state, &mut response);
         return response;
     }

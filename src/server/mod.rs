@@ -10,9 +10,11 @@ mod stall;
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::Router;
+use std::convert::Infallible;
+
 use axum::body::Body;
 use axum::extract::{ConnectInfo, Request};
+use axum::response::Response;
 use hyper::body::Incoming;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::server::graceful::GracefulShutdown;
@@ -20,7 +22,7 @@ use hyper_util::service::TowerToHyperService;
 use ipnet::IpNet;
 use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
-use tower::ServiceExt;
+use tower::{Service, ServiceExt};
 
 pub use pace::{BodyPace, is_too_slow};
 pub use per_address::subscriber;
@@ -64,15 +66,18 @@ impl Default for ConnectionLimits {
 /// How long a graceful stop waits for requests in flight before closing them.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(30);
 
-/// Serves `router` on `listener` until `stop` completes, then lets requests in flight
+/// Serves `app` on `listener` until `stop` completes, then lets requests in flight
 /// finish. Connections from `proxies` are not limited per address.
-pub async fn serve(
+pub async fn serve<App>(
     listener: TcpListener,
-    router: Router,
+    app: App,
     limits: ConnectionLimits,
     proxies: Vec<IpNet>,
     stop: impl Future<Output = ()> + Send,
-) {
+) where
+    App: Service<Request, Response = Response, Error = Infallible> + Clone + Send + 'static,
+    App::Future: Send + 'static,
+{
     let slots = Arc::new(Semaphore::new(limits.max_connections));
     let per_address = PerAddress::new(limits.per_address);
     let graceful = GracefulShutdown::new();
@@ -99,7 +104,7 @@ pub async fn serve(
         let counted_here = !proxies.iter().any(|net| net.contains(&peer.ip()));
         let _ = stream.set_nodelay(true);
         let pace = limits.body_pace;
-        let service = router.clone().map_request(move |request: Request<Incoming>| {
+        let service = app.clone().map_request(move |request: Request<Incoming>| {
             let mut request = request.map(|body| {
                 if http_body::Body::is_end_stream(&body) {
                     Body::new(body)

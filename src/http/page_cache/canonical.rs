@@ -57,7 +57,11 @@ impl Canonical {
     /// The cache key: the base of the answer's links (it may depend on the `Host` the
     /// server accepts), then the canonical path and query.
     pub fn key(&self, base: &str) -> String {
-        format!("{base}{}?{}", self.path, self.query)
+        let mut key = String::with_capacity(base.len() + self.path.len() + 1 + self.query.len());
+        for part in [base, &self.path, "?", &self.query] {
+            key.push_str(part);
+        }
+        key
     }
 
     /// The request the answer is built from.
@@ -76,6 +80,11 @@ fn speaks_owner_texts(path: &str) -> bool {
 /// router leaves it), then encodes every byte but the unreserved ones, with capitals:
 /// `%73lug`, `slug` and `%73%6C%75%67` all become `slug`, and `a%2fb` stays one segment.
 pub(in crate::http) fn canonical_path(path: &str) -> Option<String> {
+    let unreserved = |byte: u8| byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'.' | b'_' | b'~');
+    // Most paths are spelled canonically already: every cached read asks.
+    if path.bytes().all(|byte| byte == b'/' || unreserved(byte)) {
+        return Some(path.to_string());
+    }
     let mut canonical = String::with_capacity(path.len());
     for (position, segment) in path.split('/').enumerate() {
         if position > 0 {
@@ -84,7 +93,7 @@ pub(in crate::http) fn canonical_path(path: &str) -> Option<String> {
         let decoded = percent_decode(segment.as_bytes());
         let text = std::str::from_utf8(&decoded).ok()?;
         for byte in text.bytes() {
-            if byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'.' | b'_' | b'~') {
+            if unreserved(byte) {
                 canonical.push(char::from(byte));
             } else {
                 canonical.push_str(&format!("%{byte:02X}"));

@@ -19,7 +19,8 @@ pub struct CachePolicy {
 enum Route {
     /// This path only.
     Exact(&'static str),
-    /// One non-empty segment after this prefix.
+    /// The router's pattern of a path ending in one parameter (`/api/posts/{slug}`):
+    /// one non-empty segment in its place.
     Under(&'static str),
 }
 
@@ -37,13 +38,13 @@ const fn shows(topics: &[Topic]) -> CachePolicy {
 const POLICIES: &[(Route, CachePolicy)] = &[
     (Route::Exact("/api/site"), shows(&[Settings, Content])),
     (Route::Exact("/api/posts"), shows(&[Posts, Settings])),
-    (Route::Under("/api/posts/"), shows(&[Posts, Settings])),
+    (Route::Under("/api/posts/{slug}"), shows(&[Posts, Settings])),
     (Route::Exact("/api/search"), CachePolicy { depends_on: TopicSet::of(&[Posts, Settings]), shelf: Shelf::Searches }),
     (Route::Exact("/api/timeline"), shows(&[Timeline, Settings])),
     (Route::Exact("/api/chat"), shows(&[Chat, Settings])),
-    (Route::Under("/api/legal/"), shows(&[Legal, Settings])),
+    (Route::Under("/api/legal/{page}"), shows(&[Legal, Settings])),
     (Route::Exact("/sitemap.xml"), shows(&[Posts])),
-    (Route::Under("/sitemaps/"), shows(&[Posts])),
+    (Route::Under("/sitemaps/{file}"), shows(&[Posts])),
     (Route::Exact("/rss.xml"), shows(&[Posts, Settings])),
     (Route::Exact("/en/rss.xml"), shows(&[Posts, Settings])),
     (Route::Exact("/ar/rss.xml"), shows(&[Posts, Settings])),
@@ -58,13 +59,28 @@ pub fn policy_for(path: &str) -> Option<CachePolicy> {
     POLICIES.iter().find(|(route, _)| route.matches(path)).map(|(_, policy)| *policy)
 }
 
+/// How the log names a shared read: an API read by its route's pattern, as the router's log layer does.
+pub fn logged_path(path: &str) -> String {
+    let pattern = POLICIES.iter().find(|(route, _)| route.matches(path)).map(|(route, _)| route.pattern());
+    crate::http::layers::logged_path(path, pattern)
+}
+
 impl Route {
     fn matches(self, path: &str) -> bool {
         match self {
             Route::Exact(exact) => path == exact,
-            Route::Under(prefix) => {
-                path.strip_prefix(prefix).is_some_and(|rest| !rest.is_empty() && !rest.contains('/'))
+            Route::Under(pattern) => {
+                let prefix = pattern.rsplit_once('/').map_or(pattern, |(prefix, _)| prefix);
+                path.strip_prefix(prefix)
+                    .and_then(|rest| rest.strip_prefix('/'))
+                    .is_some_and(|rest| !rest.is_empty() && !rest.contains('/'))
             }
+        }
+    }
+
+    fn pattern(self) -> &'static str {
+        match self {
+            Route::Exact(pattern) | Route::Under(pattern) => pattern,
         }
     }
 }
@@ -95,6 +111,15 @@ mod tests {
         for path in ["/api/profile", "/blog/", "/blog/a/b", "/api/posts/", "/healthz", "/media/x.webp"] {
             assert!(policy_for(path).is_none(), "{path}");
         }
+    }
+
+    #[test]
+    fn the_log_names_a_shared_api_read_by_its_route() {
+        assert_eq!(logged_path("/api/posts/un-article"), "/api/posts/{slug}");
+        assert_eq!(logged_path("/api/legal/terms"), "/api/legal/{page}");
+        assert_eq!(logged_path("/api/search"), "/api/search");
+        assert_eq!(logged_path("/blog/un-article"), "/blog/un-article");
+        assert_eq!(logged_path("/sitemaps/2.xml"), "/sitemaps/2.xml");
     }
 
     #[test]

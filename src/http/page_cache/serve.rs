@@ -27,40 +27,43 @@ pub(super) enum Unkept {
     Answer(Arc<Representation>),
 }
 
-pub(super) async fn serve(state: &AppState, policy: CachePolicy, request: Request, next: Next) -> Response {
+/// The cache's answer to a public read when it holds one a reader may take (fresh,
+/// or stale while one rebuild runs); otherwise the request back, for the router.
+pub(super) async fn from_cache(state: &AppState, policy: CachePolicy, request: Request) -> Result<Response, Request> {
     let cache = &state.page_cache;
-    let head = request.method() == Method::HEAD;
-    // A request the route cannot read gets the route's own error, never kept.
-    let Some(canonical) = Canonical::of(request.uri(), &policy) else {
-        return pass_through(head, next.run(request).await);
-    };
+    if !cache.keeps() {
+        return Err(request);
+    }
+    let Some(canonical) = Canonical::of(request.uri(), &policy) else { return Err(request) };
     let key = canonical.key(&site_origin::link_base(&state.config, request.headers()));
     let shelf = canonical.shelf;
-    let reply = Reply {
-        accepted: Accepted::from_headers(request.headers()),
-        if_none_match: request.headers().get(header::IF_NONE_MATCH).cloned(),
-        head,
-        cache_control: cache_control(state.config.cdn_max_age),
-    };
-    let now = state.config.clock.unix();
-    if cache.keeps()
-        && let Some(entry) = cache.get(shelf, &key).await
-    {
-        match cache.judge(&entry, now) {
-            Verdict::Fresh => {
-                cache.read_again(shelf, &key, &entry, reply.accepted);
-                return reply.answer(entry.answer());
-            }
-            Verdict::Stale => {
-                if entry.claim_refresh() {
-                    tokio::spawn(refresh(state.clone(), shelf, key, entry.clone()));
-                }
-                return reply.answer(entry.answer());
-            }
-            Verdict::Rebuild => {}
+    let Some(entry) = cache.get(shelf, &key).await else { return Err(request) };
+    let reply = Reply::to(state, &request);
+    match cache.judge(&entry, state.config.clock.unix()) {
+        Verdict::Fresh => {
+            cache.read_again(shelf, &key, &entry, reply.accepted);
+            Ok(reply.answer(entry.answer()))
         }
+        Verdict::Stale => {
+            if entry.claim_refresh() {
+                tokio::spawn(refresh(state.clone(), shelf, key, entry.clone()));
+            }
+            Ok(reply.answer(entry.answer()))
+        }
+        Verdict::Rebuild => Err(request),
     }
-    // Made only now: a hit must not pay for copying the request's parts and route.
+}
+
+/// Answers a public read the cache could not (see `from_cache`): built once per key,
+/// other readers of the same key waiting for that build.
+pub(super) async fn build_for_reader(state: &AppState, policy: CachePolicy, request: Request, next: Next) -> Response {
+    let cache = &state.page_cache;
+    // A request the route cannot read gets the route's own error, never kept.
+    let Some(canonical) = Canonical::of(request.uri(), &policy) else {
+        return pass_through(request.method() == Method::HEAD, next.run(request).await);
+    };
+    let key = canonical.key(&site_origin::link_base(&state.config, request.headers()));
+    let reply = Reply::to(state, &request);
     let (parts, _) = request.into_parts();
     let source = Source {
         uri: canonical.uri().unwrap_or(parts.uri),
@@ -76,7 +79,9 @@ pub(super) async fn serve(state: &AppState, policy: CachePolicy, request: Reques
             Built::Pass(unkept) => reply.unkept(unkept),
         };
     }
-    let built = cache.load(shelf, &key, now, Cause::Reader, || build(state, &source, policy.depends_on)).await;
+    let now = state.config.clock.unix();
+    let built =
+        cache.load(canonical.shelf, &key, now, Cause::Reader, || build(state, &source, policy.depends_on)).await;
     match built {
         Ok(entry) => reply.answer(entry.answer()),
         Err(unkept) => reply.unkept(unkept),
@@ -178,6 +183,15 @@ struct Reply {
 }
 
 impl Reply {
+    fn to(state: &AppState, request: &Request) -> Reply {
+        Reply {
+            accepted: Accepted::from_headers(request.headers()),
+            if_none_match: request.headers().get(header::IF_NONE_MATCH).cloned(),
+            head: request.method() == Method::HEAD,
+            cache_control: cache_control(state.config.cdn_max_age),
+        }
+    }
+
     /// The stored form the client prefers, or 304 when it already holds it.
     fn answer(self, found: &Representation) -> Response {
         let (form, body) = found.select(self.accepted);
