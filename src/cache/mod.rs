@@ -7,6 +7,7 @@
 
 mod entry;
 mod generations;
+mod gzip;
 mod load;
 mod remembered;
 mod representation;

@@ -10,6 +10,8 @@ use axum::body::Bytes;
 use axum::http::{HeaderMap, HeaderValue, header};
 use sha2::{Digest, Sha256};
 
+use super::gzip::gzip;
+
 /// Brotli levels for bodies compressed once and served many times. Measured here:
 /// on pages and JSON of a few KB, level 5 is as small as level 9 in a fraction of
 /// the time; on a 1.3 MB sitemap level 8 is 13 % smaller than level 5 and than gzip,
@@ -24,9 +26,9 @@ const BROTLI_WINDOW: std::ops::RangeInclusive<u32> = 17..=22;
 /// The gzip made while the page's first reader waits. Measured on a 37 KB article: level 1
 /// takes under half the time of level 6 for a body 40 % larger, and a build is mostly
 /// compression; the answers read again get `GZIP_LEVEL_READ_AGAIN`.
-const GZIP_LEVEL_QUICK: u32 = 1;
+pub(super) const GZIP_LEVEL_QUICK: u32 = 1;
 /// gzip's default level, for answers read more than once: level 9 saves about 1 % for twice the time.
-const GZIP_LEVEL_READ_AGAIN: u32 = 6;
+pub(super) const GZIP_LEVEL_READ_AGAIN: u32 = 6;
 
 /// Room for the key, headers and bookkeeping of an entry, beyond its bodies.
 const ENTRY_OVERHEAD: usize = 256;
@@ -251,12 +253,6 @@ fn smaller(compressed: Vec<u8>, identity: &[u8]) -> Option<Bytes> {
 pub fn none_match_hits(if_none_match: &HeaderValue, etag: &HeaderValue) -> bool {
     let (Ok(list), Ok(etag)) = (if_none_match.to_str(), etag.to_str()) else { return false };
     list.split(',').map(str::trim).any(|tag| tag == "*" || tag.strip_prefix("W/").unwrap_or(tag) == etag)
-}
-
-fn gzip(data: &[u8], level: u32) -> Vec<u8> {
-    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::new(level));
-    encoder.write_all(data).expect("writing to memory cannot fail");
-    encoder.finish().expect("writing to memory cannot fail")
 }
 
 fn brotli(data: &[u8]) -> Vec<u8> {

@@ -194,7 +194,10 @@ async fn searches_hold_a_share_of_their_own_and_never_push_pages_out() {
 #[tokio::test]
 async fn the_form_a_reader_takes_is_added_once_the_answer_is_read_again_and_weighed_again() {
     let cache = Arc::new(PageCache::new(1 << 20));
-    let html = "<p>Une page assez longue pour gagner à être compressée.</p>".repeat(50);
+    // Varied enough that a slower gzip does better than the quick one.
+    let html: String = (0..200)
+        .map(|n| format!("<p>Paragraphe {n} : une page assez longue pour gagner à être compressée.</p>"))
+        .collect();
     let page = Arc::new(Representation::gzipped(None, Bytes::from(html)));
     let built = Arc::new(Entry::new(page.clone(), cache.ticket(POSTS), i64::MAX, NOW, source()));
     let kept = built.clone();
