@@ -27,6 +27,7 @@ mod rate_limit;
 pub mod search;
 mod seed;
 mod server;
+pub mod site_texts;
 pub mod state;
 mod upload_holds;
 mod visitor_keys;

@@ -9,11 +9,10 @@ use crate::body_budget::BodyBudget;
 use crate::cache::{PageCache, Remembered};
 use crate::config::Config;
 use crate::db::Db;
-use crate::db::content::SiteContent;
-use crate::db::settings::SiteSettings;
 use crate::notify::Notifier;
 use crate::rate_limit::RateLimiter;
 use crate::search::SearchIndex;
+use crate::site_texts::SiteTexts;
 use crate::upload_holds::UploadHolds;
 use crate::visitor_keys::VisitorKeys;
 
@@ -74,7 +73,7 @@ pub struct Shared {
     /// Attachment uploads in progress, per account.
     pub uploads: UploadHolds,
     /// What every page reads (the settings and the editable texts), per language, as last read.
-    pub site_texts: [Remembered<(SiteSettings, SiteContent)>; 3],
+    pub site_texts: [Remembered<SiteTexts>; 3],
 }
 
 impl std::ops::Deref for AppState {

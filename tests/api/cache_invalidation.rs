@@ -54,11 +54,23 @@ async fn settings_identity_and_content_show_on_the_next_read() {
     cached(&app, "/").await;
     cached(&app, "/rss.xml").await;
     cached(&app, "/api/site").await;
+    cached(&app, "/parcours").await;
+    const PROFILE: &str = "https://www.linkedin.com/in/awa-mze";
     let mut settings = send(&admin, &app, Method::GET, "/api/admin/settings", None).await;
     settings["seo"]["title"] = json!("Un titre tout neuf");
     settings["identity"]["owner_name"] = json!("Awa Mzé");
+    settings["social"]["linkedin"] = json!(PROFILE);
     send(&admin, &app, Method::PUT, "/api/admin/settings", Some(settings)).await;
     assert!(text(&app, "/").await.contains("<title>Un titre tout neuf</title>"));
+    // The header and footer, drawn once per change of the settings, are drawn again.
+    for path in ["/parcours", "/activites", "/blog"] {
+        let page = text(&app, path).await;
+        let header = &page[page.find("<header").unwrap()..page.find("</header>").unwrap()];
+        let footer = &page[page.find("<footer").unwrap()..page.find("</footer>").unwrap()];
+        for part in [header, footer] {
+            assert!(part.contains("Awa Mzé") && part.contains(PROFILE), "{path}: {part}");
+        }
+    }
     assert!(text(&app, "/rss.xml").await.contains("<title>Un titre tout neuf</title>"));
     let (_, site) = app.get_json("/api/site").await;
     assert_eq!(site["settings"]["identity"]["owner_name"], "Awa Mzé");

@@ -58,7 +58,7 @@ pub(super) async fn page(state: &AppState, site: &Site, slug: &str) -> AppResult
     let now = state.config.clock.now_text();
     let original = post.translation_of.unwrap_or(post.summary.id);
     let versions = state.db.run(move |conn| posts::published_versions(conn, &now, original)).await?;
-    let spoken = site.settings.languages;
+    let spoken = site.texts.settings.languages;
     let versions: Vec<_> = versions
         .into_iter()
         .filter(|(lang, _)| spoken.speaks(*lang))
@@ -74,7 +74,7 @@ pub(super) async fn page(state: &AppState, site: &Site, slug: &str) -> AppResult
         .filter(|url| !url.is_empty())
         .unwrap_or(POST_IMAGE_FALLBACK)
         .to_string();
-    let author = author(&post, &Owner::of(&site.settings));
+    let author = author(&post, &Owner::of(&site.texts.settings));
     let facts = ArticleFacts {
         headline: post.summary.title.clone(),
         description: post.summary.excerpt.clone(),
@@ -89,7 +89,7 @@ pub(super) async fn page(state: &AppState, site: &Site, slug: &str) -> AppResult
         article: true,
         image: post.summary.cover_image.as_deref().map(|image| absolute(&site.base, image)),
         indexable: true,
-        structured_data: Some(structured_data::blog_posting(&facts, &site.settings, &site.base, &path)),
+        structured_data: Some(structured_data::blog_posting(&facts, &site.texts.settings, &site.base, &path)),
         preload_image: Some(PreloadImage::of(&cover, COVER_SIZES)),
     };
     let article = Article {

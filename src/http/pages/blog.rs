@@ -158,7 +158,7 @@ pub(super) async fn page(state: &AppState, site: &Site, request: BlogRequest) ->
         })
         .collect();
     let all_href = local(BlogRequest { category: String::new(), page: 1, ..request.clone() }.address());
-    let subtitle = super::home::filled(site.content.blog.as_ref().and_then(|intro| intro.subtitle.as_ref()));
+    let subtitle = super::home::filled(site.texts.content.blog.as_ref().and_then(|intro| intro.subtitle.as_ref()));
 
     let mut head = Head {
         title: Some(site.locale.text("blog:list.title", &[])),

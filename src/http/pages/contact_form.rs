@@ -36,7 +36,7 @@ pub async fn send(
         let lang = from_address.or(from_form).unwrap_or_default();
         let site = load_site(&state, &headers, lang, Reading::Now).await?;
         // A language the owner has turned off answers in French, as its pages do.
-        let site = if site.settings.languages.speaks(lang) {
+        let site = if site.texts.settings.languages.speaks(lang) {
             site
         } else {
             Site { lang: Lang::Fr, locale: Locale::new(Lang::Fr), ..site }

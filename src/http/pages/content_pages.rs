@@ -46,8 +46,10 @@ pub(super) async fn timeline(state: &AppState, site: &Site) -> AppResult<Page> {
             }
         }
     }
-    let timeline =
-        Timeline { subtitle: filled(site.content.timeline.as_ref().and_then(|intro| intro.subtitle.as_ref())), groups };
+    let timeline = Timeline {
+        subtitle: filled(site.texts.content.timeline.as_ref().and_then(|intro| intro.subtitle.as_ref())),
+        groups,
+    };
     let head = Head { title: Some(site.locale.text("timeline:title", &[])), indexable: true, ..Head::default() };
     Ok(Page::new("timeline.html", "/parcours", head, timeline))
 }
@@ -115,7 +117,7 @@ fn paragraphs(text: &str) -> Vec<String> {
 }
 
 pub(super) fn activities(site: &Site) -> Page {
-    let content = site.content.activities.clone().unwrap_or_default();
+    let content = site.texts.content.activities.clone().unwrap_or_default();
     let sections = content
         .sections
         .unwrap_or_default()

@@ -76,9 +76,9 @@ struct Home {
 
 pub(super) async fn page(state: &AppState, site: &Site) -> AppResult<Page> {
     let latest = super::blog::first_posts(state, site.lang, LATEST_COUNT).await?;
-    let content = &site.content;
+    let content = &site.texts.content;
     let hero_text = content.home_hero.clone().unwrap_or_default();
-    let hero = hero(&hero_text, &site.settings.identity.tagline);
+    let hero = hero(&hero_text, &site.texts.settings.identity.tagline);
     let mission = content.home_mission.as_ref().and_then(|mission| {
         let paragraphs: Vec<String> =
             [&mission.paragraph1, &mission.paragraph2].into_iter().filter_map(|text| filled(text.as_ref())).collect();
@@ -113,7 +113,7 @@ pub(super) async fn page(state: &AppState, site: &Site) -> AppResult<Page> {
     let cta = content.home_cta.clone().unwrap_or_default();
     let head = Head {
         indexable: true,
-        structured_data: structured_data::person(&site.settings, &site.base),
+        structured_data: structured_data::person(&site.texts.settings, &site.base),
         preload_image: Some(PreloadImage::of(&hero.picture.url, HERO_SIZES)),
         ..Head::default()
     };

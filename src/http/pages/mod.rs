@@ -20,12 +20,11 @@ use serde::Serialize;
 
 use super::site_origin;
 use crate::cache::{Topic, TopicSet};
-use crate::db::content::SiteContent;
 use crate::db::legal::LegalPageKey;
-use crate::db::settings::SiteSettings;
 use crate::domain::lang::Lang;
 use crate::error::{AppError, AppResult};
 use crate::locale::Locale;
+use crate::site_texts::{Part, SiteTexts};
 use crate::state::AppState;
 use layout::{APP_ENTRY, Favicon, Head, Owner, PUBLIC_ENTRY};
 use table::{Address, AppArea, PageKind};
@@ -61,8 +60,8 @@ impl Page {
 
 /// What every page reads: the settings, the editable content and the base of absolute links.
 struct Site {
-    settings: SiteSettings,
-    content: SiteContent,
+    /// The settings and editable texts, with the header and footer drawn from them.
+    texts: Arc<SiteTexts>,
     base: String,
     /// This year, for the footer's copyright line.
     year: i32,
@@ -81,7 +80,7 @@ enum Reading {
 }
 
 /// The settings and editable texts in `lang`.
-async fn site_texts(state: &AppState, lang: Lang, reading: Reading) -> AppResult<Arc<(SiteSettings, SiteContent)>> {
+async fn site_texts(state: &AppState, lang: Lang, reading: Reading) -> AppResult<Arc<SiteTexts>> {
     let remembered = &state.site_texts[lang as usize];
     if reading == Reading::Remembered
         && let Some(texts) = remembered.current(&state.page_cache)
@@ -94,22 +93,15 @@ async fn site_texts(state: &AppState, lang: Lang, reading: Reading) -> AppResult
         .db
         .run(move |conn| Ok((crate::db::settings::load_in(conn, lang)?, crate::db::content::load_in(conn, lang)?)))
         .await?;
-    let texts = Arc::new(texts);
+    let texts = Arc::new(SiteTexts::new(texts.0, texts.1));
     remembered.keep(ticket, texts.clone());
     Ok(texts)
 }
 
 async fn load_site(state: &AppState, headers: &HeaderMap, lang: Lang, reading: Reading) -> AppResult<Site> {
-    let (settings, content) = site_texts(state, lang, reading).await?.as_ref().clone();
+    let texts = site_texts(state, lang, reading).await?;
     let year = state.config.clock.now().year();
-    Ok(Site {
-        settings,
-        content,
-        base: site_origin::link_base(&state.config, headers),
-        year,
-        lang,
-        locale: Locale::new(lang),
-    })
+    Ok(Site { texts, base: site_origin::link_base(&state.config, headers), year, lang, locale: Locale::new(lang) })
 }
 
 /// The page at `uri`, as an HTML answer (a 404 page when there is none). `account` is whoever
@@ -135,7 +127,7 @@ async fn public_page(
 ) -> AppResult<Response> {
     let Address { page, slug, lang } = found;
     let site = load_site(state, headers, lang, Reading::Remembered).await?;
-    if !site.settings.languages.speaks(lang) {
+    if !site.texts.settings.languages.speaks(lang) {
         // The owner has not turned this language on: its addresses lead nowhere.
         let site = Site { lang: Lang::Fr, locale: Locale::new(Lang::Fr), ..site };
         let address = page.address(lang, slug);
@@ -161,7 +153,7 @@ async fn public_page(
         let plain = slug.is_none() && query.is_none_or(str::is_empty);
         // A filtered or paged list has no counterpart to name: its language versions are the lists'.
         built.versions = Some(if plain {
-            site.settings.languages.spoken().map(|lang| (lang, page.address(lang, None))).collect()
+            site.texts.settings.languages.spoken().map(|lang| (lang, page.address(lang, None))).collect()
         } else {
             Vec::new()
         });
@@ -190,7 +182,7 @@ async fn app_shell(
     let sign_in = table::sign_in_page(path);
     let lang = sign_in.map_or(account.unwrap_or_default(), |found| found.lang);
     let mut site = load_site(state, headers, lang, Reading::Now).await?;
-    if !site.settings.languages.speaks(lang) {
+    if !site.texts.settings.languages.speaks(lang) {
         if sign_in.is_some() {
             // The owner has not turned this language on: its sign-in pages lead nowhere.
             let site = Site { lang: Lang::Fr, locale: Locale::new(Lang::Fr), ..site };
@@ -203,8 +195,9 @@ async fn app_shell(
     let mut page =
         content_pages::app(&sign_in.map_or(path.to_string(), |found| found.page.address(Lang::Fr, found.token)));
     if let Some(found) = sign_in {
-        page.versions =
-            Some(site.settings.languages.spoken().map(|lang| (lang, found.page.address(lang, found.token))).collect());
+        page.versions = Some(
+            site.texts.settings.languages.spoken().map(|lang| (lang, found.page.address(lang, found.token))).collect(),
+        );
     }
     let frame = Frame { nav: "", counts_visits: false, indexable: false, entry: APP_ENTRY, app: Some(area) };
     let mut response = render(&site, page, frame)?;
@@ -243,12 +236,12 @@ struct Version {
 
 fn render(site: &Site, page: Page, frame: Frame) -> AppResult<Response> {
     let locale = site.locale;
-    let site_title = site.settings.seo.title.as_str();
+    let site_title = site.texts.settings.seo.title.as_str();
     let title = match &page.head.title {
         Some(own) => format!("{own} | {site_title}"),
         None => site_title.to_string(),
     };
-    let description = page.head.description.clone().unwrap_or_else(|| site.settings.seo.description.clone());
+    let description = page.head.description.clone().unwrap_or_else(|| site.texts.settings.seo.description.clone());
     let versions: Vec<Version> = page
         .versions
         .iter()
@@ -272,16 +265,35 @@ fn render(site: &Site, page: Page, frame: Frame) -> AppResult<Response> {
         .collect();
     let public_assets = layout::assets(PUBLIC_ENTRY);
     let app_assets = (frame.entry == APP_ENTRY).then(|| layout::assets(APP_ENTRY));
+    let versions = if versions.len() > 1 { versions } else { Vec::new() };
+    let lang = locale.lang();
+    let rss_href = format!("{}/rss.xml", lang.prefix());
+    let owner = minijinja::Value::from_serialize(Owner::of(&site.texts.settings));
+    let social = minijinja::Value::from_serialize(layout::social_links(&site.texts.settings));
+    let draw_header = || {
+        let context = context! { lang => lang.code(), nav => frame.nav, versions, owner, social };
+        templates::render("header.html", &context)
+    };
+    // A header with a language switcher links this page's own versions: drawn for it alone.
+    let header: Arc<str> = if versions.is_empty() {
+        site.texts.drawn(Part::Header { lang, nav: frame.nav }, draw_header)?
+    } else {
+        draw_header()?.into()
+    };
+    let footer = site.texts.drawn(Part::Footer { lang, year: site.year }, || {
+        let context = context! { lang => lang.code(), owner, social, rss_href, year => site.year };
+        templates::render("footer.html", &context)
+    })?;
     let html = templates::render(
         page.template,
         &context! {
-            lang => locale.lang().code(),
-            dir => locale.lang().direction(),
-            og_locale => locale.lang().og_locale(),
+            lang => lang.code(),
+            dir => lang.direction(),
+            og_locale => lang.og_locale(),
             other_locales,
-            versions => if versions.len() > 1 { versions } else { Vec::new() },
+            versions,
             x_default,
-            rss_href => format!("{}/rss.xml", locale.lang().prefix()),
+            rss_href,
             title,
             description,
             site_title,
@@ -290,15 +302,14 @@ fn render(site: &Site, page: Page, frame: Frame) -> AppResult<Response> {
             head => page.head,
             indexable => frame.indexable,
             counts_visits => frame.counts_visits,
-            nav => frame.nav,
-            owner => Owner::of(&site.settings),
-            social => layout::social_links(&site.settings),
-            favicon => Favicon::of(&site.settings.identity.favicon_url),
+            owner,
+            favicon => Favicon::of(&site.texts.settings.identity.favicon_url),
             assets => public_assets,
             app_assets,
             app_addresses => table::never_prerendered(),
             app_area => frame.app.map(|area| if area == AppArea::SignIn { "sign-in" } else { "workspace" }),
-            year => site.year,
+            header => minijinja::Value::from_safe_string(header.to_string()),
+            footer => minijinja::Value::from_safe_string(footer.to_string()),
             page => page.content,
         },
     )?;
