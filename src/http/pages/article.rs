@@ -10,7 +10,7 @@ use super::{Page, Site};
 use crate::answer_lang::error_text;
 use crate::db::posts::{self, Post, PostSummary};
 use crate::error::{AppError, AppResult};
-use crate::http::public::find_with_related;
+use crate::http::public::read_with_related;
 use crate::http::structured_data::{self, ArticleFacts};
 use crate::state::AppState;
 
@@ -47,7 +47,16 @@ struct Article {
 }
 
 pub(super) async fn page(state: &AppState, site: &Site, slug: &str) -> AppResult<Page> {
-    let Some(detail) = find_with_related(state, slug.to_string()).await? else {
+    let (now, slug) = (state.config.clock.now_text(), slug.to_string());
+    let found = state
+        .db
+        .run(move |conn| {
+            let Some(detail) = read_with_related(conn, &now, &slug)? else { return Ok(None) };
+            let original = detail.post.translation_of.unwrap_or(detail.post.summary.id);
+            Ok(Some((detail, posts::published_versions(conn, &now, original)?)))
+        })
+        .await?;
+    let Some((detail, versions)) = found else {
         return Err(AppError::NotFound(error_text("postNotFound")));
     };
     let post = detail.post;
@@ -55,9 +64,6 @@ pub(super) async fn page(state: &AppState, site: &Site, slug: &str) -> AppResult
     if post.summary.lang != site.lang {
         return Err(AppError::NotFound(error_text("postNotFound")));
     }
-    let now = state.config.clock.now_text();
-    let original = post.translation_of.unwrap_or(post.summary.id);
-    let versions = state.db.run(move |conn| posts::published_versions(conn, &now, original)).await?;
     let spoken = site.texts.settings.languages;
     let versions: Vec<_> = versions
         .into_iter()

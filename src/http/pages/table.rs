@@ -197,13 +197,16 @@ pub const APP_PREFIXES: &[&str] = &["/admin", "/dashboard"];
 
 /// The address patterns a browser must not load ahead of a click: the app's (drawn for one person
 /// and one moment), the API, the media and the feeds, and the contact page.
-pub fn never_prerendered() -> Vec<String> {
-    let app = APP_PREFIXES.iter().map(|prefix| format!("{prefix}*"));
-    let sign_in = SIGN_IN_PAGES.iter().flat_map(|page| {
-        Lang::ALL.into_iter().map(|lang| format!("{}*", page.address(lang, None).trim_end_matches('/')))
-    });
-    let others = ["/api/*", "/media/*", "/rss.xml", "/contact"].into_iter().map(String::from);
-    app.chain(sign_in).chain(others).collect()
+pub fn never_prerendered() -> &'static [String] {
+    static PATTERNS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    PATTERNS.get_or_init(|| {
+        let app = APP_PREFIXES.iter().map(|prefix| format!("{prefix}*"));
+        let sign_in = SIGN_IN_PAGES.iter().flat_map(|page| {
+            Lang::ALL.into_iter().map(|lang| format!("{}*", page.address(lang, None).trim_end_matches('/')))
+        });
+        let others = ["/api/*", "/media/*", "/rss.xml", "/contact"].into_iter().map(String::from);
+        app.chain(sign_in).chain(others).collect()
+    })
 }
 
 /// Whether `path` belongs to the single-page app, and whether it is a sign-in page (drawn

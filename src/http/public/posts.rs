@@ -2,6 +2,7 @@
 
 use axum::Json;
 use axum::extract::{Path, State};
+use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -135,16 +136,16 @@ pub async fn detail(State(state): State<AppState>, Path(slug): Path<String>) -> 
     Ok(Json(found))
 }
 
-/// A published article and its related posts (stored when posts change, see
-/// `search::related`); shared with the server-rendered page.
-pub async fn find_with_related(state: &AppState, slug: String) -> AppResult<Option<PostDetail>> {
+/// A published article and its related posts (stored when posts change, see `search::related`).
+async fn find_with_related(state: &AppState, slug: String) -> AppResult<Option<PostDetail>> {
     let now = state.config.clock.now_text();
-    state
-        .db
-        .run(move |conn| {
-            let Some(post) = posts::find_published(conn, &now, &slug)? else { return Ok(None) };
-            let related = post_related::for_article(conn, &now, &post.summary, RELATED_LIMIT)?;
-            Ok(Some(PostDetail { post, related }))
-        })
-        .await
+    state.db.run(move |conn| read_with_related(conn, &now, &slug)).await
+}
+
+/// What `find_with_related` finds, read on `conn`, at `now`: the server-rendered page
+/// reads it with the article's other versions, in one trip to the database.
+pub fn read_with_related(conn: &Connection, now: &str, slug: &str) -> AppResult<Option<PostDetail>> {
+    let Some(post) = posts::find_published(conn, now, slug)? else { return Ok(None) };
+    let related = post_related::for_article(conn, now, &post.summary, RELATED_LIMIT)?;
+    Ok(Some(PostDetail { post, related }))
 }
