@@ -175,7 +175,12 @@ measure() {
 }
 
 peak_rss_mb() {
-  awk '/^VmHWM:/ { printf "%.0f", $2 / 1024 }' "/proc/$SERVER_PID/status"
+  status_mb VmHWM
+}
+
+# A field of the server's /proc status, in MB.
+status_mb() {
+  awk -v field="$1:" '$1 == field { printf "%.0f", $2 / 1024 }' "/proc/$SERVER_PID/status"
 }
 
 # Measures every path against nginx, then the mixed load; `label` names the data set,
@@ -274,8 +279,9 @@ run_set() {
   echo
   printf 'Mixed load (the paths above in turn, and any of %s articles), %s connections for %s: %.0f req/s, p99 %s, ' \
     "$(wc -l <"$WORK/articles.txt")" "$MIXED_CONNECTIONS" "$MIXED_DURATION" "$rate" "$p99"
-  printf 'peak RSS %s MB (RSS now %s MB); page cache %s.\n' \
-    "$(peak_rss_mb)" "$(awk '/^VmRSS:/ { printf "%.0f", $2 / 1024 }' "/proc/$SERVER_PID/status")" "$cache"
+  # RSS counts the mapped files too (the binary, the search index): the heap is RssAnon.
+  printf 'peak RSS %s MB (RSS now %s MB: %s MB anonymous, %s MB of mapped files); page cache %s.\n' \
+    "$(peak_rss_mb)" "$(status_mb VmRSS)" "$(status_mb RssAnon)" "$(status_mb RssFile)" "$cache"
 }
 
 # The address of every article version the sitemap lists (its <loc> entries: /blog/…,
