@@ -5,6 +5,13 @@ use std::sync::Mutex;
 
 use flate2::{Compress, Compression, FlushCompress, Status};
 
+/// The gzip made while the page's first reader waits. Measured on a 37 KB article: level 1
+/// takes under half the time of level 6 for a body 40 % larger, and a build is mostly
+/// compression; the answers read again get `GZIP_LEVEL_READ_AGAIN`.
+pub(super) const GZIP_LEVEL_QUICK: u32 = 1;
+/// gzip's default level, for answers read more than once: level 9 saves about 1 % for twice the time.
+pub(super) const GZIP_LEVEL_READ_AGAIN: u32 = 6;
+
 /// Compressors kept idle per level: as many as a small host's cores use at once.
 const KEPT_PER_LEVEL: usize = 2;
 /// zlib's largest window (32 KiB): what `GzEncoder` uses.
@@ -16,8 +23,8 @@ struct Idle {
 }
 
 static IDLE: [Idle; 2] = [
-    Idle { level: super::representation::GZIP_LEVEL_QUICK, compressors: Mutex::new(Vec::new()) },
-    Idle { level: super::representation::GZIP_LEVEL_READ_AGAIN, compressors: Mutex::new(Vec::new()) },
+    Idle { level: GZIP_LEVEL_QUICK, compressors: Mutex::new(Vec::new()) },
+    Idle { level: GZIP_LEVEL_READ_AGAIN, compressors: Mutex::new(Vec::new()) },
 ];
 
 /// `data` in the gzip format at `level`.
@@ -59,7 +66,7 @@ mod tests {
     #[test]
     fn a_kept_compressor_makes_the_same_bytes_as_a_fresh_one() {
         let page: Vec<u8> = (0..40_000u32).flat_map(|n| format!("<p>ligne {}</p>", n % 97).into_bytes()).collect();
-        let level = super::super::representation::GZIP_LEVEL_QUICK;
+        let level = GZIP_LEVEL_QUICK;
         let first = gzip(&page, level);
         let again = gzip(&page, level);
         assert_eq!(first, again);

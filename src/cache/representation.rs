@@ -10,7 +10,7 @@ use axum::body::Bytes;
 use axum::http::{HeaderMap, HeaderValue, header};
 use sha2::{Digest, Sha256};
 
-use super::gzip::gzip;
+use super::gzip::{GZIP_LEVEL_QUICK, GZIP_LEVEL_READ_AGAIN, gzip};
 
 /// Brotli levels for bodies compressed once and served many times. Measured here:
 /// on pages and JSON of a few KB, level 5 is as small as level 9 in a fraction of
@@ -23,12 +23,6 @@ const BROTLI_LARGE_FROM: usize = 64 * 1024;
 /// Brotli window bounds: 2^22 = 4 MiB holds a whole sitemap file; below 2^17 the
 /// encoder switches to a hasher whose tables cost milliseconds to set up.
 const BROTLI_WINDOW: std::ops::RangeInclusive<u32> = 17..=22;
-/// The gzip made while the page's first reader waits. Measured on a 37 KB article: level 1
-/// takes under half the time of level 6 for a body 40 % larger, and a build is mostly
-/// compression; the answers read again get `GZIP_LEVEL_READ_AGAIN`.
-pub(super) const GZIP_LEVEL_QUICK: u32 = 1;
-/// gzip's default level, for answers read more than once: level 9 saves about 1 % for twice the time.
-pub(super) const GZIP_LEVEL_READ_AGAIN: u32 = 6;
 
 /// Room for the key, headers and bookkeeping of an entry, beyond its bodies.
 const ENTRY_OVERHEAD: usize = 256;
