@@ -148,8 +148,9 @@ paths() {
     /sitemap.xml /rss.xml "/api/search?q=$SEARCH_QUERY"
 }
 
-# The static twin of `path` under nginx: the body vitrine sends, named by number
-# with the extension of its type, next to its gzip form.
+# The static twin of `path` under nginx: the very bytes vitrine sends, as is and in
+# gzip, named by number with the extension of its type. The path is read twice first,
+# so that the gzip copied is the one served to readers after the first.
 static_copy() {
   local path=$1 number=$2 type extension
   type=$(curl -s -o /dev/null -w '%{content_type}' "$BASE$path")
@@ -159,8 +160,10 @@ static_copy() {
     *) extension=html ;;
   esac
   local file="$STATIC/$number.$extension"
-  curl -sf --compressed "$BASE$path" -o "$file"
-  gzip -9 -k -n -f "$file"
+  curl -sf --compressed "$BASE$path" -o /dev/null
+  sleep 0.5
+  curl -sf -H 'Accept-Encoding: identity' "$BASE$path" -o "$file"
+  curl -sf -H 'Accept-Encoding: gzip' "$BASE$path" -o "$file.gz"
   echo "/$number.$extension"
 }
 
