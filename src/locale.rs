@@ -3,6 +3,7 @@
 //! `namespace:dotted.path`, `{{name}}` interpolation and `_one`/`_other` plural forms
 //! chosen by the language's rules. A text lives once, in its bundle.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
@@ -100,9 +101,10 @@ impl Locale {
     /// The text at `key`, with `{{name}}` replaced by `values` and, when `values` has a `count`,
     /// the plural form the language gives it. A missing text reads as its key, as in the UI.
     pub fn text(&self, key: &str, values: &[(&str, String)]) -> String {
-        let key = if key.contains(':') { key.to_string() } else { format!("{DEFAULT_NAMESPACE}:{key}") };
+        let key: Cow<'_, str> =
+            if key.contains(':') { Cow::Borrowed(key) } else { Cow::Owned(format!("{DEFAULT_NAMESPACE}:{key}")) };
         let count = values.iter().find(|(name, _)| *name == "count").and_then(|(_, value)| value.parse::<i64>().ok());
-        let template = self.lookup(&key, count).unwrap_or(&key);
+        let template = self.lookup(&key, count).map_or(&*key, String::as_str);
         interpolate(template, values)
     }
 

@@ -3,7 +3,7 @@
 //! icons, image widths, dates and the built UI's files.
 
 use std::collections::HashMap;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 use minijinja::value::{Kwargs, Value};
 use minijinja::{AutoEscape, Environment, Error, ErrorKind, Output, State, UndefinedBehavior};
@@ -32,6 +32,7 @@ fn environment() -> &'static Environment<'static> {
         env.set_loader(|name| Ok(Templates::get(name).map(|file| String::from_utf8_lossy(&file.data).into_owned())));
         env.add_function("t", translate);
         env.add_function("icon", icon);
+        env.add_function("network_icon", network_icon);
         env.add_function("srcset", srcset);
         env.add_function("link_to", link_to);
         env.add_function("t_in", translate_in);
@@ -60,16 +61,42 @@ fn escape_for_html(out: &mut Output<'_>, state: &State<'_, '_>, value: &Value) -
 /// Renders `template` with `context`; its `lang` (a language code) chooses the texts.
 pub fn render(template: &str, context: &impl Serialize) -> AppResult<String> {
     let env = environment();
-    let template = env.get_template(template).map_err(AppError::internal)?;
-    template.render(context).map_err(|err| {
+    let compiled = env.get_template(template).map_err(AppError::internal)?;
+    let mut page = Vec::with_capacity(expected_size(template));
+    compiled.render_captured_to(context, &mut page).map_err(|err| {
         tracing::error!(error = %err, detail = ?err.detail(), "template failed");
         AppError::internal(err)
-    })
+    })?;
+    remember_size(template, page.len());
+    String::from_utf8(page).map_err(AppError::internal)
+}
+
+/// The size of the last page each template drew: the next starts with that much room, where
+/// growing from the template's own size copied the page three or four times over.
+fn sizes() -> &'static Mutex<HashMap<String, usize>> {
+    static SIZES: OnceLock<Mutex<HashMap<String, usize>>> = OnceLock::new();
+    SIZES.get_or_init(Mutex::default)
+}
+
+fn expected_size(template: &str) -> usize {
+    const AT_LEAST: usize = 8 * 1024;
+    let known = sizes().lock().unwrap_or_else(|poisoned| poisoned.into_inner()).get(template).copied();
+    known.map_or(AT_LEAST, |size| (size + size / 8).max(AT_LEAST))
+}
+
+fn remember_size(template: &str, size: usize) {
+    let mut sizes = sizes().lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    match sizes.get_mut(template) {
+        Some(known) => *known = size,
+        None => {
+            sizes.insert(template.to_owned(), size);
+        }
+    }
 }
 
 fn locale_of(state: &State<'_, '_>) -> Locale {
-    let language = state.lookup("lang").and_then(|value| value.as_str().map(str::to_owned));
-    Locale::new(language.as_deref().and_then(Lang::from_code).unwrap_or_default())
+    let language = state.lookup("lang");
+    Locale::new(language.as_ref().and_then(Value::as_str).and_then(Lang::from_code).unwrap_or_default())
 }
 
 /// `t("blog:readTime", count=3)`: the text of the page's language.
@@ -104,14 +131,37 @@ fn icon_markup(name: &str) -> Option<String> {
     })
 }
 
-/// `icon("arrow-right", "size-5")`: an inline, decorative SVG.
+/// `icon("arrow-right", "size-5")`: an inline, decorative SVG. Each (name, class) pair the
+/// templates use is drawn once: a page draws a dozen icons, and they never change.
 fn icon(name: &str, class: Option<&str>) -> Result<Value, Error> {
+    static DRAWN: OnceLock<Mutex<HashMap<String, HashMap<String, Value>>>> = OnceLock::new();
+    let class = class.unwrap_or("size-5");
+    let mut drawn = DRAWN.get_or_init(Mutex::default).lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some(found) = drawn.get(name).and_then(|classes| classes.get(class)) {
+        return Ok(found.clone());
+    }
     let Some(markup) = icon_markup(name) else {
         tracing::error!(icon = name, "unknown icon");
         return Ok(Value::from_safe_string(String::new()));
     };
-    let class = minijinja::HtmlEscape(class.unwrap_or("size-5")).to_string();
-    Ok(Value::from_safe_string(markup.replace(ICON_CLASS_SLOT, &class)))
+    let markup = Value::from_safe_string(markup.replace(ICON_CLASS_SLOT, &minijinja::HtmlEscape(class).to_string()));
+    drawn.entry(name.to_owned()).or_default().insert(class.to_owned(), markup.clone());
+    Ok(markup)
+}
+
+/// `network_icon("linkedin", "size-5")`: the mark of a social network or sharing channel.
+fn network_icon(network: &str, class: Option<&str>) -> Result<Value, Error> {
+    let name = match network {
+        "facebook" => "brand-facebook",
+        "twitter" | "x" => "brand-x",
+        "linkedin" => "brand-linkedin",
+        "instagram" => "brand-instagram",
+        "whatsapp" => "brand-whatsapp",
+        "wanzani" => "globe",
+        "email" => "mail",
+        unknown => unknown,
+    };
+    icon(name, class)
 }
 
 /// `srcset(url)`: the widths the site keeps of an uploaded image, or none.
