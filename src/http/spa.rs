@@ -123,7 +123,7 @@ pub(super) fn font_files() -> Vec<String> {
     fonts_named(&["assets/inter-latin-wght-normal-", "assets/fraunces-latin-wght-normal-"])
 }
 
-/// The Arabic font, preloaded on Arabic pages only.
+/// The Arabic font's two weights, preloaded on Arabic pages only.
 pub(super) fn arabic_font_files() -> Vec<String> {
-    fonts_named(&["assets/noto-sans-arabic-arabic-wght-normal-"])
+    fonts_named(&["assets/noto-sans-arabic-arabic-400-normal-", "assets/noto-sans-arabic-arabic-700-normal-"])
 }

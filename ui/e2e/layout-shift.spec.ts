@@ -57,4 +57,13 @@ test('the page shell preloads the text and heading fonts it paints with', async 
   expect(html).toMatch(
     /<link rel="preload" href="\/assets\/fraunces-latin-wght-normal-[^"]+\.woff2" as="font" type="font\/woff2" crossorigin>/,
   );
+  expect(html).not.toContain('noto-sans-arabic');
+});
+
+test('an Arabic page preloads the two weights of the Arabic face only', async ({ page }) => {
+  const html = await (await page.request.get('/ar')).text();
+  const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1]);
+  expect(preloaded).toHaveLength(2);
+  expect(preloaded[0]).toMatch(/^\/assets\/noto-sans-arabic-arabic-400-normal-[^"]+\.woff2$/);
+  expect(preloaded[1]).toMatch(/^\/assets\/noto-sans-arabic-arabic-700-normal-[^"]+\.woff2$/);
 });
