@@ -9,7 +9,7 @@ import { SubmitButton } from '@/components/SubmitButton';
 import {
   RemoveTranslation,
   TranslationIntro,
-  useDeleteTranslation,
+  useRemoveTranslation,
   useSaveTranslation,
   useTranslations,
   type TranslatedLang,
@@ -55,7 +55,7 @@ function LegalTranslationEditor({ lang, french, stored }: LegalTranslationFormPr
   const source = `legal:${french.page}`;
   const translation = stored[source];
   const save = useSaveTranslation(lang);
-  const remove = useDeleteTranslation(lang);
+  const removal = useRemoveTranslation(lang);
   const [content, setContent] = useState<EditorContent | null>(null);
   // A new editor after a removal, emptied.
   const [generation, setGeneration] = useState(0);
@@ -83,14 +83,9 @@ function LegalTranslationEditor({ lang, french, stored }: LegalTranslationFormPr
   }
 
   async function onRemove() {
-    try {
-      await remove.mutateAsync(source);
-      setContent(null);
-      setGeneration((current) => current + 1);
-      toast({ title: tr('successTitle'), description: tr('removed') });
-    } catch (failure) {
-      toast({ title: tr('errorTitle'), description: messageOf(failure, tr('removeFailed')), variant: 'destructive' });
-    }
+    if (!(await removal.remove(source))) return;
+    setContent(null);
+    setGeneration((current) => current + 1);
   }
 
   return (
@@ -144,7 +139,7 @@ function LegalTranslationEditor({ lang, french, stored }: LegalTranslationFormPr
       </details>
       <div className="flex flex-wrap items-center justify-end gap-3">
         {translation && (
-          <RemoveTranslation name={t(`pages.${french.page}`)} busy={remove.isPending} onRemove={() => void onRemove()} />
+          <RemoveTranslation name={t(`pages.${french.page}`)} busy={removal.removing} onRemove={() => void onRemove()} />
         )}
         <a
           href={`/${lang}${TRANSLATED_PATHS[french.page]}`}

@@ -5,6 +5,7 @@ export { InEachLanguage } from './InEachLanguage';
 export { RemoveTranslation, TranslationEditor, TranslationIntro } from './TranslationEditor';
 export { TranslationFields } from './TranslationFields';
 export { useTranslationForm } from './useTranslationForm';
-export { useDeleteTranslation, useSaveTranslation, useTranslations } from './api/useTranslations';
+export { useRemoveTranslation } from './useRemoveTranslation';
+export { useSaveTranslation, useTranslations } from './api/useTranslations';
 export type { TranslatedLang, TranslationValues } from './translationsApi';
 export type { TranslatableField, TranslatableSection } from './translationForm';

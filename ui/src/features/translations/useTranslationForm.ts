@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
 import { messageOf } from '@/lib/formErrors';
 import { toast } from '@/lib/toast';
-import { useDeleteTranslation, useSaveTranslation } from './api/useTranslations';
+import { useSaveTranslation } from './api/useTranslations';
 import type { TranslatedLang, TranslationValues } from './translationsApi';
+import { useRemoveTranslation } from './useRemoveTranslation';
 import {
   draftOf,
   messagesOf,
@@ -26,7 +27,7 @@ function draftsOf(sections: readonly TranslatableSection[], stored: TranslationV
 export function useTranslationForm(lang: TranslatedLang, sections: readonly TranslatableSection[], stored: TranslationValues) {
   const { t } = useTranslation('adminTranslations');
   const saveOne = useSaveTranslation(lang);
-  const removeOne = useDeleteTranslation(lang);
+  const removal = useRemoveTranslation(lang);
   const [saved, setSaved] = useState(() => draftsOf(sections, stored));
   const [drafts, setDrafts] = useState(saved);
   const [errors, setErrors] = useState<Record<string, Record<string, string>>>({});
@@ -80,23 +81,18 @@ export function useTranslationForm(lang: TranslatedLang, sections: readonly Tran
 
   /** Deletes the section's translation: the site shows the French again. */
   async function remove(section: TranslatableSection) {
-    try {
-      await removeOne.mutateAsync(section.source);
-      const empty = draftOf(section, undefined);
-      setSaved((current) => ({ ...current, [section.source]: empty }));
-      setDrafts((current) => ({ ...current, [section.source]: empty }));
-      setErrors((current) => ({ ...current, [section.source]: {} }));
-      toast({ title: t('successTitle'), description: t('removed') });
-    } catch (error) {
-      toast({ title: t('errorTitle'), description: messageOf(error, t('removeFailed')), variant: 'destructive' });
-    }
+    if (!(await removal.remove(section.source))) return;
+    const empty = draftOf(section, undefined);
+    setSaved((current) => ({ ...current, [section.source]: empty }));
+    setDrafts((current) => ({ ...current, [section.source]: empty }));
+    setErrors((current) => ({ ...current, [section.source]: {} }));
   }
 
   return {
     drafts,
     errors,
     saving,
-    removing: removeOne.isPending,
+    removing: removal.removing,
     dirty: changed.length > 0,
     /** Whether the section has a translation on the server. */
     isStored: (source: string) => stored[source] !== undefined,
