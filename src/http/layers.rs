@@ -116,8 +116,8 @@ pub async fn security_headers(State(state): State<AppState>, request: Request, n
     response
 }
 
-/// The headers every answer carries; the page cache adds them to the answers it serves
-/// itself, so that a cached read crosses no layer beyond the log and compression.
+/// The headers every answer carries; the front adds them to the cached answers it serves
+/// itself, which cross no layer.
 pub fn add_security_headers(state: &AppState, response: &mut Response) {
     let headers = response.headers_mut();
     headers.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CONTENT_SECURITY_POLICY));

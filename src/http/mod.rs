@@ -114,10 +114,10 @@ pub fn app(state: AppState) -> page_cache::Front {
         .layer(auth_layer)
         .layer(middleware::map_response(signed_in_hint::append))
         .layer(middleware::from_fn_with_state(state.clone(), layers::same_origin))
-        .layer(middleware::from_fn_with_state(state.clone(), layers::security_headers))
-        // Outside the session and every layer but the log and compression: a read the front
-        // could not answer from the cache is built as for an anonymous visitor, and kept.
+        // Outside the session and every layer but the security headers, the log and compression:
+        // a read the front could not answer from the cache is built as for an anonymous visitor, and kept.
         .layer(middleware::from_fn_with_state(state.clone(), page_cache::layer))
+        .layer(middleware::from_fn_with_state(state.clone(), layers::security_headers))
         .layer(
             CompressionLayer::new()
                 .compress_when(DefaultPredicate::new().and(page_cache::NotPrecompressed).and(served_file::NotFromFile)),

@@ -60,9 +60,7 @@ pub async fn layer(State(state): State<AppState>, request: Request, next: Next) 
     if (method == Method::GET || method == Method::HEAD)
         && let Some(policy) = policy_for(request.uri().path())
     {
-        let mut response = serve::build_for_reader(&state, policy, request, next).await;
-        layers::add_security_headers(&state, &mut response);
-        return response;
+        return serve::build_for_reader(&state, policy, request, next).await;
     }
     let writes = !matches!(method, Method::GET | Method::HEAD | Method::OPTIONS);
     let response = next.run(request).await;
