@@ -20,13 +20,31 @@ pub fn insert(conn: &Connection, id: &str, data: &str, expiry: i64, user_id: Opt
 /// Rewrites an existing session. A session deleted meanwhile (logout elsewhere,
 /// password reset, deactivation) stays deleted: a request still in flight cannot
 /// bring it back.
+/// A session whose data did not change is written again only once its stored expiry lags
+/// `EXPIRY_SLACK_SECONDS` behind the new one.
 pub fn update(conn: &Connection, id: &str, data: &str, expiry: i64, user_id: Option<i64>) -> AppResult<()> {
+    let stored_as_is = conn
+        .query_row(
+            "SELECT data IS ?2 AND user_id IS ?4 AND expiry_date >= ?3 - ?5 FROM sessions WHERE id = ?1",
+            params![id, data, expiry, user_id, EXPIRY_SLACK_SECONDS],
+            |row| row.get::<_, bool>(0),
+        )
+        .optional()?;
+    // Gone (nothing to bring back) or as good as stored: no write.
+    if stored_as_is.unwrap_or(true) {
+        return Ok(());
+    }
     conn.execute(
         "UPDATE sessions SET data = ?2, expiry_date = ?3, user_id = ?4 WHERE id = ?1",
         params![id, data, expiry, user_id],
     )?;
     Ok(())
 }
+
+/// Every request of a signed-in browser (its pages, scripts, pictures and API calls) moves its
+/// session's expiry forward; writing each move made every one of them a write to the database.
+/// A session idle for its whole lifetime now ends at most this much before it.
+const EXPIRY_SLACK_SECONDS: i64 = 60 * 60;
 
 /// The data and expiry of a session that has not expired at `now`.
 pub fn load(conn: &Connection, id: &str, now: i64) -> AppResult<Option<(String, i64)>> {
@@ -82,5 +100,23 @@ mod tests {
         assert_eq!(load(&conn, "laptop", 0).unwrap(), None, "a late save does not resurrect it");
         assert!(load(&conn, "anonymous", 0).unwrap().is_some());
         assert!(load(&conn, "other", 0).unwrap().is_some());
+    }
+
+    #[test]
+    fn an_unchanged_session_is_written_again_only_once_its_expiry_lags_an_hour() {
+        let conn = crate::db::test_connection();
+        let start = 1_000_000;
+        insert(&conn, "s", "{}", start, Some(7)).unwrap();
+        update(&conn, "s", "{}", start + EXPIRY_SLACK_SECONDS, Some(7)).unwrap();
+        assert_eq!(load(&conn, "s", 0).unwrap(), Some(("{}".to_string(), start)), "within the slack: not written");
+        update(&conn, "s", "{}", start + EXPIRY_SLACK_SECONDS + 1, Some(7)).unwrap();
+        assert_eq!(load(&conn, "s", 0).unwrap().unwrap().1, start + EXPIRY_SLACK_SECONDS + 1);
+        update(&conn, "s", "{\"k\":1}", start, Some(7)).unwrap();
+        assert_eq!(load(&conn, "s", 0).unwrap().unwrap().0, "{\"k\":1}", "changed data is always written");
+        update(&conn, "s", "{\"k\":1}", start, None).unwrap();
+        assert_eq!(
+            conn.query_row("SELECT user_id FROM sessions", [], |row| row.get::<_, Option<i64>>(0)).unwrap(),
+            None
+        );
     }
 }

@@ -112,6 +112,10 @@ pub fn app(state: AppState) -> page_cache::Front {
         .fallback(spa::fallback)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(auth_layer)
+        // Routed after the session layer, so outside it: a page of the app asks for a dozen of
+        // these, and none needs to know who is signed in.
+        .route("/assets/{*file}", get(spa::build_file))
+        .route("/images/{*file}", get(spa::build_file))
         .layer(middleware::map_response(signed_in_hint::append))
         .layer(middleware::from_fn_with_state(state.clone(), layers::same_origin))
         // Outside the session and every layer but the security headers, the log and compression:

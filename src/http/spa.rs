@@ -31,6 +31,16 @@ pub async fn fallback(State(state): State<AppState>, session: AuthSession, uri: 
     pages::serve(&state, &uri, &headers, session.user.map(|user| user.lang)).await
 }
 
+/// An embedded file of the build's `assets/` and `images/`, routed outside the session
+/// layer: a signed-in browser's scripts, styles and pictures read no session. A name the
+/// build lacks gets the page not found.
+pub async fn build_file(State(state): State<AppState>, uri: Uri, headers: HeaderMap) -> Response {
+    match embedded_asset(uri.path(), &headers) {
+        Some(file) => file,
+        None => pages::serve(&state, &uri, &headers, None).await,
+    }
+}
+
 /// The embedded file at `path` as a cacheable response, if the build has one.
 pub(super) fn embedded_asset(path: &str, headers: &HeaderMap) -> Option<Response> {
     Assets::get(path.trim_start_matches('/')).map(|file| asset_response(path, file, headers))

@@ -144,6 +144,25 @@ async fn an_expired_session_is_refused() {
 }
 
 #[tokio::test]
+async fn the_build_files_read_no_session_and_requests_move_its_expiry_at_most_hourly() {
+    let app = TestApp::spawn().await;
+    let client = app.client_as("promoter").await;
+    let html = client.get(app.url("/dashboard")).send().await.unwrap().text().await.unwrap();
+    let start = html.find("/assets/").expect("the app page links a built file");
+    let asset = &html[start..start + html[start..].find('"').unwrap()];
+    let expiry = || app.db().query_row("SELECT expiry_date FROM sessions", [], |row| row.get::<_, i64>(0)).unwrap();
+    let soon = time::OffsetDateTime::now_utc().unix_timestamp() + 600;
+    app.db().execute("UPDATE sessions SET expiry_date = ?1", [soon]).unwrap();
+    assert_eq!(client.get(app.url(asset)).send().await.unwrap().status(), StatusCode::OK);
+    assert_eq!(expiry(), soon, "a built file neither loads nor saves the session");
+    assert_eq!(client.get(app.url("/api/auth/me")).send().await.unwrap().status(), StatusCode::OK);
+    let moved = expiry();
+    assert!(moved > soon + 3600, "a request of the signed-in browser moves a near expiry: {moved}");
+    assert_eq!(client.get(app.url("/api/auth/me")).send().await.unwrap().status(), StatusCode::OK);
+    assert_eq!(expiry(), moved, "within the hour it is not written again");
+}
+
+#[tokio::test]
 async fn unknown_email_and_wrong_password_answer_the_same() {
     let app = TestApp::spawn().await;
     app.create_user("p@exemple.km", "mot de passe solide", "promoter");
