@@ -254,6 +254,8 @@ async fn a_language_turned_off_is_not_served_even_from_the_cache() {
     for path in LANGUAGE_READS.into_iter().chain([ENGLISH_ARTICLE]) {
         assert_eq!(app.get_json(path).await.0, StatusCode::OK, "{path} while English is on (and now cached)");
     }
+    // A page drawn: the settings it read are remembered, and the API's reads use them while they are current.
+    assert_eq!(app.get("/en").await.status(), StatusCode::OK);
     set_languages(&app, false, true).await;
     let (status, body) = app.get_json(ENGLISH_ARTICLE).await;
     assert_eq!((status, body["error"]["message"].as_str()), (StatusCode::NOT_FOUND, Some("Article non trouvé.")));

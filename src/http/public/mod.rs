@@ -50,7 +50,12 @@ pub async fn spoken(state: &AppState, lang: Lang) -> AppResult<Lang> {
     if lang == Lang::Fr {
         return Ok(lang);
     }
-    let languages = state.db.run(|conn| crate::db::settings::languages(conn)).await?;
+    // The settings a page drawn lately read, while no change has made them stale; else read now.
+    let remembered = state.site_texts.iter().find_map(|texts| texts.current(&state.page_cache));
+    let languages = match remembered {
+        Some(texts) => texts.settings.languages,
+        None => state.db.run(|conn| crate::db::settings::languages(conn)).await?,
+    };
     if languages.speaks(lang) { Ok(lang) } else { Err(AppError::NotFound(error_text("pageNotFound"))) }
 }
 
