@@ -1,6 +1,6 @@
 //! E-mails, sent only when `VITRINE_SMTP_URL` is set: dossier notifications here,
-//! account links in `accounts`, new contact messages in `inbox`, and the budget
-//! and digest of every staff notification in `staff`. Each is written in its
+//! account links in `accounts`, new contact messages in `inbox`, the budget
+//! and digest of every staff notification in `staff`, and the newsletter's in `newsletter`. Each is written in its
 //! recipient's language, with the texts of the `email` bundle (ui/src/locales).
 //! Sending happens in the background: a mail server that is down never fails or
 //! slows the request that triggered it; the failure is logged.
@@ -9,10 +9,12 @@ pub mod accounts;
 #[cfg(test)]
 mod every_language;
 mod inbox;
+pub mod newsletter;
 mod staff;
 
 use std::sync::Arc;
 
+use lettre::message::header::HeaderValue;
 use lettre::message::{Mailbox, MultiPart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
@@ -49,6 +51,8 @@ pub struct Mail {
     pub html: String,
     /// Where the recipient's "Reply" goes (a visitor's address), else the sender.
     pub reply_to: Option<String>,
+    /// Headers beyond the usual ones: a newsletter mail's unsubscribe headers.
+    pub headers: Vec<HeaderValue>,
 }
 
 /// A short HTML e-mail in `locale`'s language: a heading naming the site,
@@ -133,12 +137,7 @@ impl Notifier {
             tracing::info!(to = %mail.to, "no e-mail sent to an address without a domain");
             return Ok(());
         }
-        let mut builder = Message::builder().from(from.clone()).to(mail.to.parse()?).subject(mail.subject);
-        if let Some(reply_to) = mail.reply_to {
-            builder = builder.reply_to(reply_to.parse()?);
-        }
-        let message = builder.multipart(MultiPart::alternative_plain_html(mail.text, mail.html))?;
-        transport.send(message).await?;
+        transport.send(message(from, mail)?).await?;
         Ok(())
     }
 
@@ -155,6 +154,18 @@ impl Notifier {
             }
         });
     }
+}
+
+/// `mail` as sent from `from`: plain text with its HTML alternative, and its own headers.
+fn message(from: &Mailbox, mail: Mail) -> anyhow::Result<Message> {
+    let mut builder = Message::builder().from(from.clone()).to(mail.to.parse()?).subject(mail.subject);
+    if let Some(reply_to) = mail.reply_to {
+        builder = builder.reply_to(reply_to.parse()?);
+    }
+    for header in mail.headers {
+        builder = builder.raw_header(header);
+    }
+    Ok(builder.multipart(MultiPart::alternative_plain_html(mail.text, mail.html))?)
 }
 
 /// What happened on a dossier, and so who should hear of it.
@@ -246,5 +257,6 @@ fn dossier_mail(to: &str, locale: Locale, facts: &DossierFacts, base: &str, id: 
         html: html_mail(locale, &facts.site, &[&hello, &intro], Some((&button, &link)), &[&automatic]),
         subject,
         reply_to: None,
+        headers: Vec::new(),
     }
 }

@@ -19,6 +19,15 @@ use crate::visitor_keys::VisitorKeys;
 /// Page-view beacons counted per address and minute; more are refused, not stored.
 pub const VISITS_PER_MINUTE: usize = 60;
 
+/// Newsletter subscriptions per IP and 10 minutes, as many as contact messages: a reader
+/// subscribes once, a household or an office behind one address a few times.
+pub const NEWSLETTER_SUBSCRIPTIONS_PER_IP: usize = 5;
+
+/// Newsletter subscriptions per address and hour, whoever asks from wherever: each may mail a
+/// confirmation link, so this bounds what anyone can make the site send one mailbox (as many as
+/// sign-up mails), while leaving room to ask again for a lost link.
+pub const NEWSLETTER_SUBSCRIPTIONS_PER_ADDRESS: usize = 3;
+
 /// The rate limits the README lists under "Security and resource limits".
 pub struct Limits {
     pub contact: RateLimiter,
@@ -36,6 +45,10 @@ pub struct Limits {
     pub password_reset_ip: RateLimiter,
     /// Password-reset requests per e-mail address, whoever asks.
     pub password_reset_email: RateLimiter,
+    /// Newsletter subscriptions per IP, counted whatever the address's state.
+    pub newsletter_ip: RateLimiter,
+    /// Newsletter subscriptions per e-mail address, whoever asks.
+    pub newsletter_email: RateLimiter,
 }
 
 impl Default for Limits {
@@ -50,6 +63,8 @@ impl Default for Limits {
             visits: RateLimiter::new(VISITS_PER_MINUTE, minute),
             password_reset_ip: RateLimiter::new(10, 60 * minute),
             password_reset_email: RateLimiter::new(3, 60 * minute),
+            newsletter_ip: RateLimiter::new(NEWSLETTER_SUBSCRIPTIONS_PER_IP, 10 * minute),
+            newsletter_email: RateLimiter::new(NEWSLETTER_SUBSCRIPTIONS_PER_ADDRESS, 60 * minute),
         }
     }
 }

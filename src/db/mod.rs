@@ -11,6 +11,7 @@ pub mod dossier_messages;
 pub mod dossiers;
 pub mod freshness;
 pub mod legal;
+pub mod newsletter;
 pub mod post_feeds;
 pub mod post_related;
 pub mod posts;

@@ -10,7 +10,7 @@ use axum::http::{HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
-use super::pages::table::SIGN_IN_PAGES;
+use super::pages::table::{PUBLIC_PAGES, SIGN_IN_PAGES};
 use super::site_origin;
 use crate::answer_lang;
 use crate::domain::lang::Lang;
@@ -100,9 +100,13 @@ pub fn logged_path(path: &str, matched: Option<&str>) -> String {
             _ => "/api/{unknown}".to_string(),
         };
     }
-    // The links e-mails carry (a password reset, an invitation, an address to confirm) end with a secret.
-    let with_secret = SIGN_IN_PAGES.iter().filter(|page| page.takes_token);
-    for prefix in with_secret.flat_map(|page| Lang::ALL.map(|lang| page.address(lang, None))) {
+    // The links e-mails carry (a password reset, an invitation, an address to confirm, a newsletter
+    // subscription to confirm or leave) end with a secret.
+    let sign_in = SIGN_IN_PAGES.iter().filter(|page| page.takes_token);
+    let sign_in = sign_in.flat_map(|page| Lang::ALL.map(|lang| page.address(lang, None)));
+    let newsletter = PUBLIC_PAGES.iter().filter(|page| page.has_slug && !page.shared);
+    let newsletter = newsletter.flat_map(|page| Lang::ALL.map(|lang| page.address(lang, None)));
+    for prefix in sign_in.chain(newsletter) {
         if path.len() > prefix.len() && path.starts_with(&prefix) {
             return format!("{prefix}{{token}}");
         }
@@ -134,12 +138,18 @@ pub fn add_security_headers(state: &AppState, response: &mut Response) {
     }
 }
 
+/// Where a newsletter mail's one-click unsubscribe POSTs (RFC 8058), followed by the secret.
+const ONE_CLICK_UNSUBSCRIBE: &str = "/api/newsletter/unsubscribe/";
+
 /// A browser's state-changing request must come from the site itself: its
 /// `Origin` (scheme, host and port) must be `VITRINE_PUBLIC_URL`, or the request's
 /// own host when unset. Requests without `Origin` (non-browser clients) pass; the
-/// session judges them.
+/// session judges them. A one-click unsubscribe passes whatever its origin: a mail
+/// provider or a webmail sends it from its own servers or pages, never the site's; the
+/// secret in its address is its only credential, and all it can do is unsubscribe.
 pub async fn same_origin(State(state): State<AppState>, request: Request, next: Next) -> Response {
-    let changes_state = !matches!(*request.method(), Method::GET | Method::HEAD | Method::OPTIONS);
+    let changes_state = !matches!(*request.method(), Method::GET | Method::HEAD | Method::OPTIONS)
+        && !request.uri().path().starts_with(ONE_CLICK_UNSUBSCRIBE);
     if changes_state && let Some(origin) = request.headers().get(header::ORIGIN) {
         let host = request.headers().get(header::HOST).and_then(|value| value.to_str().ok());
         let forwarded_https = from_trusted_proxy(&request, &state)
@@ -177,6 +187,14 @@ mod tests {
         assert_eq!(logged_path(&format!("{reset}/"), None), "/reinitialiser-mot-de-passe/{token}");
         assert_eq!(logged_path(&format!("/en/reset-password/{secret}"), None), "/en/reset-password/{token}");
         assert_eq!(logged_path(&format!("/ar/confirm-address/{secret}"), None), "/ar/confirm-address/{token}");
+        assert_eq!(
+            logged_path(&format!("/newsletter/confirmation/{secret}"), None),
+            "/newsletter/confirmation/{token}"
+        );
+        assert_eq!(
+            logged_path(&format!("/en/newsletter/unsubscribe/{secret}"), None),
+            "/en/newsletter/unsubscribe/{token}"
+        );
         assert_eq!(
             logged_path(&format!("/api/auth/confirm/{secret}"), Some("/api/auth/confirm/{token}")),
             "/api/auth/confirm/{token}"

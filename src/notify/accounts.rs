@@ -45,6 +45,7 @@ impl AccountMail<'_> {
             text: format!("{hello}\n\n{what}\n\n{how}\n{url}\n\n{after}\n\n{automatic}\n"),
             html: html_mail(locale, site, &[&hello, &what, &how], Some((&button, url)), &[&after, &automatic]),
             reply_to: None,
+            headers: Vec::new(),
         }
     }
 }

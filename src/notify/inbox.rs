@@ -50,5 +50,6 @@ pub(super) fn contact_mail(to: &str, locale: Locale, message: &InboxMessage, sit
         text: format!("{intro}\n\n{}\n\n{reply}\n{inbox}\n", message.message),
         html: html_mail(locale, site, &[&intro, &message.message], Some((&button, &link)), &[&reply]),
         reply_to: (!email.is_empty()).then(|| email.to_string()),
+        headers: Vec::new(),
     }
 }

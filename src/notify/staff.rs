@@ -190,6 +190,7 @@ pub(super) fn digest_mail(digest: &Digest, site: &str, base: &str) -> Mail {
         text: format!("{hello}\n\n{intro}\n\n{}\n\n{automatic}\n", lines.join("\n")),
         html: html_mail(locale, site, &paragraphs, Some((&button, &link)), &[&automatic]),
         reply_to: None,
+        headers: Vec::new(),
     }
 }
 

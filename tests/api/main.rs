@@ -21,6 +21,7 @@ mod first_start;
 mod hardening;
 mod inbox;
 mod mail_languages;
+mod newsletter;
 mod notifications;
 mod owner_facts;
 mod page_cache;

@@ -53,7 +53,7 @@ const POLICIES: &[(Route, CachePolicy)] = &[
 
 /// How the answer to a GET of `path` is cached; None when it is not shared.
 pub fn policy_for(path: &str) -> Option<CachePolicy> {
-    if let Some(found) = crate::http::pages::table::find(path) {
+    if let Some(found) = crate::http::pages::table::find(path).filter(|found| found.page.shared) {
         return Some(CachePolicy { depends_on: found.page.depends_on(), shelf: Shelf::Pages });
     }
     POLICIES.iter().find(|(route, _)| route.matches(path)).map(|(_, policy)| *policy)

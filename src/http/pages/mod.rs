@@ -8,6 +8,7 @@ mod contact_form;
 mod content_pages;
 mod home;
 mod layout;
+mod newsletter;
 pub mod table;
 mod templates;
 
@@ -31,6 +32,7 @@ use table::{Address, AppArea, PageKind};
 
 pub use blog::BlogRequest;
 pub use contact_form::send as send_contact_form;
+pub use newsletter::routes as newsletter_routes;
 
 /// What a page's data builder gives the frame: its template, head and content.
 struct Page {
@@ -142,7 +144,12 @@ async fn public_page(
         (PageKind::Privacy, _) => content_pages::legal(state, &site, LegalPageKey::Privacy).await,
         (PageKind::Terms, _) => content_pages::legal(state, &site, LegalPageKey::Terms).await,
         (PageKind::Contact, _) => Ok(content_pages::contact(&site, page.path)),
-        (PageKind::Article, None) => Err(AppError::NotFound(String::new())),
+        (PageKind::NewsletterConfirmation | PageKind::NewsletterUnsubscribe, Some(token)) => {
+            Ok(newsletter::asking(&site, page.kind, token))
+        }
+        (PageKind::Article | PageKind::NewsletterConfirmation | PageKind::NewsletterUnsubscribe, None) => {
+            Err(AppError::NotFound(String::new()))
+        }
     };
     // A page past the last, an article that is not (or no longer) published: the page not found.
     let mut built = match built {
@@ -160,7 +167,12 @@ async fn public_page(
     }
     let counts_visits = page.counts_visits && built.status.is_success();
     let indexable = page.indexable && built.head.indexable;
-    render(&site, built, Frame { nav: page.path, counts_visits, indexable, entry: PUBLIC_ENTRY, app: None })
+    let mut response =
+        render(&site, built, Frame { nav: page.path, counts_visits, indexable, entry: PUBLIC_ENTRY, app: None })?;
+    if !page.shared {
+        newsletter::kept_by_nobody(&mut response);
+    }
+    Ok(response)
 }
 
 async fn not_found(state: &AppState, headers: &HeaderMap, path: &str) -> AppResult<Response> {

@@ -20,6 +20,10 @@ pub enum PageKind {
     Privacy,
     Terms,
     Contact,
+    /// Where a subscriber confirms a newsletter subscription; its slug is the mailed secret.
+    NewsletterConfirmation,
+    /// Where a subscriber leaves the newsletter; its slug is the subscriber's unsubscribe secret.
+    NewsletterUnsubscribe,
 }
 
 /// One public page.
@@ -40,6 +44,9 @@ pub struct PublicPage {
     pub indexable: bool,
     /// A visit counts in the owner's statistics.
     pub counts_visits: bool,
+    /// The page is the same for every visitor and the page cache may keep it; not a page whose
+    /// address carries someone's secret, which is drawn for its holder alone.
+    pub shared: bool,
     /// What the page shows besides the site's settings and texts, which every page carries:
     /// a change to one of these topics makes the cached page stale.
     pub shows: TopicSet,
@@ -67,7 +74,21 @@ const PAGE: PublicPage = PublicPage {
     in_sitemap: true,
     indexable: true,
     counts_visits: true,
+    shared: true,
     shows: TopicSet::of(&[Posts]),
+};
+
+/// A page a newsletter e-mail links to, named by a secret: never listed, indexed, counted or kept.
+const NEWSLETTER_PAGE: PublicPage = PublicPage {
+    kind: PageKind::NewsletterConfirmation,
+    path: "/newsletter/confirmation/",
+    translated: "/newsletter/confirmation/",
+    has_slug: true,
+    in_sitemap: false,
+    indexable: false,
+    counts_visits: false,
+    shared: false,
+    shows: TopicSet::EMPTY,
 };
 
 pub const PUBLIC_PAGES: &[PublicPage] = &[
@@ -119,11 +140,23 @@ pub const PUBLIC_PAGES: &[PublicPage] = &[
         shows: TopicSet::EMPTY,
         ..PAGE
     },
+    NEWSLETTER_PAGE,
+    PublicPage {
+        kind: PageKind::NewsletterUnsubscribe,
+        path: "/newsletter/desinscription/",
+        translated: "/newsletter/unsubscribe/",
+        ..NEWSLETTER_PAGE
+    },
 ];
 
 /// The article page, whose addresses articles take.
 pub const fn article() -> &'static PublicPage {
     &PUBLIC_PAGES[2]
+}
+
+/// The page of `kind`.
+pub fn page_of(kind: PageKind) -> &'static PublicPage {
+    PUBLIC_PAGES.iter().find(|page| page.kind == kind).expect("every kind of page is in the table")
 }
 
 /// What an address names: a page, its slug if it takes one, and the language.
@@ -238,7 +271,8 @@ mod tests {
         let quoted = |paths: &mut dyn Iterator<Item = &str>| {
             paths.map(|path| format!("'{path}'")).collect::<Vec<_>>().join(", ")
         };
-        let slug_prefixes = quoted(&mut PUBLIC_PAGES.iter().filter(|page| page.has_slug).map(|page| page.path));
+        let slug_prefixes =
+            quoted(&mut PUBLIC_PAGES.iter().filter(|page| page.has_slug && page.shared).map(|page| page.path));
         let translated: Vec<String> = sitemap_pages()
             .map(|page| {
                 let others: Vec<String> = Lang::ALL
@@ -309,6 +343,26 @@ mod tests {
     #[test]
     fn the_article_page_is_the_one_with_a_slug() {
         assert_eq!(article().kind, PageKind::Article);
+        assert_eq!(page_of(PageKind::Article).path, article().path);
+    }
+
+    #[test]
+    fn the_newsletter_pages_take_a_secret_and_are_kept_by_nobody() {
+        let found = find("/newsletter/confirmation/abc").unwrap();
+        assert_eq!(
+            (found.page.kind, found.slug, found.lang),
+            (PageKind::NewsletterConfirmation, Some("abc"), Lang::Fr)
+        );
+        let found = find("/en/newsletter/unsubscribe/abc").unwrap();
+        assert_eq!((found.page.kind, found.slug, found.lang), (PageKind::NewsletterUnsubscribe, Some("abc"), Lang::En));
+        assert_eq!(
+            page_of(PageKind::NewsletterUnsubscribe).address(Lang::Fr, Some("abc")),
+            "/newsletter/desinscription/abc"
+        );
+        for kind in [PageKind::NewsletterConfirmation, PageKind::NewsletterUnsubscribe] {
+            let page = page_of(kind);
+            assert!(!page.shared && !page.indexable && !page.in_sitemap && !page.counts_visits, "{kind:?}");
+        }
     }
 
     #[test]

@@ -1,8 +1,10 @@
-//! Routes anyone may call: the site bundle, posts, timeline and the contact form.
+//! Routes anyone may call: the site bundle, posts, timeline, the contact form and the
+//! newsletter's subscription.
 
 mod chat;
 pub(super) mod contact;
 pub(super) mod legal;
+pub(super) mod newsletter;
 pub(super) mod posts;
 pub(super) mod search;
 pub(super) mod site;
@@ -69,6 +71,9 @@ pub fn routes() -> Router<AppState> {
         .route("/search", get(search::search))
         .route("/timeline", get(timeline::list))
         .route("/contact", post(contact::submit))
+        .route("/newsletter/subscribe", post(newsletter::subscribe))
+        .route("/newsletter/confirm", post(newsletter::confirm))
+        .route("/newsletter/unsubscribe/{token}", get(newsletter::unsubscribe_page).post(newsletter::unsubscribe))
 }
 
 /// The request and response types of these routes, for the TypeScript export.
@@ -76,6 +81,7 @@ pub mod types {
     pub use super::chat::ChatResponse;
     pub use super::contact::{ContactRequest, ContactResponse};
     pub use super::legal::LegalPageResponse;
+    pub use super::newsletter::{NewsletterConfirmRequest, SubscribeRequest};
     pub use super::posts::{PostDetail, PostList};
     pub use super::search::SearchResults;
     pub use super::site::SiteBundle;
