@@ -85,13 +85,7 @@ pub fn confirm(conn: &mut Connection, token_hash: &str, now: &str) -> AppResult<
         )
         .optional()?;
     let Some(id) = found else { return Ok(None) };
-    tx.execute(
-        "UPDATE newsletter_subscribers SET status = 'confirmed', confirmed_at = ?2 WHERE id = ?1",
-        params![id, now],
-    )?;
-    tx.execute("DELETE FROM newsletter_tokens WHERE subscriber_id = ?1", [id])?;
-    tx.commit()?;
-    Ok(Some(id))
+    settle(tx, id, Settled::Confirmed, now)
 }
 
 /// Unsubscribes the holder of an unsubscribe secret, and kills its confirmation links.
@@ -108,10 +102,24 @@ pub fn unsubscribe(conn: &mut Connection, unsubscribe_hash: &str, now: &str) -> 
         )
         .optional()?;
     let Some(id) = found else { return Ok(None) };
-    tx.execute(
-        "UPDATE newsletter_subscribers SET status = 'unsubscribed', unsubscribed_at = ?2 WHERE id = ?1",
-        params![id, now],
-    )?;
+    settle(tx, id, Settled::Unsubscribed, now)
+}
+
+/// Where a subscriber's answer leaves him: the status and the column dating it.
+enum Settled {
+    Confirmed,
+    Unsubscribed,
+}
+
+/// Gives subscriber `id` his new status, dated `now`, and kills his confirmation links, in `tx`.
+fn settle(tx: rusqlite::Transaction<'_>, id: i64, settled: Settled, now: &str) -> AppResult<Option<i64>> {
+    let sql = match settled {
+        Settled::Confirmed => "UPDATE newsletter_subscribers SET status = 'confirmed', confirmed_at = ?2 WHERE id = ?1",
+        Settled::Unsubscribed => {
+            "UPDATE newsletter_subscribers SET status = 'unsubscribed', unsubscribed_at = ?2 WHERE id = ?1"
+        }
+    };
+    tx.execute(sql, params![id, now])?;
     tx.execute("DELETE FROM newsletter_tokens WHERE subscriber_id = ?1", [id])?;
     tx.commit()?;
     Ok(Some(id))
