@@ -82,9 +82,17 @@ pub fn open_connection(path: &Path) -> anyhow::Result<Connection> {
     Ok(conn)
 }
 
-/// Brings the schema up to date.
+/// Brings the schema up to date, with foreign keys off meanwhile, as SQLite asks of a
+/// migration that builds a table again (its only way to reorder or retype columns):
+/// dropping the old table would otherwise delete or empty the rows that point at it.
+/// What the migrations ran is then checked for references to rows that do not exist.
 pub fn migrate(conn: &mut Connection) -> anyhow::Result<()> {
-    embedded::migrations::runner().run(conn).context("running migrations")?;
+    conn.pragma_update(None, "foreign_keys", false)?;
+    let ran = embedded::migrations::runner().run(conn).context("running migrations");
+    conn.pragma_update(None, "foreign_keys", true)?;
+    if !ran?.applied_migrations().is_empty() {
+        schema_check::check_foreign_keys(conn)?;
+    }
     Ok(())
 }
 
@@ -192,6 +200,66 @@ mod tests {
             .collect::<rusqlite::Result<_>>()
             .unwrap();
         assert_eq!(owners, [Some(5), None]);
+    }
+
+    #[test]
+    fn rebuilding_the_posts_table_keeps_every_row_link_and_rule() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        prepare(&conn).unwrap();
+        embedded::migrations::runner().set_target(refinery::Target::Version(16)).run(&mut conn).unwrap();
+        conn.execute_batch(
+            "INSERT INTO users (id, email, password_hash, role, full_name) VALUES (7, 'a@b.km', 'x', 'super_admin', 'Awa');
+             INSERT INTO blog_posts (id, slug, title, content_html, content_json, content_text, category, published_at,
+                                     author_id, lang)
+                 VALUES (1, 'un', 'Un', '<p>un</p>', '{\"type\":\"doc\"}', 'un', 'Tourisme', '2025-01-01T00:00:00Z', 7, 'fr');
+             INSERT INTO blog_posts (id, slug, title, content_html, lang, translation_of) VALUES (2, 'one', 'One', '<p>one</p>', 'en', 1);
+             INSERT INTO post_related (post_id, related_ids) VALUES (1, '[2]');",
+        )
+        .unwrap();
+        migrate(&mut conn).unwrap();
+
+        let columns: Vec<String> = conn
+            .prepare("SELECT name FROM pragma_table_info('blog_posts') ORDER BY cid")
+            .unwrap()
+            .query_map([], |row| row.get(0))
+            .unwrap()
+            .collect::<rusqlite::Result<_>>()
+            .unwrap();
+        assert_eq!(&columns[columns.len() - 3..], ["content_html", "content_text", "content_json"]);
+        let first: (String, Option<String>, String, Option<i64>, String) = conn
+            .query_row(
+                "SELECT content_html, content_json, category, author_id, lang FROM blog_posts WHERE id = 1",
+                [],
+                |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?, row.get(4)?)),
+            )
+            .unwrap();
+        assert_eq!(
+            first,
+            ("<p>un</p>".into(), Some(r#"{"type":"doc"}"#.into()), "Tourisme".into(), Some(7), "fr".into())
+        );
+        let link: Option<i64> =
+            conn.query_row("SELECT translation_of FROM blog_posts WHERE id = 2", [], |row| row.get(0)).unwrap();
+        assert_eq!(link, Some(1), "the translation stays linked");
+        let related: String =
+            conn.query_row("SELECT related_ids FROM post_related WHERE post_id = 1", [], |row| row.get(0)).unwrap();
+        assert_eq!(related, "[2]", "the similar articles stay stored");
+
+        let enforced: bool = conn.query_row("PRAGMA foreign_keys", [], |row| row.get(0)).unwrap();
+        assert!(enforced, "foreign keys are on again after the migrations");
+        assert!(conn.execute("INSERT INTO post_related (post_id, related_ids) VALUES (99, '[]')", []).is_err());
+        let revision = |conn: &Connection| -> i64 {
+            conn.query_row("SELECT revision FROM public_revisions WHERE topic = 'posts'", [], |row| row.get(0)).unwrap()
+        };
+        let before = revision(&conn);
+        conn.execute("UPDATE users SET full_name = 'Awa M.' WHERE id = 7", []).unwrap();
+        assert_eq!(revision(&conn), before + 1, "renaming an author still changes the posts' pages");
+        conn.execute("DELETE FROM blog_posts WHERE id = 1", []).unwrap();
+        assert!(revision(&conn) > before + 1, "deleting a post changes the posts' pages");
+        let orphans: i64 = conn.query_row("SELECT count(*) FROM post_related", [], |row| row.get(0)).unwrap();
+        assert_eq!(orphans, 0, "deleting a post still takes its similar articles");
+        let link: Option<i64> =
+            conn.query_row("SELECT translation_of FROM blog_posts WHERE id = 2", [], |row| row.get(0)).unwrap();
+        assert_eq!(link, None, "the translation left alone leads its group");
     }
 
     #[test]

@@ -42,7 +42,7 @@ pub fn check_foreign_keys(conn: &Connection) -> anyhow::Result<()> {
         .optional()?;
     if let Some((table, rowid, parent)) = broken {
         let row = rowid.map(|id| format!(", ligne {id}")).unwrap_or_default();
-        bail!("la base restaurée contient une référence cassée : {table}{row} renvoie à une ligne absente de {parent}");
+        bail!("la base contient une référence cassée : {table}{row} renvoie à une ligne absente de {parent}");
     }
     Ok(())
 }
