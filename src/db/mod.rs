@@ -30,6 +30,7 @@ pub mod two_factor;
 pub mod users;
 
 use std::path::Path;
+use std::sync::Arc;
 
 use anyhow::Context;
 use deadpool_sqlite::{Hook, HookError, Pool, Runtime};
@@ -128,7 +129,29 @@ pub fn write_transaction(conn: &mut Connection) -> rusqlite::Result<rusqlite::Tr
 /// A pool of SQLite connections; `run` executes a closure on a blocking thread.
 #[derive(Clone)]
 pub struct Db {
-    pool: Pool,
+    pool: Arc<RuntimePool>,
+}
+
+/// The pool, and the runtime it was opened in. The pool closes its connections on a
+/// blocking thread of the current runtime, but its last holder may let go of it on a
+/// thread outside any runtime (a page cache entry freed by another library's thread as
+/// the process ends): the close would then panic inside a destructor and abort.
+struct RuntimePool {
+    pool: Option<Pool>,
+    runtime: tokio::runtime::Handle,
+}
+
+impl RuntimePool {
+    fn pool(&self) -> &Pool {
+        self.pool.as_ref().expect("the pool is held until dropped")
+    }
+}
+
+impl Drop for RuntimePool {
+    fn drop(&mut self) {
+        let _inside = self.runtime.enter();
+        drop(self.pool.take());
+    }
 }
 
 impl Db {
@@ -155,7 +178,7 @@ impl Db {
                 })
             }))
             .build()?;
-        Ok(Db { pool })
+        Ok(Db { pool: Arc::new(RuntimePool { pool: Some(pool), runtime: tokio::runtime::Handle::current() }) })
     }
 
     /// Runs `work` on a pooled connection; the errors it words speak the language of the
@@ -166,7 +189,7 @@ impl Db {
         R: Send + 'static,
     {
         let lang = answer_lang::current();
-        let conn = self.pool.get().await?;
+        let conn = self.pool.pool().get().await?;
         conn.interact(move |conn| answer_lang::answering_in_now(lang, || work(conn))).await?
     }
 }
@@ -260,6 +283,27 @@ mod tests {
         let link: Option<i64> =
             conn.query_row("SELECT translation_of FROM blog_posts WHERE id = 2", [], |row| row.get(0)).unwrap();
         assert_eq!(link, None, "the translation left alone leads its group");
+    }
+
+    #[test]
+    fn the_last_holder_may_let_go_of_the_pool_outside_the_runtime() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("vitrine.db");
+        for runtime_ended in [false, true] {
+            let runtime = tokio::runtime::Runtime::new().unwrap();
+            let db = runtime.block_on(async {
+                let db = Db::open(&path).await.unwrap();
+                db.run(|conn| Ok(conn.query_row("SELECT 1", [], |row| row.get::<_, i64>(0))?)).await.unwrap();
+                db
+            });
+            if runtime_ended {
+                drop(runtime);
+                std::thread::spawn(move || drop(db)).join().expect("the pool closes without a runtime");
+            } else {
+                std::thread::spawn(move || drop(db)).join().expect("the pool closes outside its runtime");
+                drop(runtime);
+            }
+        }
     }
 
     #[test]
