@@ -96,8 +96,6 @@ pub fn app(state: AppState) -> page_cache::Front {
     let media = media_files::service(media::media_dir(&state.config.data_dir));
     let router = Router::new()
         .nest("/api", api)
-        .nest_service("/media", media)
-        .layer(middleware::map_response(layers::cache_media_forever))
         .route("/healthz", get(health))
         .route("/robots.txt", get(robots))
         .route("/favicon.ico", get(favicon::serve))
@@ -114,9 +112,11 @@ pub fn app(state: AppState) -> page_cache::Front {
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(auth_layer)
         // Routed after the session layer, so outside it: a page of the app asks for a dozen of
-        // these, and none needs to know who is signed in.
+        // these, a page of the site for its pictures, and none needs to know who is signed in.
         .route("/assets/{*file}", get(spa::build_file))
         .route("/images/{*file}", get(spa::build_file))
+        .nest_service("/media", media)
+        .layer(middleware::map_response(layers::cache_media_forever))
         .layer(middleware::map_response(signed_in_hint::append))
         .layer(middleware::from_fn_with_state(state.clone(), layers::same_origin))
         // Outside the session and every layer but the security headers, the log and compression:

@@ -144,17 +144,22 @@ async fn an_expired_session_is_refused() {
 }
 
 #[tokio::test]
-async fn the_build_files_read_no_session_and_requests_move_its_expiry_at_most_hourly() {
+async fn the_build_files_and_pictures_read_no_session_and_requests_move_its_expiry_at_most_hourly() {
     let app = TestApp::spawn().await;
     let client = app.client_as("promoter").await;
     let html = client.get(app.url("/dashboard")).send().await.unwrap().text().await.unwrap();
     let start = html.find("/assets/").expect("the app page links a built file");
     let asset = &html[start..start + html[start..].find('"').unwrap()];
+    std::fs::create_dir_all(app.data_dir.join("media")).unwrap();
+    std::fs::write(app.data_dir.join("media/portrait.webp"), b"RIFF0000WEBP").unwrap();
     let expiry = || app.db().query_row("SELECT expiry_date FROM sessions", [], |row| row.get::<_, i64>(0)).unwrap();
     let soon = time::OffsetDateTime::now_utc().unix_timestamp() + 600;
     app.db().execute("UPDATE sessions SET expiry_date = ?1", [soon]).unwrap();
     assert_eq!(client.get(app.url(asset)).send().await.unwrap().status(), StatusCode::OK);
-    assert_eq!(expiry(), soon, "a built file neither loads nor saves the session");
+    let picture = client.get(app.url("/media/portrait.webp")).send().await.unwrap();
+    assert_eq!(picture.status(), StatusCode::OK);
+    assert_eq!(picture.headers()["cache-control"], "public, max-age=31536000, immutable");
+    assert_eq!(expiry(), soon, "a built file or a picture neither loads nor saves the session");
     assert_eq!(client.get(app.url("/api/auth/me")).send().await.unwrap().status(), StatusCode::OK);
     let moved = expiry();
     assert!(moved > soon + 3600, "a request of the signed-in browser moves a near expiry: {moved}");
