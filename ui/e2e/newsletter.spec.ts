@@ -1,5 +1,6 @@
 // A reader subscribes to the newsletter from the end of an article, with and without JavaScript: the page says a
 // confirmation e-mail is on its way, the e-mail arrives, and its link confirms the subscription.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { mailTo } from './mail';
 import { FIRST_POST_SLUG, SITE_TITLE, visitorTest as test } from './support';
@@ -14,6 +15,14 @@ function readerAddress(testInfo: TestInfo, mode: string): string {
 
 function subscribeBlock(page: Page) {
   return page.getByRole('region', { name: 'Recevoir mes articles par e-mail' });
+}
+
+/** Every axe violation of the page as it stands, and whether anything is wider than the screen. */
+async function expectAccessibleAndFitting(page: Page) {
+  const scrollWidth = await page.evaluate<number>('document.documentElement.scrollWidth');
+  expect(scrollWidth, 'nothing wider than the screen').toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 }
 
 /** Opens the mailed link and confirms on its page, whose plain form works with or without JavaScript. */
@@ -41,6 +50,7 @@ test('a reader subscribes at the end of an article without leaving it, then conf
   await expect(block.getByRole('alert')).toHaveText("L'adresse e-mail n'est pas valide.");
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toBeFocused();
+  await expectAccessibleAndFitting(page);
 
   await field.fill(address);
   await block.getByRole('button', { name: "S'inscrire" }).click();
@@ -49,6 +59,12 @@ test('a reader subscribes at the end of an article without leaving it, then conf
   await expect(sent).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
   await confirmByMail(page, address);
+});
+
+test("the form's own page, as the server answers a form posted without JavaScript", async ({ page }) => {
+  await page.goto('/newsletter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Recevoir mes articles par e-mail' })).toBeVisible();
+  await expectAccessibleAndFitting(page);
 });
 
 test.describe('without JavaScript', () => {

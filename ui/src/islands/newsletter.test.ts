@@ -71,9 +71,7 @@ describe('newsletter island', () => {
   it('says the address is invalid by the field, in the server words, and keeps what was typed', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        answer(400, { error: { code: 'validation', message: INVALID, fields: { email: INVALID } } }),
-      ),
+      vi.fn(async () => answer(400, { error: { code: 'validation', message: INVALID, fields: { email: INVALID } } })),
     );
     const { form, email, error, sent, submit } = await enhancedForm();
     submit('pas-une-adresse');
