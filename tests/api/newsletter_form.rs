@@ -32,7 +32,7 @@ async fn the_form_posted_without_javascript_subscribes_in_the_pages_language() {
     let sink = SmtpSink::start().await;
     let app = app_with_mail(&sink).await;
     set_languages(&app, r#"{"en":true,"ar":false}"#);
-    // The hidden field of a page served in French before the visitor switched: the address decides.
+    // A `lang` in the body (the API's field) does not decide: the address the form posts to does.
     let answer = post_form_from(&app, 2, "/en/newsletter", "email=awa%40exemple.km&lang=fr&website=".into()).await;
     assert_eq!(answer.status(), StatusCode::OK);
     assert_eq!(answer.headers()["cache-control"], "private, no-store");

@@ -26,7 +26,8 @@ use crate::locale::Locale;
 use crate::state::AppState;
 
 /// What the form shows besides its fields: the subscription went through, or what to correct
-/// with what was typed. Named `subscription` in every page that includes the form.
+/// with what was typed. The form reads it as `page.subscription`; the pages that only show the
+/// form (home, blog, articles) have none.
 #[derive(Debug, Default, Serialize)]
 pub(super) struct Subscription {
     sent: bool,

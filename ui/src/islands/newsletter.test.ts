@@ -19,7 +19,6 @@ async function enhancedForm() {
         <input id="newsletter-email" name="email" type="email" aria-describedby="newsletter-error">
         <button type="submit"><span data-newsletter-label>S'inscrire</span></button>
         <p id="newsletter-error" role="alert" data-newsletter-error></p>
-        <input type="hidden" name="lang" value="fr">
         <div hidden><input name="website" type="text"></div>
       </form>
     </div></section>`;
