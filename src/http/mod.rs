@@ -107,6 +107,7 @@ pub fn app(state: AppState) -> page_cache::Front {
         .route("/contact", get(spa::fallback).post(pages::send_contact_form))
         .route("/en/contact", get(spa::fallback).post(pages::send_contact_form))
         .route("/ar/contact", get(spa::fallback).post(pages::send_contact_form))
+        .merge(pages::newsletter_form_routes())
         .merge(pages::newsletter_routes())
         .fallback(spa::fallback)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))

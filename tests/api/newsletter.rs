@@ -14,11 +14,11 @@ use common::smtp::{Received, SmtpSink};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-const PUBLIC_URL: &str = "https://exemple.km";
+pub(crate) const PUBLIC_URL: &str = "https://exemple.km";
 const CONFIRMATION: &str = "/newsletter/confirmation/";
 const SUBSCRIBE: &str = "/api/newsletter/subscribe";
 
-async fn app_with_mail(sink: &SmtpSink) -> TestApp {
+pub(crate) async fn app_with_mail(sink: &SmtpSink) -> TestApp {
     let url = sink.url();
     TestApp::spawn_with(move |config| {
         config.smtp_url = Some(url);
@@ -28,14 +28,14 @@ async fn app_with_mail(sink: &SmtpSink) -> TestApp {
 }
 
 /// Which languages the site speaks besides French, set before any page is drawn.
-fn set_languages(app: &TestApp, languages: &str) {
+pub(crate) fn set_languages(app: &TestApp, languages: &str) {
     app.db()
         .execute("INSERT OR REPLACE INTO site_settings (key, value) VALUES ('languages', ?1)", [languages])
         .unwrap();
 }
 
 /// A client without cookies whose requests leave from 127.0.0.`n`: another visitor.
-fn visitor(n: u8) -> reqwest::Client {
+pub(crate) fn visitor(n: u8) -> reqwest::Client {
     reqwest::Client::builder()
         .local_address(IpAddr::from([127, 0, 0, n]))
         .redirect(reqwest::redirect::Policy::none())
@@ -54,7 +54,7 @@ async fn subscribe(app: &TestApp, body: Value) -> (StatusCode, String) {
 }
 
 /// The e-mails to `to`, once `count` of them came (5 s at most).
-async fn mails_to(sink: &SmtpSink, to: &str, count: usize) -> Vec<Received> {
+pub(crate) async fn mails_to(sink: &SmtpSink, to: &str, count: usize) -> Vec<Received> {
     let deadline = Instant::now() + Duration::from_secs(5);
     loop {
         let found: Vec<Received> = sink.received().into_iter().filter(|mail| mail.to == [to]).collect();
@@ -65,7 +65,7 @@ async fn mails_to(sink: &SmtpSink, to: &str, count: usize) -> Vec<Received> {
     }
 }
 
-fn confirmation_token(mail: &Received) -> String {
+pub(crate) fn confirmation_token(mail: &Received) -> String {
     let text = mail.text();
     let start =
         text.find(CONFIRMATION).unwrap_or_else(|| panic!("no confirmation link in:\n{text}")) + CONFIRMATION.len();
@@ -94,7 +94,7 @@ async fn confirm(app: &TestApp, token: &str) -> (StatusCode, Value) {
     (status, response.json().await.unwrap_or(Value::Null))
 }
 
-fn state_of(app: &TestApp, email: &str) -> Option<(String, String)> {
+pub(crate) fn state_of(app: &TestApp, email: &str) -> Option<(String, String)> {
     app.db()
         .query_row("SELECT status, lang FROM newsletter_subscribers WHERE email = ?1", [email], |row| {
             Ok((row.get(0)?, row.get(1)?))
@@ -106,7 +106,7 @@ fn status_of(app: &TestApp, email: &str) -> String {
     state_of(app, email).expect("a subscriber").0
 }
 
-fn tally(statuses: impl IntoIterator<Item = StatusCode>) -> BTreeMap<u16, usize> {
+pub(crate) fn tally(statuses: impl IntoIterator<Item = StatusCode>) -> BTreeMap<u16, usize> {
     let mut counts = BTreeMap::new();
     for status in statuses {
         *counts.entry(status.as_u16()).or_insert(0) += 1;
@@ -307,7 +307,7 @@ async fn one_click_unsubscribe_works_without_cookie_or_origin_and_twice() {
 }
 
 /// A plain form's POST, as a browser without JavaScript sends it from the site's page.
-async fn post_form(app: &TestApp, path: &str, body: &str) -> (StatusCode, String) {
+pub(crate) async fn post_form(app: &TestApp, path: &str, body: &str) -> (StatusCode, String) {
     let response = app
         .client
         .post(app.url(path))

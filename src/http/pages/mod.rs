@@ -9,6 +9,7 @@ mod content_pages;
 mod home;
 mod layout;
 mod newsletter;
+mod newsletter_form;
 pub mod table;
 mod templates;
 
@@ -33,6 +34,7 @@ use table::{Address, AppArea, PageKind};
 pub use blog::BlogRequest;
 pub use contact_form::send as send_contact_form;
 pub use newsletter::routes as newsletter_routes;
+pub use newsletter_form::routes as newsletter_form_routes;
 
 /// What a page's data builder gives the frame: its template, head and content.
 struct Page {
@@ -144,6 +146,7 @@ async fn public_page(
         (PageKind::Privacy, _) => content_pages::legal(state, &site, LegalPageKey::Privacy).await,
         (PageKind::Terms, _) => content_pages::legal(state, &site, LegalPageKey::Terms).await,
         (PageKind::Contact, _) => Ok(content_pages::contact(&site, page.path)),
+        (PageKind::Newsletter, _) => Ok(newsletter_form::page(&site, newsletter_form::Subscription::default())),
         (PageKind::NewsletterConfirmation | PageKind::NewsletterUnsubscribe, Some(token)) => {
             Ok(newsletter::asking(&site, page.kind, token))
         }

@@ -20,6 +20,8 @@ pub enum PageKind {
     Privacy,
     Terms,
     Contact,
+    /// The newsletter's subscribe form alone, and where that form posts from every page showing it.
+    Newsletter,
     /// Where a subscriber confirms a newsletter subscription; its slug is the mailed secret.
     NewsletterConfirmation,
     /// Where a subscriber leaves the newsletter; its slug is the subscriber's unsubscribe secret.
@@ -134,6 +136,16 @@ pub const PUBLIC_PAGES: &[PublicPage] = &[
         kind: PageKind::Contact,
         path: "/contact",
         translated: "/contact",
+        in_sitemap: false,
+        indexable: false,
+        counts_visits: false,
+        shows: TopicSet::EMPTY,
+        ..PAGE
+    },
+    PublicPage {
+        kind: PageKind::Newsletter,
+        path: "/newsletter",
+        translated: "/newsletter",
         in_sitemap: false,
         indexable: false,
         counts_visits: false,

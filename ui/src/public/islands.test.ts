@@ -6,7 +6,7 @@ import type { Island, MountIsland } from '@/islands/types';
 import { wireIslands, type IslandLoaders, type IslandName } from './islands';
 import { SIGNED_IN_COOKIE } from './signedIn';
 
-const NAMES: IslandName[] = ['contact', 'chat', 'share', 'account', 'search'];
+const NAMES: IslandName[] = ['contact', 'chat', 'share', 'account', 'search', 'newsletter'];
 
 /** Fake island modules: each records what it mounts and hands back an island whose `open` is recorded too. */
 function fakeIslands() {
@@ -53,7 +53,8 @@ describe('before any interaction', () => {
       pageWith(`${HEADER}
         <div data-island="chat"><a href="/contact" aria-label="Assistant">?</a></div>
         <div data-island="account"><a href="/login">Collaborer</a></div>
-        <form data-island="search" action="/blog"><input type="search" name="q"></form>`),
+        <form data-island="search" action="/blog"><input type="search" name="q"></form>
+        <form data-island="newsletter" method="post" action="/newsletter"><input type="email" name="email"></form>`),
       { loaders, navigate: vi.fn() },
     );
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -220,5 +221,22 @@ describe('search island', () => {
     input.dispatchEvent(new Event('input', { bubbles: true }));
     await waitFor(() => expect(mounts.search).toHaveBeenCalledWith(page.querySelector('form'), expect.anything()));
     expect(loaders.search).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('newsletter island', () => {
+  it('is loaded when the subscribe form is first focused, once', async () => {
+    const { loaders, mounts } = fakeIslands();
+    const page = pageWith(
+      '<form data-island="newsletter" method="post" action="/newsletter"><input type="email" name="email"></form>',
+    );
+    wireIslands(page, { loaders, navigate: vi.fn() });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loaders.newsletter).not.toHaveBeenCalled();
+    const input = page.querySelector('input')!;
+    input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await waitFor(() => expect(mounts.newsletter).toHaveBeenCalledWith(page.querySelector('form'), expect.anything()));
+    expect(loaders.newsletter).toHaveBeenCalledTimes(1);
   });
 });

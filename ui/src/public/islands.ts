@@ -4,7 +4,7 @@ import type { Island, IslandContext, MountIsland } from '@/islands/types';
 import { MENU_TOGGLE_SELECTOR } from './menu';
 import { hasSignedInHint } from './signedIn';
 
-export type IslandName = 'contact' | 'chat' | 'share' | 'account' | 'search';
+export type IslandName = 'contact' | 'chat' | 'share' | 'account' | 'search' | 'newsletter';
 
 export type IslandLoaders = Record<IslandName, () => Promise<{ mount: MountIsland }>>;
 
@@ -14,7 +14,11 @@ const LOADERS: IslandLoaders = {
   share: () => import('@/islands/share'),
   account: () => import('@/islands/account'),
   search: () => import('@/islands/search'),
+  newsletter: () => import('@/islands/newsletter'),
 };
+
+/** Forms the server answers by itself, whose island only comes once the visitor starts filling one in. */
+const FORMS_ENHANCED_ON_USE = ['search', 'newsletter'] as const satisfies readonly IslandName[];
 
 /** The plain page the contact links lead to without JavaScript, and the address that opens the dialog. */
 export const CONTACT_PATH = '/contact';
@@ -123,9 +127,11 @@ export function wireIslands(page: Document, options: WireOptions = {}): void {
     whenIdle(view, () => accounts.forEach((element) => void mount(element, 'account').catch(() => undefined)));
   }
 
-  for (const form of page.querySelectorAll<HTMLElement>('[data-island="search"]')) {
-    const enhance = () => void mount(form, 'search').catch(() => undefined);
-    form.addEventListener('focusin', enhance, { once: true });
-    form.addEventListener('input', enhance, { once: true });
+  for (const name of FORMS_ENHANCED_ON_USE) {
+    for (const form of page.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
+      const enhance = () => void mount(form, name).catch(() => undefined);
+      form.addEventListener('focusin', enhance, { once: true });
+      form.addEventListener('input', enhance, { once: true });
+    }
   }
 }
