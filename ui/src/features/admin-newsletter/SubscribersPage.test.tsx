@@ -92,7 +92,9 @@ describe('subscribers page', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/droit à l’effacement/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
-    await waitFor(() => expect(requests.some((request) => request.method === 'DELETE' && request.url === `${PATH}/1`)).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((request) => request.method === 'DELETE' && request.url === `${PATH}/1`)).toBe(true),
+    );
   });
 
   it('lists every refused line, then sums up an accepted import', async () => {
