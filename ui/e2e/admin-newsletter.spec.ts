@@ -1,9 +1,18 @@
 // The newsletter's subscribers end to end: the owner imports a small CSV of readers who consented, sees the counts
 // and the rows, searches, exports the list and erases one reader.
 import fs from 'node:fs';
-import { expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
 import { isPhone, takeTurn, toastRegion, visitorTest as test } from './support';
 import { signInAsAdmin, uniqueTag } from './sessions';
+
+/** No sideways scrolling, and nothing axe finds against WCAG 2.1 AA. */
+async function expectFitsAndAccessible(page: Page) {
+  const scrollWidth = await page.evaluate<number>('document.documentElement.scrollWidth');
+  expect(scrollWidth, 'page width in px').toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
 
 test('the owner imports readers, finds them, exports them and erases one', async ({ page }, testInfo) => {
   const tag = uniqueTag();
@@ -36,6 +45,7 @@ test('the owner imports readers, finds them, exports them and erases one', async
     });
     await dialog.getByLabel(/Ils ont déjà donné leur accord/).check();
     await dialog.getByLabel('Votre déclaration de consentement').fill('Inscrits au salon du livre, accord écrit');
+    await expectFitsAndAccessible(page);
     await dialog.getByRole('button', { name: 'Importer' }).click();
     const done = page.getByRole('dialog', { name: 'Import terminé' });
     await expect(done).toContainText('2 adresses ajoutées');
@@ -49,6 +59,12 @@ test('the owner imports readers, finds them, exports them and erases one', async
     const main = page.getByRole('main');
     await expect(main.getByText(first)).toBeVisible();
     await expect(main.getByText(second)).toBeVisible();
+    // The table keeps every column and action within a 1024 px screen; a phone gets cards.
+    if (!isPhone(testInfo)) await page.setViewportSize({ width: 1024, height: 800 });
+    const eraseSecond = page.getByRole('button', { name: `Supprimer ${second}` });
+    await eraseSecond.scrollIntoViewIfNeeded();
+    await expect(eraseSecond).toBeInViewport();
+    await expectFitsAndAccessible(page);
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Exporter (CSV)' }).click();
