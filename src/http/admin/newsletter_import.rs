@@ -25,7 +25,7 @@ use crate::http::pages::table::{PageKind, page_of};
 use crate::http::public::newsletter::CONFIRMATION_LIFETIME;
 use crate::http::site_origin;
 use crate::locale::Locale;
-use crate::notify::{self, Mail};
+use crate::notify;
 use crate::state::AppState;
 
 /// The largest file an import reads.
@@ -143,7 +143,7 @@ pub async fn import(
     let record = consent_record(owner.lang, consented, &form, now);
     let base = site_origin::link_base(&state.config, &headers);
     let read = lines.len();
-    let (added, mails) = state
+    let (added, (site, to_confirm)) = state
         .db
         .run(move |conn| {
             let settings = db::settings::load(conn)?;
@@ -172,24 +172,20 @@ pub async fn import(
                 now: &db::format_time(now),
             };
             let added = db::newsletter_admin::import(conn, &addresses, &terms)?;
-            let mails: Vec<Mail> = added
-                .iter()
-                .filter_map(|&position| {
-                    let (email, lang, unsubscribe, confirmation) = &drawn[position];
-                    let confirmation = confirmation.as_ref()?;
-                    let url = format!(
-                        "{base}{}",
-                        page_of(PageKind::NewsletterConfirmation).address(*lang, Some(confirmation.secret.as_str()))
-                    );
-                    let headers = notify::newsletter::unsubscribe_headers(&base, &unsubscribe.secret);
-                    Some(notify::newsletter::confirmation(Locale::new(*lang), email, &site, &url, headers))
+            let total = added.len();
+            let mut drawn: Vec<Option<_>> = drawn.into_iter().map(Some).collect();
+            let to_confirm: Vec<ToConfirm> = added
+                .into_iter()
+                .filter_map(|position| {
+                    let (email, lang, unsubscribe, confirmation) = drawn[position].take()?;
+                    Some(ToConfirm { email, lang, confirmation: confirmation?.secret, unsubscribe: unsubscribe.secret })
                 })
                 .collect();
-            Ok((added.len(), mails))
+            Ok((total, (site, to_confirm)))
         })
         .await?;
     tracing::info!(added, skipped = read - added, consented, "newsletter subscribers imported");
-    send_one_after_another(&state, mails);
+    send_one_after_another(&state, base, site, to_confirm);
     Ok((StatusCode::OK, Json(ImportReport { added, skipped: read - added, errors: Vec::new() })))
 }
 
@@ -206,15 +202,31 @@ fn consent_record(lang: Lang, consented: bool, form: &ImportForm, now: OffsetDat
     Locale::new(lang).text(key, &values)
 }
 
-/// Sends the confirmation mails of an import in the background, one after the other: a
-/// large file must not open thousands of connections to the mail server at once.
-fn send_one_after_another(state: &AppState, mails: Vec<Mail>) {
-    if mails.is_empty() || !state.notifier.sends_mail() {
+/// A new pending address of an import and the secrets its confirmation mail carries.
+struct ToConfirm {
+    email: String,
+    lang: Lang,
+    confirmation: String,
+    unsubscribe: String,
+}
+
+/// Sends the confirmation mails of an import in the background, one after the other, each
+/// written just before it leaves: a large file must neither open thousands of connections
+/// to the mail server at once nor hold thousands of written mails in memory.
+fn send_one_after_another(state: &AppState, base: String, site: String, to_confirm: Vec<ToConfirm>) {
+    if to_confirm.is_empty() || !state.notifier.sends_mail() {
         return;
     }
     let notifier = state.notifier.clone();
     tokio::spawn(async move {
-        for mail in mails {
+        for address in to_confirm {
+            let url = format!(
+                "{base}{}",
+                page_of(PageKind::NewsletterConfirmation).address(address.lang, Some(address.confirmation.as_str()))
+            );
+            let headers = notify::newsletter::unsubscribe_headers(&base, &address.unsubscribe);
+            let mail =
+                notify::newsletter::confirmation(Locale::new(address.lang), &address.email, &site, &url, headers);
             if let Err(err) = notifier.send(mail).await {
                 tracing::warn!(%err, "could not send a newsletter confirmation from an import");
             }
