@@ -2,7 +2,7 @@
 //! searches, filters and counts; the export is a CSV a spreadsheet cannot run; an import
 //! adds all its lines or none, mails the confirmation in `confirm` mode and records the
 //! owner's statement in `consented` mode, and adds nobody twice under parallel imports;
-//! erasure leaves nothing of the subscriber.
+//! a file near the 2 MB bound imports whole; erasure leaves nothing of the subscriber.
 
 use crate::common;
 
@@ -345,4 +345,18 @@ async fn erasure_leaves_nothing_of_the_subscriber() {
     assert_eq!(app.count("newsletter_tokens"), 1, "the other subscriber keeps his link");
     let again = owner.delete(app.url(&format!("{SUBSCRIBERS}/{id}"))).send().await.unwrap();
     assert_eq!(again.status(), StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn a_file_near_the_size_bound_imports_whole() {
+    let app = TestApp::spawn().await;
+    let owner = app.client_as("super_admin").await;
+    let lines: Vec<String> = (0..40_000).map(|n| format!("lecteur.numero.{n:05}@exemple-de-domaine.km,fr")).collect();
+    let csv = format!("email,lang\n{}\n", lines.join("\n"));
+    assert!(csv.len() > 1_800_000 && csv.len() < 2 * 1024 * 1024, "{} bytes", csv.len());
+
+    let (status, report) = import(&app, &owner, import_form(&csv, "consented", Some("Accord écrit"))).await;
+    assert_eq!(status, StatusCode::OK, "{report}");
+    assert_eq!(report["added"], 40_000);
+    assert_eq!(list(&app, &owner, "?status=confirmed").await["total"], 40_000);
 }
