@@ -360,3 +360,20 @@ async fn a_file_near_the_size_bound_imports_whole() {
     assert_eq!(report["added"], 40_000);
     assert_eq!(list(&app, &owner, "?status=confirmed").await["total"], 40_000);
 }
+
+#[tokio::test]
+async fn a_csv_body_imports_as_a_file_does() {
+    let app = TestApp::spawn().await;
+    let owner = app.client_as("super_admin").await;
+    let response = owner
+        .post(app.url(&format!("{IMPORT}?mode=consented&consent=Accord%20%C3%A9crit&name=liste.csv")))
+        .header("content-type", "text/csv; charset=utf-8")
+        .body("email\nawa@exemple.km\n")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    let consent: String =
+        app.db().query_row("SELECT consent FROM newsletter_subscribers", [], |row| row.get(0)).unwrap();
+    assert!(consent.starts_with("Accord écrit") && consent.contains("liste.csv"), "{consent}");
+}

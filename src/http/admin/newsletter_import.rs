@@ -4,11 +4,11 @@
 //! subscription sends; in `consented` mode the owner states the readers agreed elsewhere,
 //! and they are confirmed at once with that statement, the date and the file's name.
 
-use axum::Json;
-use axum::extract::State;
 use axum::extract::multipart::{Multipart, MultipartRejection};
-use axum::http::{HeaderMap, StatusCode};
-use serde::Serialize;
+use axum::extract::{FromRequest, Request, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::{Json, RequestExt};
+use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use ts_rs::TS;
 
@@ -21,6 +21,7 @@ use crate::domain::lang::Lang;
 use crate::domain::subscriber_csv::{self, FileProblem, ImportLine, LineProblem, Problem};
 use crate::domain::text::single_line;
 use crate::error::{AppError, AppResult};
+use crate::http::extract::ApiQuery;
 use crate::http::pages::table::{PageKind, page_of};
 use crate::http::public::newsletter::CONFIRMATION_LIFETIME;
 use crate::http::site_origin;
@@ -84,6 +85,38 @@ async fn read_form(multipart: Result<Multipart, MultipartRejection>, state: &App
     Ok(form)
 }
 
+/// For a file sent as the body itself (`text/csv`), what the form's other fields say.
+#[derive(Debug, Default, Deserialize)]
+pub struct ImportQuery {
+    #[serde(default)]
+    pub mode: Option<String>,
+    #[serde(default)]
+    pub consent: Option<String>,
+    /// The file's name, for the consent record.
+    #[serde(default)]
+    pub name: Option<String>,
+}
+
+/// `text/csv` or `text/plain`: the body is the file.
+fn is_text_body(headers: &HeaderMap) -> bool {
+    let essence = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.split(';').next())
+        .map(|value| value.trim().to_ascii_lowercase());
+    matches!(essence.as_deref(), Some("text/csv" | "text/plain"))
+}
+
+async fn read_text(request: Request, state: &AppState, query: ImportQuery) -> AppResult<ImportForm> {
+    let bytes = state.body_budget.read_body(request.into_limited_body()).await?;
+    Ok(ImportForm {
+        file: bytes.to_vec(),
+        file_name: single_line(query.name.as_deref().unwrap_or_default()).chars().take(FILE_NAME_MAX).collect(),
+        mode: query.mode.unwrap_or_default().trim().to_string(),
+        statement: single_line(query.consent.as_deref().unwrap_or_default()),
+    })
+}
+
 fn file_error(problem: &FileProblem) -> AppError {
     let text = match problem {
         FileProblem::NotText => answer_lang::text("adminNewsletter:import.refused.notText"),
@@ -106,14 +139,20 @@ fn line_error(problem: LineProblem) -> ImportLineError {
 }
 
 /// `POST /api/admin/newsletter/subscribers/import` (multipart: `file`, `mode` =
-/// `confirm` | `consented`, and `consent`, the owner's statement, for `consented`).
+/// `confirm` | `consented`, and `consent`, the owner's statement, for `consented`; or the
+/// file as a `text/csv` body, with `?mode=&consent=&name=`).
 pub async fn import(
     State(state): State<AppState>,
     RequireSuperAdmin(owner): RequireSuperAdmin,
-    headers: HeaderMap,
-    multipart: Result<Multipart, MultipartRejection>,
+    ApiQuery(query): ApiQuery<ImportQuery>,
+    request: Request,
 ) -> AppResult<(StatusCode, Json<ImportReport>)> {
-    let form = read_form(multipart, &state).await?;
+    let headers = request.headers().clone();
+    let form = if is_text_body(&headers) {
+        read_text(request, &state, query).await?
+    } else {
+        read_form(Multipart::from_request(request, &state).await, &state).await?
+    };
     let consented = match form.mode.as_str() {
         "confirm" => false,
         "consented" => true,
