@@ -12,6 +12,7 @@ pub mod dossiers;
 pub mod freshness;
 pub mod legal;
 pub mod newsletter;
+pub mod newsletter_admin;
 pub mod post_feeds;
 pub mod post_related;
 pub mod posts;

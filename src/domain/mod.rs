@@ -11,6 +11,7 @@ pub mod lang;
 pub mod limits;
 pub mod role;
 pub mod slug;
+pub mod subscriber_csv;
 pub mod text;
 pub mod timeline_order;
 pub mod timeline_words;

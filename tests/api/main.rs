@@ -22,6 +22,7 @@ mod hardening;
 mod inbox;
 mod mail_languages;
 mod newsletter;
+mod newsletter_admin;
 mod newsletter_form;
 mod notifications;
 mod owner_facts;

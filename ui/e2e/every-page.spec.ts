@@ -102,6 +102,7 @@ test('every page of the back-office, for the super administrator', async ({ page
     `/admin/dossiers/${dossierId}`,
     '/admin/messages',
     '/admin/users',
+    '/admin/newsletter',
     '/admin/timeline',
     '/admin/site-content',
     '/admin/legal',

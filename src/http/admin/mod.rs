@@ -3,6 +3,8 @@
 mod chat;
 mod legal;
 mod messages;
+mod newsletter;
+mod newsletter_import;
 mod posts;
 mod security;
 mod site;
@@ -15,13 +17,15 @@ mod users;
 
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
-use axum::routing::{get, patch, post, put};
+use axum::routing::{delete, get, patch, post, put};
 
 use crate::state::AppState;
 
 pub mod types {
     pub use super::legal::{AdminLegalPageResponse, LegalPageInput};
     pub use super::messages::{InboxMessageResponse, InboxMessageUpdate, MessageList, UnreadCount};
+    pub use super::newsletter::SubscriberList;
+    pub use super::newsletter_import::{ImportLineError, ImportReport};
     pub use super::posts::{AdminPostList, AdminPostResponse, PostInput, TranslationInput};
     pub use super::security::SecuritySettings;
     pub use super::stats::AdminStats;
@@ -56,6 +60,14 @@ pub fn routes() -> Router<AppState> {
         .route("/messages", get(messages::list))
         .route("/messages/unread", get(messages::unread))
         .route("/messages/{id}", patch(messages::update).delete(messages::delete))
+        .route("/newsletter/subscribers", get(newsletter::list))
+        .route("/newsletter/subscribers/export", get(newsletter::export))
+        .route(
+            "/newsletter/subscribers/import",
+            post(newsletter_import::import)
+                .layer(DefaultBodyLimit::max(newsletter_import::IMPORT_MAX_BYTES + 64 * 1024)),
+        )
+        .route("/newsletter/subscribers/{id}", delete(newsletter::erase))
         .route("/settings", get(site::get_settings).put(site::put_settings))
         .route("/security", get(security::show).put(security::update))
         .route("/content", get(site::get_content).put(site::put_content))

@@ -27,7 +27,7 @@ use crate::state::AppState;
 
 /// How long a confirmation link works: two days, as an account's address confirmation,
 /// for a reader who opens the mail only the next evening.
-const CONFIRMATION_LIFETIME: Duration = Duration::hours(48);
+pub(crate) const CONFIRMATION_LIFETIME: Duration = Duration::hours(48);
 
 #[derive(Debug, Deserialize, TS)]
 #[ts(export)]

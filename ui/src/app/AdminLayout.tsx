@@ -1,6 +1,18 @@
 // The back-office frame for staff (the route table keeps it for them): the sections each role may open and the user menu.
 import { useTranslation } from 'react-i18next';
-import { Bot, FolderOpen, History, LayoutDashboard, Mail, Newspaper, PanelsTopLeft, Scale, Settings, Users } from 'lucide-react';
+import {
+  Bot,
+  FolderOpen,
+  History,
+  LayoutDashboard,
+  Mail,
+  MailCheck,
+  Newspaper,
+  PanelsTopLeft,
+  Scale,
+  Settings,
+  Users,
+} from 'lucide-react';
 import { AppShell } from '@/components/shell/AppShell';
 import type { ShellEntry } from '@/components/shell/ShellNav';
 import { useAuth } from '@/lib/auth';
@@ -33,6 +45,7 @@ export function AdminLayout() {
   });
   if (user?.role === 'super_admin') {
     entries.push(
+      { to: `${ADMIN_HOME}/newsletter`, label: t('nav', { ns: 'adminNewsletter' }), icon: MailCheck },
       { to: `${ADMIN_HOME}/site-content`, label: t('nav', { ns: 'adminContent' }), icon: PanelsTopLeft },
       { to: `${ADMIN_HOME}/timeline`, label: t('nav', { ns: 'adminTimeline' }), icon: History },
       { to: `${ADMIN_HOME}/legal`, label: t('nav', { ns: 'adminLegal' }), icon: Scale },

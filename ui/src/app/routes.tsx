@@ -112,6 +112,13 @@ export const appRoutes: RouteObject[] = [
                 ),
               },
               {
+                path: 'newsletter',
+                lazy: lazyComponent(
+                  () => import('@/features/admin-newsletter/SubscribersPage').then((module) => module.SubscribersPage),
+                  SUPER_ADMIN_ONLY,
+                ),
+              },
+              {
                 path: 'messages',
                 lazy: lazyComponent(() => import('@/features/admin-messages/MessagesPage').then((module) => module.MessagesPage)),
               },
