@@ -131,6 +131,8 @@ async fn twenty_parallel_forms_from_one_address_subscribe_five() {
     assert_eq!(sink.wait_for(5).await.len(), 5);
     let refused = post_form_from(&app, 40, "/newsletter", "email=encore%40exemple.km".into()).await;
     assert_eq!(refused.status(), StatusCode::TOO_MANY_REQUESTS);
+    let wait: u64 = refused.headers()["retry-after"].to_str().unwrap().parse().unwrap();
+    assert!((1..=600).contains(&wait), "the refused visitor is told when to try again: {wait}");
     let html = refused.text().await.unwrap();
     assert!(
         html.contains("Trop de demandes d&#39;inscription") && html.contains("value=\"encore@exemple.km\""),

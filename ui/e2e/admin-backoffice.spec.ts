@@ -226,7 +226,7 @@ test('a moderator sees the dashboard and messages only, and is sent back from th
     UNREAD_AWARE_DOSSIERS,
     UNREAD_AWARE_MESSAGES,
   ]);
-  for (const path of ['/admin/settings', '/admin/site-content', '/admin/timeline']) {
+  for (const path of ['/admin/settings', '/admin/site-content', '/admin/timeline', '/admin/newsletter']) {
     await moderatorPage.goto(path);
     await expect(moderatorPage).toHaveURL(/\/admin$/);
   }
@@ -242,6 +242,7 @@ test('the administrator sees every back-office entry in order', async ({ page },
     UNREAD_AWARE_DOSSIERS,
     'Blog',
     UNREAD_AWARE_MESSAGES,
+    'Abonnés',
     'Contenu du Site',
     'Timeline',
     'Pages légales',

@@ -6,6 +6,9 @@ import { expect, type Page } from '@playwright/test';
 import { isPhone, takeTurn, toastRegion, visitorTest as test } from './support';
 import { signInAsAdmin, uniqueTag } from './sessions';
 
+// Still, so that axe never measures a colour halfway through an entrance.
+test.use({ reducedMotion: 'reduce' });
+
 /** No sideways scrolling, and nothing axe finds against WCAG 2.1 AA. */
 async function expectFitsAndAccessible(page: Page) {
   const scrollWidth = await page.evaluate<number>('document.documentElement.scrollWidth');

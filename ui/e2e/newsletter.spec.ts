@@ -5,6 +5,9 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 import { mailTo } from './mail';
 import { FIRST_POST_SLUG, SITE_TITLE, visitorTest as test } from './support';
 
+// Still, so that axe never measures a colour halfway through an entrance.
+test.use({ reducedMotion: 'reduce' });
+
 const ARTICLE = `/blog/${FIRST_POST_SLUG}`;
 const CONFIRMATION_SUBJECT = /^Confirmez votre inscription/;
 

@@ -7,7 +7,7 @@
 use axum::Router;
 use axum::extract::rejection::FormRejection;
 use axum::extract::{Form, State};
-use axum::http::{HeaderMap, StatusCode, Uri};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use serde::Serialize;
@@ -33,6 +33,9 @@ pub(super) struct Subscription {
     sent: bool,
     error: Option<String>,
     email: Option<String>,
+    /// When a refused visitor may try again (seconds), sent as `Retry-After`.
+    #[serde(skip)]
+    retry_after: Option<u64>,
 }
 
 #[derive(Debug, Serialize)]
@@ -72,11 +75,15 @@ async fn subscribe(
             Site { lang: Lang::Fr, locale: Locale::new(Lang::Fr), ..site }
         };
         let (status, subscription) = answering_in(site.lang, outcome(&state, &ip, &site, form)).await?;
+        let retry_after = subscription.retry_after;
         let mut page = page(&site, subscription);
         page.status = status;
         let frame = Frame { nav: "", counts_visits: false, indexable: false, entry: super::PUBLIC_ENTRY, app: None };
         let mut response = render(&site, page, frame)?;
         kept_by_nobody(&mut response);
+        if let Some(seconds) = retry_after {
+            response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+        }
         Ok::<_, AppError>(response)
     };
     answer.await.unwrap_or_else(IntoResponse::into_response)
@@ -101,11 +108,12 @@ async fn outcome(
         Ok(()) => Ok((StatusCode::OK, Subscription { sent: true, ..Subscription::default() })),
         Err(AppError::Validation { message, fields }) => {
             let error = Some(fields.get("email").cloned().unwrap_or(message));
-            Ok((StatusCode::BAD_REQUEST, Subscription { error, email, sent: false }))
+            Ok((StatusCode::BAD_REQUEST, Subscription { error, email, ..Subscription::default() }))
         }
-        Err(AppError::RateLimited { message, .. }) => {
-            Ok((StatusCode::TOO_MANY_REQUESTS, Subscription { error: Some(message), email, sent: false }))
-        }
+        Err(AppError::RateLimited { message, retry_after_secs }) => Ok((
+            StatusCode::TOO_MANY_REQUESTS,
+            Subscription { error: Some(message), email, retry_after: Some(retry_after_secs), sent: false },
+        )),
         Err(other) => Err(other),
     }
 }
