@@ -1,8 +1,8 @@
 //! One cached answer with what makes it true: the generations it was built in,
 //! the instant it stops being true without any write, and how to build it again.
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use axum::http::{Extensions, HeaderValue, Uri};
@@ -24,7 +24,29 @@ pub struct Source {
     /// is never kept, so a kept answer is the same whoever asked first.
     pub accept_language: Option<HeaderValue>,
     pub extensions: Extensions,
-    pub route: Next,
+    pub route: RouteSlot,
+}
+
+/// The route's own handler, until the cache is emptied for good. The handler holds the
+/// state that holds the cache; a removed entry is freed later, on whatever thread collects
+/// it, so the cache lets go of the handlers itself when the server stops, and the state
+/// (the database, the search index and its lock) goes with the server.
+#[derive(Debug, Clone)]
+pub struct RouteSlot(Arc<Mutex<Option<Next>>>);
+
+impl RouteSlot {
+    pub fn new(route: Next) -> RouteSlot {
+        RouteSlot(Arc::new(Mutex::new(Some(route))))
+    }
+
+    /// The handler, unless the cache was emptied for good.
+    pub fn get(&self) -> Option<Next> {
+        self.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).clone()
+    }
+
+    pub fn release(&self) {
+        drop(self.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).take());
+    }
 }
 
 #[derive(Debug)]

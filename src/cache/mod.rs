@@ -22,7 +22,7 @@ use moka::notification::RemovalCause;
 use moka::policy::EvictionPolicy;
 use serde::Serialize;
 
-pub use entry::{Entry, Source, expires_at};
+pub use entry::{Entry, RouteSlot, Source, expires_at};
 use generations::{Age, Generations};
 pub use generations::{Revisions, Ticket};
 pub use load::{Built, Cause};
@@ -266,7 +266,9 @@ impl PageCache {
         self.closed.store(true, Ordering::Release);
         for shelf in [&self.pages, &self.searches] {
             // One by one: `invalidate_all` would only hide them until the next maintenance.
-            for (key, _) in shelf {
+            for (key, entry) in shelf {
+                // At once: the entry itself is freed whenever another thread collects it.
+                entry.source().route.release();
                 shelf.invalidate(key.as_str()).await;
             }
             shelf.run_pending_tasks().await;

@@ -51,7 +51,7 @@ fn source() -> Source {
         host: None,
         accept_language: None,
         extensions: Extensions::new(),
-        route: route(),
+        route: RouteSlot::new(route()),
     }
 }
 

@@ -310,7 +310,8 @@ async fn parallel_imports_of_one_file_add_each_address_once() {
     assert_eq!(added, 200, "each address added by one import only");
     assert_eq!(app.count("newsletter_subscribers"), 200);
     assert_eq!(app.count("newsletter_tokens"), 200);
-    let deadline = Instant::now() + Duration::from_secs(10);
+    // A bound for a loaded machine, not a speed: the loop ends as soon as every mail is in.
+    let deadline = Instant::now() + Duration::from_secs(60);
     while sink.received().len() < 200 && Instant::now() < deadline {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }

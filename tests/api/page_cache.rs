@@ -255,3 +255,18 @@ async fn with_the_cache_off_answers_are_built_each_time_and_still_compressed() {
         (Some(0), Some(3), Some(0))
     );
 }
+
+#[tokio::test]
+async fn a_stopped_server_lets_go_of_its_state_though_its_pages_were_cached() {
+    let app = TestApp::spawn().await;
+    for path in ["/", "/blog", "/sitemap.xml", "/api/posts"] {
+        assert_eq!(app.get(path).await.status(), StatusCode::OK);
+        assert_eq!(app.get(path).await.status(), StatusCode::OK, "{path} read again, from the cache");
+    }
+    let app = app
+        .restart_after(|data| {
+            vitrine::cli::reindex(data, &mut |_, _| {}).expect("no stopped server holds the search index");
+        })
+        .await;
+    assert_eq!(app.get("/").await.status(), StatusCode::OK);
+}

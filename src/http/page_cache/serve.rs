@@ -14,7 +14,8 @@ use time::format_description::well_known::Rfc3339;
 use super::canonical::Canonical;
 use super::{CachePolicy, Precompressed};
 use crate::cache::{
-    Accepted, Built, Cause, Entry, Representation, Shelf, Source, Topic, TopicSet, Verdict, expires_at, none_match_hits,
+    Accepted, Built, Cause, Entry, Representation, RouteSlot, Shelf, Source, Topic, TopicSet, Verdict, expires_at,
+    none_match_hits,
 };
 use crate::db::freshness;
 use crate::http::site_origin;
@@ -70,7 +71,7 @@ pub(super) async fn build_for_reader(state: &AppState, policy: CachePolicy, requ
         host: parts.headers.get(header::HOST).cloned(),
         accept_language: parts.headers.get(header::ACCEPT_LANGUAGE).cloned(),
         extensions: parts.extensions,
-        route: next,
+        route: RouteSlot::new(next),
     };
     if !cache.keeps() {
         cache.record_miss();
@@ -115,7 +116,11 @@ async fn build(state: &AppState, source: &Source, topics: TopicSet) -> Built<Unk
     if let Some(accepted) = &source.accept_language {
         request.headers_mut().insert(header::ACCEPT_LANGUAGE, accepted.clone());
     }
-    let response = source.route.clone().run(request).await;
+    // Gone only once the server stopped: nothing more is built.
+    let Some(route) = source.route.get() else {
+        return Built::Pass(Unkept::Response(StatusCode::SERVICE_UNAVAILABLE.into_response()));
+    };
+    let response = route.run(request).await;
     if response.status() != StatusCode::OK || response.headers().contains_key(header::SET_COOKIE) {
         return Built::Pass(Unkept::Response(response));
     }
