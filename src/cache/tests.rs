@@ -287,3 +287,12 @@ async fn what_readers_built_or_read_lately_is_what_a_write_rebuilds() {
     cache.load::<(), _, _>(Shelf::Pages, "/blog", NOW, Cause::Refresh, || async move { Built::Keep(kept) }).await.ok();
     assert_eq!(rebuilt.last_read(), built.last_read(), "a rebuild keeps the reads of what it replaced");
 }
+
+#[tokio::test]
+async fn emptied_for_good_the_cache_lets_go_of_the_routes_even_of_entries_still_held() {
+    let cache = Arc::new(PageCache::new(1 << 20));
+    let held = put(&cache, Shelf::Pages, "/", POSTS, 100).await;
+    assert!(held.source().route.get().is_some());
+    cache.clear().await;
+    assert!(held.source().route.get().is_none(), "an entry freed later no longer holds the state");
+}
