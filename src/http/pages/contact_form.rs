@@ -9,13 +9,12 @@ use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
 
-use super::{Frame, Reading, Site, load_site, render};
+use super::{Frame, Reading, load_site, render};
 use crate::answer_lang::{answering_in, error_text};
 use crate::domain::lang::Lang;
 use crate::error::AppError;
 use crate::http::extract::ClientIp;
 use crate::http::public::contact::{ContactRequest, deliver};
-use crate::locale::Locale;
 use crate::state::AppState;
 
 /// The contact page's French address; the form posts back to the page's own.
@@ -34,13 +33,7 @@ pub async fn send(
         let from_address = super::table::find(uri.path()).map(|found| found.lang).filter(|lang| *lang != Lang::Fr);
         let from_form = form.as_ref().ok().and_then(|Form(request)| request.lang.as_deref()).and_then(Lang::from_code);
         let lang = from_address.or(from_form).unwrap_or_default();
-        let site = load_site(&state, &headers, lang, Reading::Now).await?;
-        // A language the owner has turned off answers in French, as its pages do.
-        let site = if site.texts.settings.languages.speaks(lang) {
-            site
-        } else {
-            Site { lang: Lang::Fr, locale: Locale::new(Lang::Fr), ..site }
-        };
+        let site = load_site(&state, &headers, lang, Reading::Now).await?.or_french();
         let outcome = answering_in(site.lang, async {
             let outcome = outcome(&state, &ip, &headers, form).await;
             outcome.map_err(IntoResponse::into_response)
@@ -57,9 +50,7 @@ pub async fn send(
             page,
             Frame { nav: CONTACT_PATH, counts_visits: false, indexable: false, entry: super::PUBLIC_ENTRY, app: None },
         )?;
-        response
-            .headers_mut()
-            .insert(axum::http::header::CACHE_CONTROL, "private, no-store".parse().map_err(AppError::internal)?);
+        super::kept_by_nobody(&mut response);
         Ok::<_, AppError>(response)
     };
     answer.await.unwrap_or_else(IntoResponse::into_response)

@@ -73,6 +73,23 @@ struct Site {
     locale: Locale,
 }
 
+impl Site {
+    /// This site in French when the owner has not turned its language on: such a language's
+    /// addresses answer as its pages do, in French.
+    fn or_french(self) -> Site {
+        if self.texts.settings.languages.speaks(self.lang) {
+            self
+        } else {
+            Site { lang: Lang::Fr, locale: Locale::new(Lang::Fr), ..self }
+        }
+    }
+}
+
+/// The page is drawn for one visitor (a form's answer, a secret in its address): no cache keeps it.
+fn kept_by_nobody(response: &mut Response) {
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("private, no-store"));
+}
+
 /// How recent what a page reads of the site must be.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Reading {
@@ -173,7 +190,7 @@ async fn public_page(
     let mut response =
         render(&site, built, Frame { nav: page.path, counts_visits, indexable, entry: PUBLIC_ENTRY, app: None })?;
     if !page.shared {
-        newsletter::kept_by_nobody(&mut response);
+        kept_by_nobody(&mut response);
     }
     Ok(response)
 }

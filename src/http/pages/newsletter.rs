@@ -8,21 +8,20 @@
 use axum::Router;
 use axum::extract::rejection::FormRejection;
 use axum::extract::{Form, Path, State};
-use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
+use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use serde::{Deserialize, Serialize};
 
 use super::layout::Head;
 use super::table::{PageKind, page_of};
-use super::{Frame, Page, Reading, Site, load_site, render};
+use super::{Frame, Page, Reading, Site, kept_by_nobody, load_site, render};
 use crate::answer_lang::{answering_in, error_text};
 use crate::domain::lang::Lang;
 use crate::error::{AppError, AppResult};
 use crate::http::extract::ClientIp;
 use crate::http::public::newsletter::{self, SubscribeRequest};
 use crate::http::spa;
-use crate::locale::Locale;
 use crate::state::AppState;
 
 /// What the page says.
@@ -133,13 +132,9 @@ async fn subscribe_again(state: &AppState, ip: &ClientIp, site: &Site, token: &s
 }
 
 /// The site in the language of the form's address; French for a language turned off since.
-async fn site_of(state: &AppState, uri: &Uri, headers: &HeaderMap) -> AppResult<Site> {
+pub(super) async fn site_of(state: &AppState, uri: &Uri, headers: &HeaderMap) -> AppResult<Site> {
     let lang = super::table::find(uri.path()).map(|found| found.lang).unwrap_or_default();
-    let site = load_site(state, headers, lang, Reading::Now).await?;
-    if site.texts.settings.languages.speaks(lang) {
-        return Ok(site);
-    }
-    Ok(Site { lang: Lang::Fr, locale: Locale::new(Lang::Fr), ..site })
+    Ok(load_site(state, headers, lang, Reading::Now).await?.or_french())
 }
 
 fn respond(site: &Site, kind: PageKind, token: &str, status: StatusCode, content: Content) -> AppResult<Response> {
@@ -149,9 +144,4 @@ fn respond(site: &Site, kind: PageKind, token: &str, status: StatusCode, content
     let mut response = render(site, page, frame)?;
     kept_by_nobody(&mut response);
     Ok(response)
-}
-
-/// The page is drawn for the holder of the secret in its address: no cache keeps it.
-pub(super) fn kept_by_nobody(response: &mut Response) {
-    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("private, no-store"));
 }

@@ -12,17 +12,17 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use serde::Serialize;
 
+use super::kept_by_nobody;
 use super::layout::Head;
-use super::newsletter::kept_by_nobody;
+use super::newsletter::site_of;
 use super::table::{PageKind, page_of};
-use super::{Frame, Page, Reading, Site, load_site, render};
+use super::{Frame, Page, Site, render};
 use crate::answer_lang::{answering_in, error_text};
 use crate::domain::lang::Lang;
 use crate::error::{AppError, AppResult};
 use crate::http::extract::ClientIp;
 use crate::http::public::newsletter::{SubscribeRequest, request_subscription};
 use crate::http::spa;
-use crate::locale::Locale;
 use crate::state::AppState;
 
 /// What the form shows besides its fields: the subscription went through, or what to correct
@@ -66,14 +66,7 @@ async fn subscribe(
     form: Result<Form<SubscribeRequest>, FormRejection>,
 ) -> Response {
     let answer = async {
-        let lang = super::table::find(uri.path()).map(|found| found.lang).unwrap_or_default();
-        let site = load_site(&state, &headers, lang, Reading::Now).await?;
-        // A language the owner has turned off answers in French, as its pages do.
-        let site = if site.texts.settings.languages.speaks(lang) {
-            site
-        } else {
-            Site { lang: Lang::Fr, locale: Locale::new(Lang::Fr), ..site }
-        };
+        let site = site_of(&state, &uri, &headers).await?;
         let (status, subscription) = answering_in(site.lang, outcome(&state, &ip, &site, form)).await?;
         let retry_after = subscription.retry_after;
         let mut page = page(&site, subscription);
