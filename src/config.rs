@@ -80,6 +80,10 @@ pub struct ServeArgs {
     #[arg(long, env = "VITRINE_SMTP_FROM", default_value = "Vitrine <no-reply@localhost.localdomain>")]
     pub smtp_from: String,
 
+    /// Newsletter messages sent per second at most, as mail providers limit it (0: no limit).
+    #[arg(long, env = "VITRINE_MAIL_RATE", default_value_t = DEFAULT_MAIL_RATE)]
+    pub mail_rate: f64,
+
     /// Reverse proxies whose right-most X-Forwarded-For address is trusted (comma-separated IPs/CIDRs).
     #[arg(long, env = "VITRINE_TRUSTED_PROXIES", value_delimiter = ',', value_parser = parse_net)]
     pub trusted_proxies: Vec<IpNet>,
@@ -172,6 +176,8 @@ pub struct Config {
     pub trusted_proxies: Vec<IpNet>,
     pub smtp_url: Option<String>,
     pub smtp_from: String,
+    /// Newsletter messages per second; 0: as fast as the mail server answers.
+    pub mail_rate: f64,
     pub connections: crate::server::ConnectionLimits,
     /// Bytes of finished public answers kept in memory.
     pub page_cache_bytes: usize,
@@ -194,6 +200,7 @@ impl Config {
             trusted_proxies: serve.trusted_proxies,
             smtp_url: serve.smtp_url,
             smtp_from: serve.smtp_from,
+            mail_rate: serve.mail_rate.max(0.0),
             connections: crate::server::ConnectionLimits::default(),
             page_cache_bytes: serve.cache_mb.saturating_mul(1024 * 1024),
             cdn_max_age: serve.cdn_max_age,
@@ -214,6 +221,7 @@ impl Config {
             trusted_proxies: Vec::new(),
             smtp_url: None,
             smtp_from: "Vitrine <no-reply@localhost.localdomain>".into(),
+            mail_rate: 0.0,
             connections: crate::server::ConnectionLimits::default(),
             page_cache_bytes: DEFAULT_CACHE_MB * 1024 * 1024,
             cdn_max_age: None,
@@ -256,6 +264,9 @@ fn parse_net(value: &str) -> Result<IpNet, String> {
 fn parse_role(value: &str) -> Result<Role, String> {
     Role::parse(value).ok_or_else(|| "expected super_admin, moderator or promoter".to_string())
 }
+
+/// Ten messages a second: within what common providers allow a small sender.
+pub const DEFAULT_MAIL_RATE: f64 = 10.0;
 
 /// The database's file name inside the data directory (backups name it the same).
 pub const DATABASE_FILE: &str = "vitrine.db";

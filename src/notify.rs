@@ -6,10 +6,13 @@
 //! slows the request that triggered it; the failure is logged.
 
 pub mod accounts;
+pub mod article_mail;
 #[cfg(test)]
 mod every_language;
 mod inbox;
 pub mod newsletter;
+pub mod newsletter_sender;
+mod smtp_session;
 mod staff;
 
 use std::sync::Arc;

@@ -10,6 +10,7 @@ use crate::cache::{PageCache, Remembered};
 use crate::config::Config;
 use crate::db::Db;
 use crate::notify::Notifier;
+use crate::notify::newsletter_sender::NewsletterSender;
 use crate::rate_limit::RateLimiter;
 use crate::search::SearchIndex;
 use crate::site_texts::SiteTexts;
@@ -81,6 +82,7 @@ pub struct Shared {
     pub limits: Arc<Limits>,
     pub visitor_keys: Arc<VisitorKeys>,
     pub notifier: Notifier,
+    pub newsletter_sender: NewsletterSender,
     pub search: SearchIndex,
     pub page_cache: Arc<PageCache>,
     /// Request bodies read whole into memory draw on it.
@@ -102,8 +104,10 @@ impl std::ops::Deref for AppState {
 impl AppState {
     pub fn new(db: Db, config: Config, search: SearchIndex) -> anyhow::Result<Self> {
         let notifier = Notifier::new(db.clone(), &config)?;
+        let newsletter_sender = NewsletterSender::start(&config)?;
         Ok(AppState(Arc::new(Shared {
             notifier,
+            newsletter_sender,
             search,
             page_cache: Arc::new(PageCache::new(config.page_cache_bytes)),
             body_budget: BodyBudget::new(config.connections.body_bytes_in_memory),

@@ -88,6 +88,11 @@ pub fn confirm(conn: &mut Connection, token_hash: &str, now: &str) -> AppResult<
     settle(tx, id, Settled::Confirmed, now)
 }
 
+/// The subscriber holding the unsubscribe secret whose hash is ?1: the one drawn at his
+/// subscription (in his confirmation mail) or the one of any newsletter mail sent to him.
+const HOLDS_SECRET: &str = "(unsubscribe_token_hash = ?1
+    OR id = (SELECT subscriber_id FROM newsletter_deliveries WHERE unsubscribe_token_hash = ?1))";
+
 /// Unsubscribes the holder of an unsubscribe secret, and kills its confirmation links.
 /// The subscriber's id when it was pending or confirmed; None when the secret is unknown
 /// or its holder already left (or was rejected, which it stays).
@@ -95,8 +100,7 @@ pub fn unsubscribe(conn: &mut Connection, unsubscribe_hash: &str, now: &str) -> 
     let tx = super::write_transaction(conn)?;
     let found: Option<i64> = tx
         .query_row(
-            "SELECT id FROM newsletter_subscribers
-             WHERE unsubscribe_token_hash = ?1 AND status IN ('pending', 'confirmed')",
+            &format!("SELECT id FROM newsletter_subscribers WHERE {HOLDS_SECRET} AND status IN ('pending', 'confirmed')"),
             [unsubscribe_hash],
             |row| row.get(0),
         )
@@ -130,7 +134,7 @@ fn settle(tx: rusqlite::Transaction<'_>, id: i64, settled: Settled, now: &str) -
 pub fn holder(conn: &Connection, unsubscribe_hash: &str) -> AppResult<Option<(String, Lang)>> {
     Ok(conn
         .query_row(
-            "SELECT email, lang FROM newsletter_subscribers WHERE unsubscribe_token_hash = ?1",
+            &format!("SELECT email, lang FROM newsletter_subscribers WHERE {HOLDS_SECRET}"),
             [unsubscribe_hash],
             |row| Ok((row.get(0)?, row.get(1)?)),
         )

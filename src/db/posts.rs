@@ -154,34 +154,44 @@ pub fn published_categories(conn: &Connection, now: &str, lang: Lang) -> AppResu
     Ok(categories)
 }
 
-fn find_published_sql() -> String {
+/// One post with its content and author; `condition` picks it.
+fn find_sql(condition: &str) -> String {
     format!(
         "SELECT {SUMMARY_COLUMNS}, p.content_html, p.author_bio, p.author_id, u.full_name, u.avatar_url,
                 p.translation_of
          FROM blog_posts p LEFT JOIN users u ON u.id = p.author_id
-         WHERE {PUBLISHED} AND p.slug = ?2"
+         WHERE {condition}"
     )
+}
+
+fn find_published_sql() -> String {
+    find_sql(&format!("{PUBLISHED} AND p.slug = ?2"))
+}
+
+fn post_from(row: &Row<'_>) -> rusqlite::Result<Post> {
+    let author_id: Option<i64> = row.get(13)?;
+    Ok(Post {
+        summary: summary_from(row)?,
+        content_html: row.get(11)?,
+        author_bio: row.get(12)?,
+        author: match author_id {
+            Some(_) => Some(PostAuthor { full_name: row.get(14)?, avatar_url: row.get(15)? }),
+            None => None,
+        },
+        translation_of: row.get(16)?,
+    })
 }
 
 /// A published post by slug, with its author's profile when it has one.
 pub fn find_published(conn: &Connection, now: &str, slug: &str) -> AppResult<Option<Post>> {
-    let post = conn
-        .prepare_cached(&find_published_sql())?
-        .query_row(params![now, slug], |row| {
-            let author_id: Option<i64> = row.get(13)?;
-            Ok(Post {
-                summary: summary_from(row)?,
-                content_html: row.get(11)?,
-                author_bio: row.get(12)?,
-                author: match author_id {
-                    Some(_) => Some(PostAuthor { full_name: row.get(14)?, avatar_url: row.get(15)? }),
-                    None => None,
-                },
-                translation_of: row.get(16)?,
-            })
-        })
-        .optional()?;
-    Ok(post)
+    Ok(conn.prepare_cached(&find_published_sql())?.query_row(params![now, slug], post_from).optional()?)
+}
+
+/// A post by id, published or not (a draft's test e-mail), as `find_published` gives it;
+/// a draft's `published_at` is empty.
+pub fn find_any(conn: &Connection, id: i64) -> AppResult<Option<Post>> {
+    let sql = find_sql("p.id = ?1").replace("p.published_at,", "coalesce(p.published_at, ''),");
+    Ok(conn.prepare_cached(&sql)?.query_row([id], post_from).optional()?)
 }
 
 fn related_sql() -> String {

@@ -8,19 +8,16 @@ use super::{Mail, greeting, html_mail};
 use crate::locale::Locale;
 
 /// Where a mail provider POSTs `List-Unsubscribe=One-Click` for the holder of `secret`.
-fn unsubscribe_url(base: &str, secret: &str) -> String {
+pub fn unsubscribe_url(base: &str, secret: &str) -> String {
     format!("{base}/api/newsletter/unsubscribe/{secret}")
 }
 
-/// `List-Unsubscribe: <{base}/api/newsletter/unsubscribe/{secret}>` and
-/// `List-Unsubscribe-Post: List-Unsubscribe=One-Click`: a client that shows an unsubscribe
-/// button POSTs to that address itself, without opening a page nor sending a cookie.
-pub fn unsubscribe_headers(base: &str, secret: &str) -> Vec<HeaderValue> {
+/// `List-Unsubscribe: <{url}>` and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`,
+/// `url` being an `unsubscribe_url`: a client that shows an unsubscribe button POSTs to
+/// that address itself, without opening a page nor sending a cookie.
+pub fn unsubscribe_headers(url: &str) -> Vec<HeaderValue> {
     vec![
-        HeaderValue::new(
-            HeaderName::new_from_ascii_str("List-Unsubscribe"),
-            format!("<{}>", unsubscribe_url(base, secret)),
-        ),
+        HeaderValue::new(HeaderName::new_from_ascii_str("List-Unsubscribe"), format!("<{url}>")),
         HeaderValue::new(
             HeaderName::new_from_ascii_str("List-Unsubscribe-Post"),
             "List-Unsubscribe=One-Click".to_string(),
@@ -63,7 +60,7 @@ mod tests {
             "awa@exemple.km",
             "Vitrine",
             "https://exemple.km/newsletter/confirmation/x",
-            unsubscribe_headers("https://exemple.km", &secret),
+            unsubscribe_headers(&unsubscribe_url("https://exemple.km", &secret)),
         );
         let from: Mailbox = "Vitrine <site@exemple.km>".parse().unwrap();
         let sent = String::from_utf8(super::super::message(&from, mail).unwrap().formatted()).unwrap();

@@ -5,6 +5,7 @@ mod legal;
 mod messages;
 mod newsletter;
 mod newsletter_import;
+mod newsletter_sends;
 mod posts;
 mod security;
 mod site;
@@ -26,6 +27,7 @@ pub mod types {
     pub use super::messages::{InboxMessageResponse, InboxMessageUpdate, MessageList, UnreadCount};
     pub use super::newsletter::SubscriberList;
     pub use super::newsletter_import::{ImportLineError, ImportReport};
+    pub use super::newsletter_sends::{NewsletterMailPreview, NewsletterSendList, NewsletterSendRequest, NewsletterSendResponse};
     pub use super::posts::{AdminPostList, AdminPostResponse, PostInput, TranslationInput};
     pub use super::security::SecuritySettings;
     pub use super::stats::AdminStats;
@@ -68,6 +70,12 @@ pub fn routes() -> Router<AppState> {
                 .layer(DefaultBodyLimit::max(newsletter_import::IMPORT_MAX_BYTES + 64 * 1024)),
         )
         .route("/newsletter/subscribers/{id}", delete(newsletter::erase))
+        .route("/newsletter/sends", get(newsletter_sends::list).post(newsletter_sends::start))
+        .route("/newsletter/sends/{id}", get(newsletter_sends::show))
+        .route("/newsletter/preview/{post_id}", get(newsletter_sends::preview))
+        .route("/newsletter/sends/{id}/pause", post(newsletter_sends::pause))
+        .route("/newsletter/sends/{id}/resume", post(newsletter_sends::resume))
+        .route("/newsletter/sends/{id}/cancel", post(newsletter_sends::cancel))
         .route("/settings", get(site::get_settings).put(site::put_settings))
         .route("/security", get(security::show).put(security::update))
         .route("/content", get(site::get_content).put(site::put_content))

@@ -1,0 +1,445 @@
+//! The newsletter's background sender: one thread that works through the queue of
+//! `db::newsletter_sends`, one recipient at a time, at `VITRINE_MAIL_RATE` messages per
+//! second. It claims a recipient's row before talking to the mail server and records the
+//! message as sent just before its terminating line leaves: killed at any moment, the
+//! server is left either with a message it never finished (discarded, and sent again on
+//! restart) or with one already recorded, so nobody receives a second copy.
+//! A thread of its own, with its own connection to the database, since every step blocks
+//! (SQLite, and the SMTP conversation it must interleave with SQLite commits).
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::{Duration, Instant};
+
+use lettre::address::Envelope;
+use lettre::message::Mailbox;
+use lettre::message::header::{HeaderName, HeaderValue};
+use lettre::transport::smtp::client::SmtpConnection;
+use lettre::transport::smtp::commands::{Data, Mail as MailCommand, Rcpt, Rset};
+use lettre::transport::smtp::extension::{MailBodyParameter, MailParameter};
+use rusqlite::Connection;
+use time::OffsetDateTime;
+
+use super::article_mail::{ArticleMail, ArticleMailInput};
+use super::smtp_session::SmtpTarget;
+use super::{Mail, message};
+use crate::config::Config;
+use crate::db::newsletter_sends::{self as queue, Claim, Due, Outcome};
+use crate::db::{self, posts};
+use crate::domain::account_token::new_secret;
+use crate::domain::lang::Lang;
+use crate::http::pages::table::{PageKind, page_of};
+use crate::locale::Locale;
+
+/// Waits before trying a recipient again after a temporary failure: a minute, then
+/// longer; after the last, the message is recorded as failed.
+const RETRY_DELAYS: [Duration; 5] = [
+    Duration::from_secs(60),
+    Duration::from_secs(5 * 60),
+    Duration::from_secs(30 * 60),
+    Duration::from_secs(2 * 3600),
+    Duration::from_secs(6 * 3600),
+];
+
+/// After the mail server could not be reached: waits this long, doubling up to ten minutes.
+const FIRST_OUTAGE_PAUSE: Duration = Duration::from_secs(30);
+const LONGEST_OUTAGE_PAUSE: Duration = Duration::from_secs(600);
+
+/// Recipients read from the queue at once.
+const BATCH: i64 = 200;
+
+/// The longest sleep with nothing to do: the queue is looked at again afterwards, should a
+/// retry have come due.
+const IDLE: Duration = Duration::from_secs(60);
+
+/// What the thread and the application share: whether to look at the queue again, and
+/// whether to stop.
+#[derive(Default)]
+struct Signal {
+    flags: Mutex<Flags>,
+    changed: Condvar,
+}
+
+#[derive(Default)]
+struct Flags {
+    woken: bool,
+    stopped: bool,
+}
+
+impl Signal {
+    fn stopped(&self) -> bool {
+        self.flags.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).stopped
+    }
+
+    /// Sleeps `timeout` or until woken; false once stopped.
+    fn wait_for_work(&self, timeout: Duration) -> bool {
+        let flags = self.flags.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let (mut flags, _) = self
+            .changed
+            .wait_timeout_while(flags, timeout, |flags| !flags.woken && !flags.stopped)
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        flags.woken = false;
+        !flags.stopped
+    }
+
+    /// Sleeps `timeout` unless stopped meanwhile; false once stopped.
+    fn pause(&self, timeout: Duration) -> bool {
+        let flags = self.flags.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let (flags, _) = self
+            .changed
+            .wait_timeout_while(flags, timeout, |flags| !flags.stopped)
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        !flags.stopped
+    }
+
+    fn raise(&self, stop: bool) {
+        let mut flags = self.flags.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        flags.woken = true;
+        flags.stopped |= stop;
+        self.changed.notify_all();
+    }
+}
+
+/// The application's handle on the sender; the thread stops when it is dropped.
+pub struct NewsletterSender {
+    signal: Option<Arc<Signal>>,
+}
+
+impl NewsletterSender {
+    /// Starts the thread when e-mail is configured; without it, no send can be started.
+    pub fn start(config: &Config) -> anyhow::Result<NewsletterSender> {
+        let Some(url) = config.smtp_url.as_deref() else { return Ok(NewsletterSender { signal: None }) };
+        let worker = Worker {
+            target: SmtpTarget::parse(url).map_err(|err| anyhow::anyhow!("VITRINE_SMTP_URL: {err}"))?,
+            from: config.smtp_from.parse().map_err(|err| anyhow::anyhow!("VITRINE_SMTP_FROM: {err}"))?,
+            base: crate::http::site_origin::configured_base(config.public_url.as_deref(), config.addr),
+            database: config.database_path(),
+            interval: (config.mail_rate > 0.0).then(|| Duration::from_secs_f64(1.0 / config.mail_rate)),
+            signal: Arc::default(),
+        };
+        let signal = worker.signal.clone();
+        std::thread::Builder::new().name("newsletter".into()).spawn(move || worker.run())?;
+        Ok(NewsletterSender { signal: Some(signal) })
+    }
+
+    /// Tells the thread the queue changed (a send started, paused, resumed or cancelled).
+    pub fn wake(&self) {
+        if let Some(signal) = &self.signal {
+            signal.raise(false);
+        }
+    }
+}
+
+impl Drop for NewsletterSender {
+    fn drop(&mut self) {
+        if let Some(signal) = &self.signal {
+            signal.raise(true);
+        }
+    }
+}
+
+struct Worker {
+    target: SmtpTarget,
+    from: Mailbox,
+    base: String,
+    database: PathBuf,
+    /// The least time between two messages; None: as fast as the server answers.
+    interval: Option<Duration>,
+    signal: Arc<Signal>,
+}
+
+/// The thread's state between two messages.
+struct Session {
+    conn: Connection,
+    smtp: Option<SmtpConnection>,
+    /// Each article's mail, rendered once per send and language.
+    mails: HashMap<(i64, Option<Lang>), Option<Arc<ArticleMail>>>,
+    last_message: Option<Instant>,
+    outage_pause: Duration,
+}
+
+/// How one recipient's turn ended, for the loop.
+enum Turn {
+    Done,
+    /// The mail server is unreachable: wait before the next recipient.
+    Outage,
+}
+
+impl Worker {
+    fn run(self) {
+        let conn = match db::open_connection(&self.database) {
+            Ok(conn) => conn,
+            Err(err) => {
+                tracing::error!(%err, "the newsletter sender cannot open the database; nothing will be sent");
+                return;
+            }
+        };
+        let mut session =
+            Session { conn, smtp: None, mails: HashMap::new(), last_message: None, outage_pause: FIRST_OUTAGE_PAUSE };
+        match queue::recover(&session.conn) {
+            Ok(0) => {}
+            Ok(count) => tracing::info!(count, "newsletter recipients taken up again after a stop"),
+            Err(err) => tracing::error!(%err, "newsletter queue could not be recovered"),
+        }
+        while !self.signal.stopped() {
+            if let Err(err) = self.round(&mut session) {
+                tracing::error!(%err, "newsletter sender error");
+                if !self.signal.pause(FIRST_OUTAGE_PAUSE) {
+                    break;
+                }
+            }
+        }
+        if let Some(mut smtp) = session.smtp.take() {
+            let _ = smtp.quit();
+        }
+    }
+
+    /// One batch of due recipients, or a sleep when there is none.
+    fn round(&self, session: &mut Session) -> anyhow::Result<()> {
+        let now = db::now_text();
+        queue::finish(&session.conn, &now)?;
+        let due = queue::due(&session.conn, &now, BATCH)?;
+        if due.is_empty() {
+            session.mails.clear();
+            if let Some(mut smtp) = session.smtp.take() {
+                let _ = smtp.quit();
+            }
+            let wait = match queue::next_retry(&session.conn)? {
+                Some(at) => until(&at).min(IDLE),
+                None => IDLE,
+            };
+            self.signal.wait_for_work(wait);
+            return Ok(());
+        }
+        for recipient in due {
+            if self.signal.stopped() || !self.pace(session) {
+                break;
+            }
+            if let Turn::Outage = self.deliver(session, &recipient)? {
+                let pause = session.outage_pause;
+                session.outage_pause = (pause * 2).min(LONGEST_OUTAGE_PAUSE);
+                self.signal.pause(pause);
+                break;
+            }
+            session.outage_pause = FIRST_OUTAGE_PAUSE;
+        }
+        Ok(())
+    }
+
+    /// Waits for the next message's slot at the configured rate; false once stopped.
+    fn pace(&self, session: &mut Session) -> bool {
+        if let (Some(interval), Some(last)) = (self.interval, session.last_message) {
+            let elapsed = last.elapsed();
+            if elapsed < interval && !self.signal.pause(interval - elapsed) {
+                return false;
+            }
+        }
+        session.last_message = Some(Instant::now());
+        true
+    }
+
+    /// Mails one recipient, or records why not.
+    fn deliver(&self, session: &mut Session, recipient: &Due) -> anyhow::Result<Turn> {
+        let secret = new_secret();
+        if queue::claim(&mut session.conn, recipient.delivery_id, &secret.hash)? != Claim::Claimed {
+            return Ok(Turn::Done);
+        }
+        let id = recipient.delivery_id;
+        let Some(mail) = self.article(session, recipient)? else {
+            queue::mark_unsent(&session.conn, id, Outcome::Failed { error: "article introuvable" })?;
+            return Ok(Turn::Done);
+        };
+        let unsubscribe = super::newsletter::unsubscribe_url(&self.base, &secret.secret);
+        let built = self.message(recipient, &mail, &unsubscribe).and_then(|message| {
+            let envelope = message.envelope().clone();
+            Ok((envelope, message.formatted()))
+        });
+        let (envelope, bytes) = match built {
+            Ok(built) => built,
+            Err(err) => {
+                queue::mark_unsent(&session.conn, id, Outcome::Failed { error: &err.to_string() })?;
+                return Ok(Turn::Done);
+            }
+        };
+        if session.smtp.as_ref().is_none_or(|smtp| smtp.has_broken()) {
+            match self.target.connect() {
+                Ok(smtp) => session.smtp = Some(smtp),
+                Err(err) => {
+                    tracing::warn!(%err, "the mail server cannot be reached; the newsletter waits");
+                    self.retry_or_fail(session, id, &err.to_string())?;
+                    return Ok(Turn::Outage);
+                }
+            }
+        }
+        let smtp = session.smtp.as_mut().expect("connected above");
+        let conn = &session.conn;
+        let mut recorded = false;
+        let result = converse(smtp, &envelope, &bytes, || {
+            recorded = true;
+            queue::mark_sent(conn, id, &db::now_text())
+        });
+        match result {
+            Ok(()) => Ok(Turn::Done),
+            Err(err) => {
+                // A reply of the server's (4xx, 5xx) refuses the message; anything else broke
+                // the conversation.
+                let refused = err.is_transient() || err.is_permanent();
+                if recorded && !refused {
+                    // Broken after the message was recorded: the server most likely has it,
+                    // and a second copy is worse than none.
+                    tracing::warn!(%err, delivery_id = id, "connection lost after a newsletter message; kept as sent");
+                    session.smtp = None;
+                    return Ok(Turn::Done);
+                }
+                if err.is_permanent() {
+                    queue::mark_unsent(&session.conn, id, Outcome::Failed { error: &err.to_string() })?;
+                } else {
+                    self.retry_or_fail(session, id, &err.to_string())?;
+                }
+                match session.smtp.as_mut() {
+                    Some(smtp) if refused && !smtp.has_broken() => {
+                        let _ = smtp.command(Rset);
+                        Ok(Turn::Done)
+                    }
+                    _ => {
+                        session.smtp = None;
+                        Ok(if refused { Turn::Done } else { Turn::Outage })
+                    }
+                }
+            }
+        }
+    }
+
+    /// Puts a recipient back in the queue for later, or records the failure after the last try.
+    fn retry_or_fail(&self, session: &Session, id: i64, error: &str) -> anyhow::Result<()> {
+        let attempts: i64 = session
+            .conn
+            .query_row("SELECT attempts FROM newsletter_deliveries WHERE id = ?1", [id], |row| row.get(0))?;
+        let outcome = match RETRY_DELAYS.get(usize::try_from(attempts - 1).unwrap_or(0)) {
+            Some(delay) => {
+                let at = db::format_time(OffsetDateTime::now_utc() + *delay);
+                queue::mark_unsent(&session.conn, id, Outcome::Retry { next_attempt_at: &at, error })?;
+                return Ok(());
+            }
+            None => Outcome::Failed { error },
+        };
+        queue::mark_unsent(&session.conn, id, outcome)?;
+        Ok(())
+    }
+
+    /// The article's mail for this recipient's send and language, rendered at most once.
+    fn article(&self, session: &mut Session, recipient: &Due) -> anyhow::Result<Option<Arc<ArticleMail>>> {
+        let key = (recipient.send_id, recipient.lang);
+        if let Some(mail) = session.mails.get(&key) {
+            return Ok(mail.clone());
+        }
+        let mail = render(&session.conn, &self.base, recipient.post_id, recipient.lang)?.map(Arc::new);
+        session.mails.insert(key, mail.clone());
+        Ok(mail)
+    }
+
+    fn message(&self, recipient: &Due, mail: &ArticleMail, unsubscribe: &str) -> anyhow::Result<lettre::Message> {
+        let (text, html) = mail.for_recipient(unsubscribe);
+        let host = self.base.split("://").nth(1).unwrap_or("localhost").split([':', '/']).next().unwrap_or("localhost");
+        let mut headers = super::newsletter::unsubscribe_headers(unsubscribe);
+        headers.push(HeaderValue::new(HeaderName::new_from_ascii_str("List-Id"), format!("<newsletter.{host}>")));
+        // One identifier per recipient and send: a mailbox that somehow got the message twice
+        // shows it once.
+        headers.push(HeaderValue::new(
+            HeaderName::new_from_ascii_str("Message-ID"),
+            format!("<newsletter-{}-{}@{host}>", recipient.send_id, recipient.delivery_id),
+        ));
+        message(
+            &self.from,
+            Mail { to: recipient.email.clone(), subject: mail.subject.clone(), text, html, reply_to: None, headers },
+        )
+    }
+}
+
+/// How long until the stored time `at` (zero when past or unreadable).
+fn until(at: &str) -> Duration {
+    let Ok(at) = OffsetDateTime::parse(at, &time::format_description::well_known::Rfc3339) else {
+        return Duration::ZERO;
+    };
+    Duration::try_from(at - OffsetDateTime::now_utc()).unwrap_or(Duration::ZERO)
+}
+
+/// MAIL, RCPT, DATA, then the message; `record` runs once the whole message is written and
+/// before its terminating line.
+fn converse(
+    smtp: &mut SmtpConnection,
+    envelope: &Envelope,
+    bytes: &[u8],
+    record: impl FnOnce() -> crate::error::AppResult<()>,
+) -> Result<(), lettre::transport::smtp::Error> {
+    let mut parameters = Vec::new();
+    if envelope.to().iter().chain(envelope.from()).any(|address| !AsRef::<str>::as_ref(address).is_ascii()) {
+        parameters.push(MailParameter::SmtpUtfEight);
+    }
+    if !bytes.is_ascii() {
+        parameters.push(MailParameter::Body(MailBodyParameter::EightBitMime));
+    }
+    smtp.command(MailCommand::new(envelope.from().cloned(), parameters))?;
+    for to in envelope.to() {
+        smtp.command(Rcpt::new(to.clone(), Vec::new()))?;
+    }
+    smtp.command(Data)?;
+    smtp.message_iter(RecordedAtTheEnd { body: Some(bytes), record: Some(record) })?;
+    Ok(())
+}
+
+/// The message's bytes, then, when lettre asks for more, the record that it is sent: lettre
+/// writes the terminating line only once this iterator is exhausted.
+struct RecordedAtTheEnd<'a, F> {
+    body: Option<&'a [u8]>,
+    record: Option<F>,
+}
+
+impl<'a, F: FnOnce() -> crate::error::AppResult<()>> Iterator for RecordedAtTheEnd<'a, F> {
+    type Item = &'a [u8];
+
+    fn next(&mut self) -> Option<&'a [u8]> {
+        if let Some(body) = self.body.take() {
+            return Some(body);
+        }
+        if let Some(record) = self.record.take()
+            && let Err(err) = record()
+        {
+            tracing::error!(%err, "a newsletter message could not be recorded as sent");
+        }
+        None
+    }
+}
+
+/// The mail of article `post_id` for a subscriber speaking `lang`: its published version in
+/// that language when there is one, else the article itself; None when it is gone.
+pub(crate) fn render(
+    conn: &Connection,
+    base: &str,
+    post_id: i64,
+    lang: Option<Lang>,
+) -> crate::error::AppResult<Option<ArticleMail>> {
+    let Some(mut post) = posts::find_any(conn, post_id)? else { return Ok(None) };
+    if let Some(lang) = lang.filter(|lang| *lang != post.summary.lang) {
+        let now = db::now_text();
+        let original = post.translation_of.unwrap_or(post.summary.id);
+        let translated = posts::published_versions(conn, &now, original)?.into_iter().find(|(version, _)| *version == lang);
+        if let Some((_, slug)) = translated
+            && let Some(version) = posts::find_published(conn, &now, &slug)?
+        {
+            post = version;
+        }
+    }
+    let settings = db::settings::load(conn)?;
+    let web_url = format!("{base}{}", page_of(PageKind::Article).address(post.summary.lang, Some(&post.summary.slug)));
+    let logo = settings.identity.logo_url.trim();
+    Ok(Some(ArticleMail::render(&ArticleMailInput {
+        locale: Locale::new(lang.unwrap_or(post.summary.lang)),
+        site_name: &settings.seo.title,
+        logo_url: (!logo.is_empty()).then_some(logo),
+        base,
+        web_url: &web_url,
+        post: &post,
+    })))
+}
