@@ -100,7 +100,9 @@ pub fn unsubscribe(conn: &mut Connection, unsubscribe_hash: &str, now: &str) -> 
     let tx = super::write_transaction(conn)?;
     let found: Option<i64> = tx
         .query_row(
-            &format!("SELECT id FROM newsletter_subscribers WHERE {HOLDS_SECRET} AND status IN ('pending', 'confirmed')"),
+            &format!(
+                "SELECT id FROM newsletter_subscribers WHERE {HOLDS_SECRET} AND status IN ('pending', 'confirmed')"
+            ),
             [unsubscribe_hash],
             |row| row.get(0),
         )

@@ -75,9 +75,8 @@ fn send_from(conn: &Connection, row: &rusqlite::Row<'_>) -> rusqlite::Result<Sen
         created_at: row.get(6)?,
         finished_at: row.get(7)?,
     };
-    let mut counts = conn.prepare_cached(
-        "SELECT state, count(*) FROM newsletter_deliveries WHERE send_id = ?1 GROUP BY state",
-    )?;
+    let mut counts =
+        conn.prepare_cached("SELECT state, count(*) FROM newsletter_deliveries WHERE send_id = ?1 GROUP BY state")?;
     let mut rows = counts.query([id])?;
     while let Some(row) = rows.next()? {
         let (state, count): (String, i64) = (row.get(0)?, row.get(1)?);
@@ -94,7 +93,8 @@ fn send_from(conn: &Connection, row: &rusqlite::Row<'_>) -> rusqlite::Result<Sen
 
 /// One send, with its counts.
 pub fn find(conn: &Connection, id: i64) -> AppResult<Option<Send>> {
-    let sql = format!("SELECT {SEND_COLUMNS} FROM newsletter_sends s JOIN blog_posts p ON p.id = s.post_id WHERE s.id = ?1");
+    let sql =
+        format!("SELECT {SEND_COLUMNS} FROM newsletter_sends s JOIN blog_posts p ON p.id = s.post_id WHERE s.id = ?1");
     Ok(conn.query_row(&sql, [id], |row| send_from(conn, row)).optional()?)
 }
 
@@ -328,8 +328,13 @@ pub fn mark_sent(conn: &Connection, delivery_id: i64, now: &str) -> AppResult<()
 /// How a message that did not go through ends.
 pub enum Outcome<'a> {
     /// Tried again at `next_attempt_at`.
-    Retry { next_attempt_at: &'a str, error: &'a str },
-    Failed { error: &'a str },
+    Retry {
+        next_attempt_at: &'a str,
+        error: &'a str,
+    },
+    Failed {
+        error: &'a str,
+    },
 }
 
 /// Records that recipient `delivery_id`'s message was not accepted (even after it was
@@ -365,3 +370,6 @@ pub fn finish(conn: &Connection, now: &str) -> AppResult<usize> {
         [now],
     )?)
 }
+
+#[cfg(test)]
+mod tests;

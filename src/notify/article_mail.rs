@@ -25,7 +25,11 @@ impl ArticleMail {
         ArticleMail {
             subject: input.post.summary.title.clone(),
             text: format!("{}\n\n{}\n\n{MARK}\n", input.post.summary.title, input.web_url),
-            html: format!("<h1>{}</h1>{}<p><a href=\"{MARK}\">x</a></p>", escape(&input.post.summary.title), input.post.content_html),
+            html: format!(
+                "<h1>{}</h1>{}<p><a href=\"{MARK}\">x</a></p>",
+                escape(&input.post.summary.title),
+                input.post.content_html
+            ),
         }
     }
 

@@ -313,9 +313,10 @@ impl Worker {
 
     /// Puts a recipient back in the queue for later, or records the failure after the last try.
     fn retry_or_fail(&self, session: &Session, id: i64, error: &str) -> anyhow::Result<()> {
-        let attempts: i64 = session
-            .conn
-            .query_row("SELECT attempts FROM newsletter_deliveries WHERE id = ?1", [id], |row| row.get(0))?;
+        let attempts: i64 =
+            session
+                .conn
+                .query_row("SELECT attempts FROM newsletter_deliveries WHERE id = ?1", [id], |row| row.get(0))?;
         let outcome = match RETRY_DELAYS.get(usize::try_from(attempts - 1).unwrap_or(0)) {
             Some(delay) => {
                 let at = db::format_time(OffsetDateTime::now_utc() + *delay);
@@ -424,7 +425,8 @@ pub(crate) fn render(
     if let Some(lang) = lang.filter(|lang| *lang != post.summary.lang) {
         let now = db::now_text();
         let original = post.translation_of.unwrap_or(post.summary.id);
-        let translated = posts::published_versions(conn, &now, original)?.into_iter().find(|(version, _)| *version == lang);
+        let translated =
+            posts::published_versions(conn, &now, original)?.into_iter().find(|(version, _)| *version == lang);
         if let Some((_, slug)) = translated
             && let Some(version) = posts::find_published(conn, &now, &slug)?
         {

@@ -24,6 +24,7 @@ mod mail_languages;
 mod newsletter;
 mod newsletter_admin;
 mod newsletter_form;
+mod newsletter_sends;
 mod notifications;
 mod owner_facts;
 mod page_cache;

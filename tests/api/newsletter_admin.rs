@@ -18,15 +18,6 @@ const SUBSCRIBERS: &str = "/api/admin/newsletter/subscribers";
 const IMPORT: &str = "/api/admin/newsletter/subscribers/import";
 const EXPORT: &str = "/api/admin/newsletter/subscribers/export";
 
-async fn app_with_mail(sink: &SmtpSink) -> TestApp {
-    let url = sink.url();
-    TestApp::spawn_with(move |config| {
-        config.smtp_url = Some(url);
-        config.public_url = Some("https://exemple.km".into());
-    })
-    .await
-}
-
 fn import_form(csv: &str, mode: &str, statement: Option<&str>) -> Form {
     let form = Form::new()
         .part("file", Part::bytes(csv.as_bytes().to_vec()).file_name("lecteurs.csv").mime_str("text/csv").unwrap())
@@ -174,7 +165,7 @@ async fn the_export_is_a_csv_download_no_spreadsheet_runs() {
 #[tokio::test]
 async fn a_confirm_import_mails_each_new_address_the_form_confirmation() {
     let sink = SmtpSink::start().await;
-    let app = app_with_mail(&sink).await;
+    let app = sink.app().await;
     app.db()
         .execute(
             r#"INSERT OR REPLACE INTO site_settings (key, value) VALUES ('languages', '{"en":true,"ar":false}')"#,
@@ -218,7 +209,7 @@ async fn a_confirm_import_mails_each_new_address_the_form_confirmation() {
 #[tokio::test]
 async fn a_consented_import_confirms_at_once_and_records_the_statement() {
     let sink = SmtpSink::start().await;
-    let app = app_with_mail(&sink).await;
+    let app = sink.app().await;
     let owner = app.client_as("super_admin").await;
 
     let (status, refused) = import(&app, &owner, import_form("email\nawa@exemple.km\n", "consented", None)).await;
@@ -251,7 +242,7 @@ async fn a_consented_import_confirms_at_once_and_records_the_statement() {
 #[tokio::test]
 async fn an_import_with_bad_lines_imports_nothing_and_lists_every_error() {
     let sink = SmtpSink::start().await;
-    let app = app_with_mail(&sink).await;
+    let app = sink.app().await;
     let owner = app.client_as("super_admin").await;
 
     let csv =
@@ -290,7 +281,7 @@ async fn an_import_with_bad_lines_imports_nothing_and_lists_every_error() {
 #[tokio::test]
 async fn parallel_imports_of_one_file_add_each_address_once() {
     let sink = SmtpSink::start().await;
-    let app = app_with_mail(&sink).await;
+    let app = sink.app().await;
     let owner = app.client_as("super_admin").await;
     let csv: String = std::iter::once("email".to_string())
         .chain((0..200).map(|n| format!("lecteur{n}@exemple.km")))
@@ -322,7 +313,7 @@ async fn parallel_imports_of_one_file_add_each_address_once() {
 #[tokio::test]
 async fn erasure_leaves_nothing_of_the_subscriber() {
     let sink = SmtpSink::start().await;
-    let app = app_with_mail(&sink).await;
+    let app = sink.app().await;
     let owner = app.client_as("super_admin").await;
     let (status, _) =
         import(&app, &owner, import_form("email\nawa@exemple.km\nali@exemple.km\n", "confirm", None)).await;

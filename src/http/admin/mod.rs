@@ -27,7 +27,9 @@ pub mod types {
     pub use super::messages::{InboxMessageResponse, InboxMessageUpdate, MessageList, UnreadCount};
     pub use super::newsletter::SubscriberList;
     pub use super::newsletter_import::{ImportLineError, ImportReport};
-    pub use super::newsletter_sends::{NewsletterMailPreview, NewsletterSendList, NewsletterSendRequest, NewsletterSendResponse};
+    pub use super::newsletter_sends::{
+        NewsletterMailPreview, NewsletterSendList, NewsletterSendRequest, NewsletterSendResponse,
+    };
     pub use super::posts::{AdminPostList, AdminPostResponse, PostInput, TranslationInput};
     pub use super::security::SecuritySettings;
     pub use super::stats::AdminStats;

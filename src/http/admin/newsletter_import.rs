@@ -263,7 +263,10 @@ fn send_one_after_another(state: &AppState, base: String, site: String, to_confi
                 "{base}{}",
                 page_of(PageKind::NewsletterConfirmation).address(address.lang, Some(address.confirmation.as_str()))
             );
-            let headers = notify::newsletter::unsubscribe_headers(&notify::newsletter::unsubscribe_url(&base, &address.unsubscribe));
+            let headers = notify::newsletter::unsubscribe_headers(&notify::newsletter::unsubscribe_url(
+                &base,
+                &address.unsubscribe,
+            ));
             let mail =
                 notify::newsletter::confirmation(Locale::new(address.lang), &address.email, &site, &url, headers);
             if let Err(err) = notifier.send(mail).await {

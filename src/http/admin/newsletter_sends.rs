@@ -102,7 +102,13 @@ pub async fn start(
         Err(Refusal::InProgress) => return Err(AppError::Conflict(error("sendInProgress"))),
         Err(Refusal::AlreadySent) => return Err(AppError::Conflict(error("alreadySent"))),
     };
-    tracing::info!(send_id = send.id, post_id, total = send.total, test = send.test_to.is_some(), "newsletter send queued");
+    tracing::info!(
+        send_id = send.id,
+        post_id,
+        total = send.total,
+        test = send.test_to.is_some(),
+        "newsletter send queued"
+    );
     state.newsletter_sender.wake();
     Ok((StatusCode::ACCEPTED, Json(NewsletterSendResponse { send })))
 }

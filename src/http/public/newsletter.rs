@@ -116,7 +116,8 @@ pub async fn request_subscription(
                 "{base}{}",
                 page_of(PageKind::NewsletterConfirmation).address(lang, Some(confirmation.as_str()))
             );
-            let headers = notify::newsletter::unsubscribe_headers(&notify::newsletter::unsubscribe_url(&base, &unsubscribe));
+            let headers =
+                notify::newsletter::unsubscribe_headers(&notify::newsletter::unsubscribe_url(&base, &unsubscribe));
             let mail = notify::newsletter::confirmation(Locale::new(lang), &to, &site, &url, headers);
             state.notifier.send_in_background(mail);
         }

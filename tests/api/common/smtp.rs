@@ -1,5 +1,6 @@
-//! A minimal SMTP server for tests: it accepts every message and keeps it, and
-//! decodes what lettre encodes (RFC 2047 subjects, quoted-printable and base64
+//! A minimal SMTP server for tests: it keeps every message it reads to its end (one cut
+//! short is dropped, as real servers drop it), refuses recipients whose address says so
+//! (`refuse…@` for good, `busy…@` for now), and decodes what lettre encodes (RFC 2047 subjects, quoted-printable and base64
 //! parts of a multipart message) so tests can read mail as people do. It can
 //! also stall, as a mail server that hangs does, to show nobody waits for it.
 
@@ -62,6 +63,28 @@ impl SmtpSink {
         self.held.load(Ordering::SeqCst)
     }
 
+    /// An application that mails through this sink, its links on `https://exemple.km`.
+    pub async fn app(&self) -> super::TestApp {
+        self.app_with(|_| {}).await
+    }
+
+    /// The same, trusting 127.0.0.1 as a proxy, so tests can give each request its own
+    /// visitor address through `X-Forwarded-For`.
+    pub async fn app_behind_local_proxy(&self) -> super::TestApp {
+        self.app_with(|config| config.trusted_proxies = vec!["127.0.0.1/32".parse().unwrap()]).await
+    }
+
+    /// The same, with more settings.
+    pub async fn app_with(&self, adjust: impl FnOnce(&mut vitrine::Config)) -> super::TestApp {
+        let url = self.url();
+        super::TestApp::spawn_with(move |config| {
+            config.smtp_url = Some(url);
+            config.public_url = Some("https://exemple.km".into());
+            adjust(config);
+        })
+        .await
+    }
+
     /// The value for `VITRINE_SMTP_URL` (`Config::smtp_url`).
     pub fn url(&self) -> String {
         format!("smtp://127.0.0.1:{}", self.port)
@@ -109,19 +132,29 @@ async fn converse(socket: tokio::net::TcpStream, inbox: &Mutex<Vec<Received>>) {
         let reply: &[u8] = if command.starts_with("EHLO") || command.starts_with("HELO") {
             b"250 sink\r\n"
         } else if command.starts_with("RCPT TO:") {
-            to.push(line[8..].trim().trim_matches(['<', '>']).to_string());
-            b"250 OK\r\n"
+            let address = line[8..].trim().trim_matches(['<', '>']).to_string();
+            if address.starts_with("refuse") {
+                b"550 5.1.1 no such mailbox\r\n"
+            } else if address.starts_with("busy") {
+                b"451 4.2.1 mailbox busy, try later\r\n"
+            } else {
+                to.push(address);
+                b"250 OK\r\n"
+            }
         } else if command == "DATA" {
             if write.write_all(b"354 go ahead\r\n").await.is_err() {
                 return;
             }
             let mut data = String::new();
-            while let Ok(Some(body_line)) = lines.next_line().await {
-                if body_line == "." {
-                    break;
+            loop {
+                match lines.next_line().await {
+                    Ok(Some(body_line)) if body_line == "." => break,
+                    Ok(Some(body_line)) => {
+                        data.push_str(body_line.strip_prefix('.').unwrap_or(&body_line));
+                        data.push('\n');
+                    }
+                    _ => return,
                 }
-                data.push_str(body_line.strip_prefix('.').unwrap_or(&body_line));
-                data.push('\n');
             }
             inbox.lock().unwrap().push(Received { to: std::mem::take(&mut to), data });
             b"250 queued\r\n"
