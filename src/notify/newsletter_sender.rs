@@ -251,10 +251,9 @@ impl Worker {
             return Ok(Turn::Done);
         };
         let unsubscribe = super::newsletter::unsubscribe_url(&self.base, &secret.secret);
-        let built = self.message(recipient, &mail, &unsubscribe).and_then(|message| {
-            let envelope = message.envelope().clone();
-            Ok((envelope, message.formatted()))
-        });
+        let built = self
+            .message(recipient, &mail, &unsubscribe)
+            .map(|message| (message.envelope().clone(), message.formatted()));
         let (envelope, bytes) = match built {
             Ok(built) => built,
             Err(err) => {

@@ -48,10 +48,7 @@ impl SmtpTarget {
             ("smtps", _) => (465, Tls::Wrapper(parameters()?)),
             (scheme, tls) => anyhow::bail!("unknown SMTP scheme {scheme:?} or tls parameter {tls:?}"),
         };
-        let credentials = match url.password() {
-            Some(password) => Some(Credentials::new(decoded(url.username()), decoded(password))),
-            None => None,
-        };
+        let credentials = url.password().map(|password| Credentials::new(decoded(url.username()), decoded(password)));
         let name = url.path().trim_matches('/');
         let hello = if name.is_empty() { ClientId::default() } else { ClientId::Domain(name.to_string()) };
         Ok(SmtpTarget { port: url.port().unwrap_or(port), host, tls, credentials, hello })

@@ -61,7 +61,7 @@ async fn new_dossier(app: &TestApp, client: &reqwest::Client) -> (StatusCode, Va
 #[tokio::test]
 async fn a_new_promoter_confirms_the_address_before_submitting_a_dossier() {
     let sink = SmtpSink::start().await;
-    let app = sink.app().await;
+    let app = TestApp::mailing_to(&sink).await;
     let (status, body) = register(&app, "Awa@Exemple.km", "mot de passe solide", "Awa").await;
     assert_eq!(status, StatusCode::CREATED);
     assert_eq!(body, json!({ "email": "awa@exemple.km", "confirmation_sent": true }));
@@ -111,7 +111,7 @@ async fn a_new_promoter_confirms_the_address_before_submitting_a_dossier() {
 #[tokio::test]
 async fn an_expired_link_confirms_nothing() {
     let sink = SmtpSink::start().await;
-    let app = sink.app().await;
+    let app = TestApp::mailing_to(&sink).await;
     register(&app, "awa@exemple.km", "mot de passe solide", "Awa").await;
     let mail = mails_to(&sink, "awa@exemple.km", "Confirmez", 1).await;
     app.db().execute("UPDATE account_tokens SET expires_at = '2000-01-01T00:00:00Z'", []).unwrap();
@@ -121,7 +121,7 @@ async fn an_expired_link_confirms_nothing() {
 #[tokio::test]
 async fn the_owner_takes_an_unconfirmed_address_back_and_a_confirmed_one_is_only_told() {
     let sink = SmtpSink::start().await;
-    let app = sink.app().await;
+    let app = TestApp::mailing_to(&sink).await;
     let (squatted, squatted_body) = register(&app, "awa@exemple.km", "mot de passe du squatteur", "Faux").await;
     let squatter = app.new_client();
     app.login(&squatter, "awa@exemple.km", "mot de passe du squatteur").await;
@@ -156,7 +156,7 @@ async fn the_owner_takes_an_unconfirmed_address_back_and_a_confirmed_one_is_only
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn parallel_sign_ups_make_one_account_and_resending_is_limited() {
     let sink = SmtpSink::start().await;
-    let app = sink.app().await;
+    let app = TestApp::mailing_to(&sink).await;
     let sign_ups = (0..4).map(|n| {
         let request = app.new_client().post(app.url("/api/auth/register")).json(&json!({
             "email": "zaina@exemple.km", "password": format!("mot de passe {n}"), "full_name": "Zaina"

@@ -69,7 +69,7 @@ fn assert_html_in(mail: &Received, lang: &str, dir: &str) {
 #[tokio::test]
 async fn a_promoter_reads_his_mails_in_the_language_he_signed_up_in() {
     let sink = SmtpSink::start().await;
-    let app = sink.app_behind_local_proxy().await;
+    let app = TestApp::mailing_behind_local_proxy(&sink).await;
     let site = site_title(&app).await;
     for (email, name, lang) in
         [("awa@exemple.km", "Awa", None), ("ann@exemple.km", "Ann", Some("en")), ("ali@exemple.km", "Ali", Some("ar"))]
@@ -127,7 +127,7 @@ async fn a_promoter_reads_his_mails_in_the_language_he_signed_up_in() {
 #[tokio::test]
 async fn dossier_news_reach_each_side_in_its_own_language() {
     let sink = SmtpSink::start().await;
-    let app = sink.app_behind_local_proxy().await;
+    let app = TestApp::mailing_behind_local_proxy(&sink).await;
     let site = site_title(&app).await;
     app.create_user("modo@exemple.km", PASSWORD, "moderator");
     app.create_user("ann@exemple.km", PASSWORD, "promoter");
@@ -160,7 +160,7 @@ async fn dossier_news_reach_each_side_in_its_own_language() {
 #[tokio::test]
 async fn staff_read_a_contact_message_in_their_own_language_and_the_contact_keeps_his() {
     let sink = SmtpSink::start().await;
-    let app = sink.app_behind_local_proxy().await;
+    let app = TestApp::mailing_behind_local_proxy(&sink).await;
     let site = site_title(&app).await;
     app.create_user("modo@exemple.km", PASSWORD, "moderator");
     app.create_user("chef@exemple.km", PASSWORD, "super_admin");
@@ -233,7 +233,7 @@ async fn the_plain_contact_form_keeps_the_page_language() {
 #[tokio::test]
 async fn a_language_the_site_does_not_speak_is_refused() {
     let sink = SmtpSink::start().await;
-    let app = sink.app_behind_local_proxy().await;
+    let app = TestApp::mailing_behind_local_proxy(&sink).await;
     app.create_user("chef@exemple.km", PASSWORD, "super_admin");
     let admin = app.new_client();
     app.login(&admin, "chef@exemple.km", PASSWORD).await;
@@ -271,7 +271,7 @@ async fn a_language_the_site_does_not_speak_is_refused() {
 #[tokio::test]
 async fn an_invitation_speaks_the_chosen_language_or_the_inviters() {
     let sink = SmtpSink::start().await;
-    let app = sink.app_behind_local_proxy().await;
+    let app = TestApp::mailing_behind_local_proxy(&sink).await;
     let site = site_title(&app).await;
     app.create_user("chef@exemple.km", PASSWORD, "super_admin");
     app.db()
@@ -301,7 +301,7 @@ async fn an_invitation_speaks_the_chosen_language_or_the_inviters() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn parallel_sign_ups_in_different_languages_each_get_their_own() {
     let sink = SmtpSink::start().await;
-    let app = sink.app_behind_local_proxy().await;
+    let app = TestApp::mailing_behind_local_proxy(&sink).await;
     let site = site_title(&app).await;
     let languages = ["fr", "en", "ar"];
     let sign_ups: Vec<_> = (0..9)

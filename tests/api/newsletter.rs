@@ -108,7 +108,7 @@ pub(crate) fn tally(statuses: impl IntoIterator<Item = StatusCode>) -> BTreeMap<
 #[tokio::test]
 async fn a_subscriber_confirms_once_by_the_link_mailed_in_his_language() {
     let sink = SmtpSink::start().await;
-    let app = sink.app().await;
+    let app = TestApp::mailing_to(&sink).await;
     set_languages(&app, r#"{"en":true,"ar":false}"#);
     assert_eq!(
         subscribe(&app, json!({ "email": "Awa@Exemple.km", "lang": "en" })).await,
@@ -158,7 +158,7 @@ async fn a_subscriber_confirms_once_by_the_link_mailed_in_his_language() {
 #[tokio::test]
 async fn every_state_of_an_address_gets_the_same_empty_202() {
     let sink = SmtpSink::start().await;
-    let app = sink.app().await;
+    let app = TestApp::mailing_to(&sink).await;
     // Three requests an hour per address: Awa goes new, pending then confirmed; Ali leaves and comes back.
     let (awa, ali) = (json!({ "email": "awa@exemple.km" }), json!({ "email": "ali@exemple.km" }));
     let mut answers = Vec::new();
@@ -197,7 +197,7 @@ async fn every_state_of_an_address_gets_the_same_empty_202() {
 #[tokio::test]
 async fn a_filled_honeypot_is_accepted_and_dropped() {
     let sink = SmtpSink::start().await;
-    let app = sink.app().await;
+    let app = TestApp::mailing_to(&sink).await;
     let robot = json!({ "email": "robot@exemple.km", "website": "https://spam.example" });
     assert_eq!(subscribe(&app, robot).await, (StatusCode::ACCEPTED, String::new()));
     assert_eq!(app.count("newsletter_subscribers"), 0);
@@ -208,7 +208,7 @@ async fn a_filled_honeypot_is_accepted_and_dropped() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn twenty_parallel_subscriptions_from_one_address_get_five_answers() {
     let sink = SmtpSink::start().await;
-    let app = sink.app().await;
+    let app = TestApp::mailing_to(&sink).await;
     let client = visitor(21);
     let requests: Vec<_> = (0..20)
         .map(|n| {
@@ -239,7 +239,7 @@ async fn twenty_parallel_subscriptions_from_one_address_get_five_answers() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn twenty_parallel_subscriptions_of_one_mailbox_mail_it_three_links() {
     let sink = SmtpSink::start().await;
-    let app = sink.app().await;
+    let app = TestApp::mailing_to(&sink).await;
     let requests: Vec<_> = (0..20)
         .map(|n| {
             let request = visitor(30 + n).post(app.url(SUBSCRIBE)).json(&json!({ "email": "cible@exemple.km" }));
@@ -259,7 +259,7 @@ async fn twenty_parallel_subscriptions_of_one_mailbox_mail_it_three_links() {
 #[tokio::test]
 async fn one_click_unsubscribe_works_without_cookie_or_origin_and_twice() {
     let sink = SmtpSink::start().await;
-    let app = sink.app().await;
+    let app = TestApp::mailing_to(&sink).await;
     subscribe(&app, json!({ "email": "awa@exemple.km" })).await;
     let mail = mails_to(&sink, "awa@exemple.km", 1).await;
     assert_eq!(confirm(&app, &confirmation_token(&mail[0])).await.0, StatusCode::NO_CONTENT);
@@ -315,7 +315,7 @@ pub(crate) async fn post_form(app: &TestApp, path: &str, body: &str) -> (StatusC
 #[tokio::test]
 async fn the_pages_a_mail_links_to_change_nothing_when_opened_and_work_without_javascript() {
     let sink = SmtpSink::start().await;
-    let app = sink.app().await;
+    let app = TestApp::mailing_to(&sink).await;
     set_languages(&app, r#"{"en":false,"ar":false}"#);
     subscribe(&app, json!({ "email": "awa@exemple.km" })).await;
     let mail = mails_to(&sink, "awa@exemple.km", 1).await;

@@ -165,7 +165,7 @@ async fn the_export_is_a_csv_download_no_spreadsheet_runs() {
 #[tokio::test]
 async fn a_confirm_import_mails_each_new_address_the_form_confirmation() {
     let sink = SmtpSink::start().await;
-    let app = sink.app().await;
+    let app = TestApp::mailing_to(&sink).await;
     app.db()
         .execute(
             r#"INSERT OR REPLACE INTO site_settings (key, value) VALUES ('languages', '{"en":true,"ar":false}')"#,
@@ -209,7 +209,7 @@ async fn a_confirm_import_mails_each_new_address_the_form_confirmation() {
 #[tokio::test]
 async fn a_consented_import_confirms_at_once_and_records_the_statement() {
     let sink = SmtpSink::start().await;
-    let app = sink.app().await;
+    let app = TestApp::mailing_to(&sink).await;
     let owner = app.client_as("super_admin").await;
 
     let (status, refused) = import(&app, &owner, import_form("email\nawa@exemple.km\n", "consented", None)).await;
@@ -242,7 +242,7 @@ async fn a_consented_import_confirms_at_once_and_records_the_statement() {
 #[tokio::test]
 async fn an_import_with_bad_lines_imports_nothing_and_lists_every_error() {
     let sink = SmtpSink::start().await;
-    let app = sink.app().await;
+    let app = TestApp::mailing_to(&sink).await;
     let owner = app.client_as("super_admin").await;
 
     let csv =
@@ -281,7 +281,7 @@ async fn an_import_with_bad_lines_imports_nothing_and_lists_every_error() {
 #[tokio::test]
 async fn parallel_imports_of_one_file_add_each_address_once() {
     let sink = SmtpSink::start().await;
-    let app = sink.app().await;
+    let app = TestApp::mailing_to(&sink).await;
     let owner = app.client_as("super_admin").await;
     let csv: String = std::iter::once("email".to_string())
         .chain((0..200).map(|n| format!("lecteur{n}@exemple.km")))
@@ -313,7 +313,7 @@ async fn parallel_imports_of_one_file_add_each_address_once() {
 #[tokio::test]
 async fn erasure_leaves_nothing_of_the_subscriber() {
     let sink = SmtpSink::start().await;
-    let app = sink.app().await;
+    let app = TestApp::mailing_to(&sink).await;
     let owner = app.client_as("super_admin").await;
     let (status, _) =
         import(&app, &owner, import_form("email\nawa@exemple.km\nali@exemple.km\n", "confirm", None)).await;

@@ -28,7 +28,7 @@ async fn post_form_from(app: &TestApp, n: u8, path: &str, body: String) -> reqwe
 #[tokio::test]
 async fn the_form_posted_without_javascript_subscribes_in_the_pages_language() {
     let sink = SmtpSink::start().await;
-    let app = sink.app().await;
+    let app = TestApp::mailing_to(&sink).await;
     set_languages(&app, r#"{"en":true,"ar":false}"#);
     // A `lang` in the body (the API's field) does not decide: the address the form posts to does.
     let answer = post_form_from(&app, 2, "/en/newsletter", "email=awa%40exemple.km&lang=fr&website=".into()).await;
@@ -52,7 +52,7 @@ async fn the_form_posted_without_javascript_subscribes_in_the_pages_language() {
 #[tokio::test]
 async fn a_bad_address_shows_the_form_again_with_its_error_and_what_was_typed() {
     let sink = SmtpSink::start().await;
-    let app = sink.app().await;
+    let app = TestApp::mailing_to(&sink).await;
     let (status, html) = post_form(&app, "/newsletter", "email=pas-une-adresse&lang=fr").await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert!(html.contains("L&#39;adresse e-mail n&#39;est pas valide."), "{html}");
@@ -67,7 +67,7 @@ async fn a_bad_address_shows_the_form_again_with_its_error_and_what_was_typed() 
 #[tokio::test]
 async fn a_filled_honeypot_in_the_form_is_thanked_and_dropped() {
     let sink = SmtpSink::start().await;
-    let app = sink.app().await;
+    let app = TestApp::mailing_to(&sink).await;
     let (status, html) =
         post_form(&app, "/newsletter", "email=robot%40exemple.km&website=https%3A%2F%2Fspam.example").await;
     assert_eq!(status, StatusCode::OK);
@@ -79,7 +79,7 @@ async fn a_filled_honeypot_in_the_form_is_thanked_and_dropped() {
 #[tokio::test]
 async fn the_forms_answer_is_never_cached_nor_accepted_from_another_site() {
     let sink = SmtpSink::start().await;
-    let app = sink.app().await;
+    let app = TestApp::mailing_to(&sink).await;
     for _ in 0..2 {
         let opened = app.get("/newsletter").await;
         assert_eq!(opened.status(), StatusCode::OK);
@@ -109,7 +109,7 @@ async fn the_forms_answer_is_never_cached_nor_accepted_from_another_site() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn twenty_parallel_forms_from_one_address_subscribe_five() {
     let sink = SmtpSink::start().await;
-    let app = sink.app().await;
+    let app = TestApp::mailing_to(&sink).await;
     let forms: Vec<_> = (0..20)
         .map(|n| {
             let request = visitor(40)

@@ -71,7 +71,7 @@ fn recipients(mails: &[Received]) -> Vec<String> {
 #[tokio::test]
 async fn only_super_admin_sends_and_follows_sends() {
     let sink = SmtpSink::start().await;
-    let app = sink.app().await;
+    let app = TestApp::mailing_to(&sink).await;
     let (post_id, _) = published_post(&app);
     confirmed(&app, "lecteur", 1);
     let moderator = app.client_as("moderator").await;
@@ -92,7 +92,7 @@ async fn only_super_admin_sends_and_follows_sends() {
 #[tokio::test]
 async fn each_confirmed_subscriber_gets_one_message_that_unsubscribes_him_in_one_click() {
     let sink = SmtpSink::start().await;
-    let app = sink.app().await;
+    let app = TestApp::mailing_to(&sink).await;
     let (post_id, title) = published_post(&app);
     let readers = confirmed(&app, "lecteur", 3);
     app.db()
@@ -172,7 +172,7 @@ async fn each_confirmed_subscriber_gets_one_message_that_unsubscribes_him_in_one
 #[tokio::test]
 async fn a_test_goes_to_one_address_and_a_draft_to_nobody_else() {
     let sink = SmtpSink::start().await;
-    let app = sink.app().await;
+    let app = TestApp::mailing_to(&sink).await;
     confirmed(&app, "lecteur", 2);
     let owner = app.client_as("super_admin").await;
     app.db()
@@ -207,7 +207,7 @@ async fn a_test_goes_to_one_address_and_a_draft_to_nobody_else() {
 #[tokio::test]
 async fn the_owner_pauses_resumes_and_cancels_a_send() {
     let sink = SmtpSink::start().await;
-    let app = sink.app_with(|config| config.mail_rate = 20.0).await;
+    let app = TestApp::mailing_to_with(&sink, |config| config.mail_rate = 20.0).await;
     let (post_id, _) = published_post(&app);
     confirmed(&app, "lecteur", 60);
     let owner = app.client_as("super_admin").await;
@@ -243,7 +243,7 @@ async fn the_owner_pauses_resumes_and_cancels_a_send() {
 #[tokio::test]
 async fn refused_recipients_are_recorded_and_the_others_mailed() {
     let sink = SmtpSink::start().await;
-    let app = sink.app().await;
+    let app = TestApp::mailing_to(&sink).await;
     let (post_id, _) = published_post(&app);
     let mut readers = confirmed(&app, "lecteur", 2);
     confirmed(&app, "refuse", 1);

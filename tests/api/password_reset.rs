@@ -47,7 +47,7 @@ async fn me(app: &TestApp, client: &reqwest::Client) -> StatusCode {
 #[tokio::test]
 async fn known_and_unknown_addresses_get_the_same_answer_and_only_accounts_get_mail() {
     let sink = SmtpSink::start().await;
-    let app = sink.app_behind_local_proxy().await;
+    let app = TestApp::mailing_behind_local_proxy(&sink).await;
     app.create_user("awa@exemple.km", PASSWORD, "promoter");
     let inactive = app.create_user("parti@exemple.km", PASSWORD, "promoter");
     app.db().execute("UPDATE users SET active = 0 WHERE id = ?1", [inactive]).unwrap();
@@ -98,7 +98,7 @@ async fn known_and_unknown_addresses_get_the_same_answer_and_only_accounts_get_m
 #[tokio::test]
 async fn the_answer_leaves_before_the_link_is_issued_and_mailed() {
     let sink = SmtpSink::start().await;
-    let app = sink.app_behind_local_proxy().await;
+    let app = TestApp::mailing_behind_local_proxy(&sink).await;
     app.create_user("awa@exemple.km", PASSWORD, "promoter");
     sink.stall();
     let mut locked = app.db();
@@ -130,7 +130,7 @@ async fn the_answer_leaves_before_the_link_is_issued_and_mailed() {
 #[tokio::test]
 async fn a_link_sets_the_password_once_ends_every_session_and_kills_the_other_links() {
     let sink = SmtpSink::start().await;
-    let app = sink.app_behind_local_proxy().await;
+    let app = TestApp::mailing_behind_local_proxy(&sink).await;
     app.create_user("awa@exemple.km", PASSWORD, "moderator");
     let phone = signed_in(&app, "awa@exemple.km", PASSWORD).await;
     let laptop = signed_in(&app, "awa@exemple.km", PASSWORD).await;
@@ -252,7 +252,7 @@ async fn parallel_requests(app: &TestApp, from: &str, emails: Vec<String>) -> BT
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn requests_are_limited_per_address_and_per_email_under_parallel_requests() {
     let sink = SmtpSink::start().await;
-    let app = sink.app_behind_local_proxy().await;
+    let app = TestApp::mailing_behind_local_proxy(&sink).await;
     app.create_user("awa@exemple.km", PASSWORD, "promoter");
 
     let same_email = (0..12).map(|_| "awa@exemple.km".to_string()).collect();

@@ -151,6 +151,28 @@ impl TestApp {
         client
     }
 
+    /// An application that mails through `sink`, its links on `https://exemple.km`.
+    pub async fn mailing_to(sink: &smtp::SmtpSink) -> TestApp {
+        TestApp::mailing_to_with(sink, |_| {}).await
+    }
+
+    /// The same, trusting 127.0.0.1 as a proxy, so tests can give each request its own
+    /// visitor address through `X-Forwarded-For`.
+    pub async fn mailing_behind_local_proxy(sink: &smtp::SmtpSink) -> TestApp {
+        TestApp::mailing_to_with(sink, |config| config.trusted_proxies = vec!["127.0.0.1/32".parse().unwrap()]).await
+    }
+
+    /// The same, with more settings.
+    pub async fn mailing_to_with(sink: &smtp::SmtpSink, adjust: impl FnOnce(&mut Config)) -> TestApp {
+        let url = sink.url();
+        TestApp::spawn_with(move |config| {
+            config.smtp_url = Some(url);
+            config.public_url = Some("https://exemple.km".into());
+            adjust(config);
+        })
+        .await
+    }
+
     /// A direct connection to the app's database, to check what was stored.
     pub fn db(&self) -> rusqlite::Connection {
         rusqlite::Connection::open(self.data_dir.join("vitrine.db")).expect("database")

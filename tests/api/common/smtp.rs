@@ -63,28 +63,6 @@ impl SmtpSink {
         self.held.load(Ordering::SeqCst)
     }
 
-    /// An application that mails through this sink, its links on `https://exemple.km`.
-    pub async fn app(&self) -> super::TestApp {
-        self.app_with(|_| {}).await
-    }
-
-    /// The same, trusting 127.0.0.1 as a proxy, so tests can give each request its own
-    /// visitor address through `X-Forwarded-For`.
-    pub async fn app_behind_local_proxy(&self) -> super::TestApp {
-        self.app_with(|config| config.trusted_proxies = vec!["127.0.0.1/32".parse().unwrap()]).await
-    }
-
-    /// The same, with more settings.
-    pub async fn app_with(&self, adjust: impl FnOnce(&mut vitrine::Config)) -> super::TestApp {
-        let url = self.url();
-        super::TestApp::spawn_with(move |config| {
-            config.smtp_url = Some(url);
-            config.public_url = Some("https://exemple.km".into());
-            adjust(config);
-        })
-        .await
-    }
-
     /// The value for `VITRINE_SMTP_URL` (`Config::smtp_url`).
     pub fn url(&self) -> String {
         format!("smtp://127.0.0.1:{}", self.port)
