@@ -23,6 +23,7 @@ mod inbox;
 mod mail_languages;
 mod newsletter;
 mod newsletter_admin;
+mod newsletter_crash;
 mod newsletter_form;
 mod newsletter_sends;
 mod notifications;
