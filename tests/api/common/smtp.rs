@@ -22,6 +22,8 @@ pub struct Received {
 pub struct SmtpSink {
     pub port: u16,
     inbox: Arc<Mutex<Vec<Received>>>,
+    /// Keeps only each message's headers, for benchmarks that count thousands of them.
+    headers_only: bool,
     /// While true, new conversations get no greeting.
     stalled: Arc<tokio::sync::watch::Sender<bool>>,
     /// Conversations connected and waiting for their greeting.
@@ -30,11 +32,21 @@ pub struct SmtpSink {
 
 impl SmtpSink {
     pub async fn start() -> SmtpSink {
+        SmtpSink::listen(false).await
+    }
+
+    /// A sink that keeps each message's recipients and headers, not its body.
+    pub async fn start_counting() -> SmtpSink {
+        SmtpSink::listen(true).await
+    }
+
+    async fn listen(headers_only: bool) -> SmtpSink {
         let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let port = listener.local_addr().unwrap().port();
         let sink = SmtpSink {
             port,
             inbox: Arc::default(),
+            headers_only,
             stalled: Arc::new(tokio::sync::watch::Sender::new(false)),
             held: Arc::default(),
         };
@@ -94,11 +106,11 @@ impl SmtpSink {
         self.held.fetch_add(1, Ordering::SeqCst);
         let _ = stalled.wait_for(|stalled| !stalled).await;
         self.held.fetch_sub(1, Ordering::SeqCst);
-        converse(socket, &self.inbox).await;
+        converse(socket, &self.inbox, self.headers_only).await;
     }
 }
 
-async fn converse(socket: tokio::net::TcpStream, inbox: &Mutex<Vec<Received>>) {
+async fn converse(socket: tokio::net::TcpStream, inbox: &Mutex<Vec<Received>>, headers_only: bool) {
     let (read, mut write) = socket.into_split();
     let mut lines = BufReader::new(read).lines();
     if write.write_all(b"220 sink ESMTP\r\n").await.is_err() {
@@ -133,6 +145,9 @@ async fn converse(socket: tokio::net::TcpStream, inbox: &Mutex<Vec<Received>>) {
                     }
                     _ => return,
                 }
+            }
+            if headers_only {
+                data.truncate(data.find("\n\n").unwrap_or(data.len()));
             }
             inbox.lock().unwrap().push(Received { to: std::mem::take(&mut to), data });
             b"250 queued\r\n"
