@@ -133,17 +133,25 @@ pub fn absolute(base: &str, url: &str) -> String {
     if url.starts_with('/') && !url.starts_with("//") { format!("{base}{url}") } else { url.to_string() }
 }
 
-/// `html` with the size attributes of each `<img>`, from its address.
+/// `html` with the size attributes of each `<img>`, from its address. Tags are read whole, their
+/// quoted values skipped, so nothing inside a value is taken for a tag.
 fn with_picture_widths(html: &str, base: &str) -> String {
-    const OPENING: &str = "<img";
     let mut out = String::with_capacity(html.len() + 64);
     let mut rest = html;
-    while let Some(start) = rest.find(OPENING) {
-        out.push_str(&rest[..start + OPENING.len()]);
-        rest = &rest[start + OPENING.len()..];
-        let (attributes, _) = tag_and_rest(rest);
-        let width = attribute(attributes, "src").map_or(COLUMN_WIDTH, |src| picture_width(&src, base));
-        out.push_str(&picture_attributes(width));
+    while let Some(start) = rest.find('<') {
+        out.push_str(&rest[..=start]);
+        let (tag, after) = tag_and_rest(&rest[start + 1..]);
+        match tag.strip_prefix("img").filter(|attributes| attributes.is_empty() || attributes.starts_with(' ')) {
+            Some(attributes) => {
+                let width = attribute(tag, "src").map_or(COLUMN_WIDTH, |src| picture_width(&src, base));
+                out.push_str("img");
+                out.push_str(&picture_attributes(width));
+                out.push_str(attributes);
+            }
+            None => out.push_str(tag),
+        }
+        out.push('>');
+        rest = after;
     }
     out.push_str(rest);
     out
@@ -312,6 +320,10 @@ mod tests {
         assert_eq!(picture_width("https://photos.km/a.jpg", BASE), COLUMN_WIDTH);
         let refused = article_html(r#"<img src="//evil.example/x.png" alt="x">"#, BASE, false);
         assert!(!refused.contains("src="), "{refused}");
+        let tricky =
+            article_html(r#"<p title="x"><img alt="<img src=/y>" src="/media/images/ab12-960.webp"></p>"#, BASE, false);
+        assert_eq!(tricky.matches(" width=").count(), 1, "{tricky}");
+        assert!(tricky.contains(r#"alt="&lt;img src=/y&gt;""#), "{tricky}");
     }
 
     #[test]
