@@ -3,7 +3,8 @@
 
 use std::collections::HashSet;
 
-const ALLOWED_TAGS: &[&str] = &[
+/// The elements an article may hold; the newsletter mail styles each of them (`mail_html`).
+pub const ALLOWED_TAGS: &[&str] = &[
     "p",
     "br",
     "h2",

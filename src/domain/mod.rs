@@ -9,6 +9,8 @@ pub mod file_kind;
 pub mod html;
 pub mod lang;
 pub mod limits;
+pub mod mail_html;
+pub mod mail_text;
 pub mod role;
 pub mod slug;
 pub mod subscriber_csv;

@@ -2,11 +2,13 @@
 //! or fall back to French in an English or Arabic mail; both fail here.
 
 use super::accounts::{already_registered, email_confirmation, invitation, password_reset};
+use super::article_mail::{ArticleMail, ArticleMailInput};
 use super::inbox::contact_mail;
 use super::staff::digest_mail;
 use super::{DossierEvent, DossierFacts, Mail, dossier_mail};
 use crate::db::contacts::{InboxMessage, MessageContact};
 use crate::db::dossiers::Promoter;
+use crate::db::posts::{Post, PostSummary};
 use crate::db::staff_mails::{Digest, DigestLine, Recipient, StaffEvent};
 use crate::domain::dossier_status::DossierStatus;
 use crate::domain::lang::Lang;
@@ -72,7 +74,41 @@ fn every_mail(lang: Lang) -> Vec<Mail> {
     for count in [1, 2, 3, 11, 100] {
         mails.push(digest_mail(&digest(lang, count), SITE, BASE));
     }
+    mails.push(super::newsletter::confirmation(locale, to, SITE, "https://exemple.km/n/1", Vec::new()));
+    mails.push(article_mail(locale, to));
     mails
+}
+
+/// A newsletter article whose own words are in no bundle, in the frame of `locale`'s texts
+/// (its title, the subject, in the article's language).
+fn article_mail(locale: Locale, to: &str) -> Mail {
+    let title = if locale.lang() == Lang::Ar { "سلام" } else { "Salam" };
+    let summary = PostSummary {
+        id: 1,
+        slug: "salam".into(),
+        title: title.into(),
+        excerpt: "Salam".into(),
+        category: None,
+        published_at: "2026-11-20T08:00:00Z".into(),
+        read_time_minutes: 1,
+        cover_image: None,
+        thumbnail_url: None,
+        author_name: Some("Awa".into()),
+        lang: locale.lang(),
+    };
+    let post =
+        Post { summary, content_html: "<p>Salam</p>".into(), author_bio: None, author: None, translation_of: None };
+    let input = ArticleMailInput {
+        locale,
+        site_name: SITE,
+        logo_url: None,
+        base: BASE,
+        web_url: "https://exemple.km/blog/salam",
+        post: &post,
+    };
+    let mail = ArticleMail::render(&input);
+    let (text, html) = mail.for_recipient("https://exemple.km/u/1");
+    Mail { to: to.into(), subject: mail.subject, text, html, reply_to: None, headers: Vec::new() }
 }
 
 /// The words of every French e-mail text long enough to be recognised in another language's mail.

@@ -184,7 +184,11 @@ impl Received {
     }
 
     fn part(&self, content_type: &str) -> String {
-        for part in self.data.split("\n--") {
+        // Parts are split on the message's own boundary: a text may hold "--" lines.
+        let kind = self.header("Content-Type").unwrap_or_default();
+        let boundary = kind.split("boundary=").nth(1).map(|rest| rest.trim_matches('"').to_string());
+        let separator = format!("\n--{}", boundary.as_deref().unwrap_or(""));
+        for part in self.data.split(separator.as_str()) {
             let Some((headers, body)) = part.split_once("\n\n") else { continue };
             let kind = header_in(headers, "Content-Type").unwrap_or_default();
             if !kind.to_ascii_lowercase().starts_with(content_type) {
