@@ -116,6 +116,37 @@ pub fn counts(conn: &Connection) -> AppResult<SubscriberCounts> {
     Ok(counts)
 }
 
+/// How many addresses confirmed, and how many left, in one month.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[ts(export, rename = "SubscriberMonth")]
+pub struct SubscriberMonth {
+    /// `2026-11`.
+    pub month: String,
+    pub confirmed: i64,
+    pub unsubscribed: i64,
+}
+
+/// The confirmations and departures of each of `months` (`YYYY-MM`, oldest first), zero
+/// for a month without any.
+pub fn by_month(conn: &Connection, months: &[String]) -> AppResult<Vec<SubscriberMonth>> {
+    let mut rows: Vec<SubscriberMonth> =
+        months.iter().map(|month| SubscriberMonth { month: month.clone(), confirmed: 0, unsubscribed: 0 }).collect();
+    let Some(first) = months.first() else { return Ok(rows) };
+    for column in ["confirmed_at", "unsubscribed_at"] {
+        let mut statement = conn.prepare(&format!(
+            "SELECT substr({column}, 1, 7), count(*) FROM newsletter_subscribers WHERE {column} >= ?1 GROUP BY 1"
+        ))?;
+        let mut found = statement.query([first])?;
+        while let Some(found_row) = found.next()? {
+            let (month, count): (String, i64) = (found_row.get(0)?, found_row.get(1)?);
+            if let Some(row) = rows.iter_mut().find(|row| row.month == month) {
+                if column == "confirmed_at" { row.confirmed = count } else { row.unsubscribed = count }
+            }
+        }
+    }
+    Ok(rows)
+}
+
 /// Every subscriber with `status` (all when None), oldest first.
 pub fn export(conn: &Connection, status: Option<&str>) -> AppResult<Vec<ExportedSubscriber>> {
     let mut statement = conn.prepare(
@@ -255,5 +286,35 @@ mod tests {
             1
         );
         assert_eq!(export(&conn, Some("confirmed")).unwrap()[0].consent, "Accord écrit");
+    }
+
+    #[test]
+    fn each_month_counts_who_confirmed_and_who_left() {
+        let conn = crate::db::test_connection();
+        let rows = [
+            ("a@exemple.km", "confirmed", Some("2026-01-05T00:00:00Z"), None),
+            ("b@exemple.km", "confirmed", Some("2026-01-20T00:00:00Z"), None),
+            ("c@exemple.km", "unsubscribed", Some("2025-12-01T00:00:00Z"), Some("2026-03-02T00:00:00Z")),
+            ("d@exemple.km", "confirmed", Some("2024-06-01T00:00:00Z"), None),
+            ("e@exemple.km", "pending", None, None),
+        ];
+        for (n, (email, status, confirmed, left)) in rows.into_iter().enumerate() {
+            conn.execute(
+                "INSERT INTO newsletter_subscribers (email, status, consent, unsubscribe_token_hash, confirmed_at, unsubscribed_at)
+                 VALUES (?1, ?2, 'oui', ?3, ?4, ?5)",
+                params![email, status, n.to_string().repeat(64), confirmed, left],
+            )
+            .unwrap();
+        }
+        let months: Vec<String> = ["2025-12", "2026-01", "2026-02", "2026-03"].map(String::from).to_vec();
+        let counted: Vec<(String, i64, i64)> = by_month(&conn, &months)
+            .unwrap()
+            .into_iter()
+            .map(|row| (row.month, row.confirmed, row.unsubscribed))
+            .collect();
+        assert_eq!(
+            counted,
+            [("2025-12".into(), 1, 0), ("2026-01".into(), 2, 0), ("2026-02".into(), 0, 0), ("2026-03".into(), 0, 1)]
+        );
     }
 }

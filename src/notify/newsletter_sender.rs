@@ -4,8 +4,9 @@
 //! message as sent just before its terminating line leaves: killed at any moment, the
 //! server is left either with a message it never finished (discarded, and sent again on
 //! restart) or with one already recorded, so nobody receives a second copy.
-//! A thread of its own, with its own connection to the database, since every step blocks
-//! (SQLite, and the SMTP conversation it must interleave with SQLite commits).
+//! A thread of its own, with its own connection to the database and its own small runtime
+//! for the SMTP conversation, since it interleaves that conversation with blocking SQLite
+//! commits.
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -15,14 +16,15 @@ use std::time::{Duration, Instant};
 use lettre::address::Envelope;
 use lettre::message::Mailbox;
 use lettre::message::header::{HeaderName, HeaderValue};
-use lettre::transport::smtp::client::SmtpConnection;
+use lettre::transport::smtp::client::AsyncSmtpConnection;
 use lettre::transport::smtp::commands::{Data, Mail as MailCommand, Rcpt, Rset};
 use lettre::transport::smtp::extension::{MailBodyParameter, MailParameter};
 use rusqlite::Connection;
 use time::OffsetDateTime;
+use tokio::time::error::Elapsed;
 
 use super::article_mail::{ArticleMail, ArticleMailInput};
-use super::smtp_session::SmtpTarget;
+use super::smtp_session::{SmtpTarget, TIMEOUT};
 use super::{Mail, message};
 use crate::config::Config;
 use crate::db::newsletter_sends::{self as queue, Claim, Due, Outcome};
@@ -152,11 +154,35 @@ struct Worker {
 /// The thread's state between two messages.
 struct Session {
     conn: Connection,
-    smtp: Option<SmtpConnection>,
+    /// Runs the SMTP conversation on this thread.
+    runtime: tokio::runtime::Runtime,
+    smtp: Option<AsyncSmtpConnection>,
     /// Each article's mail, rendered once per send and language.
     mails: HashMap<(i64, Option<Lang>), Option<Arc<ArticleMail>>>,
     last_message: Option<Instant>,
     outage_pause: Duration,
+}
+
+/// Why a message did not go through.
+enum Failure {
+    /// The server answered no: for good (5xx) or for now (4xx).
+    Refused { permanent: bool, error: String },
+    /// The conversation broke (network, timeout, an answer that makes no sense).
+    Broken(String),
+}
+
+impl Session {
+    /// Ends the SMTP conversation, if any, politely.
+    fn hang_up(&mut self) {
+        if let Some(mut smtp) = self.smtp.take() {
+            let _ = within(&self.runtime, TIMEOUT, smtp.quit());
+        }
+    }
+}
+
+/// Runs `work` on the thread's runtime, for `limit` at most.
+fn within<F: Future>(runtime: &tokio::runtime::Runtime, limit: Duration, work: F) -> Result<F::Output, Elapsed> {
+    runtime.block_on(async move { tokio::time::timeout(limit, work).await })
 }
 
 /// How one recipient's turn ended, for the loop.
@@ -168,15 +194,25 @@ enum Turn {
 
 impl Worker {
     fn run(self) {
-        let conn = match db::open_connection(&self.database) {
-            Ok(conn) => conn,
+        let opened = db::open_connection(&self.database).and_then(|conn| {
+            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+            Ok((conn, runtime))
+        });
+        let (conn, runtime) = match opened {
+            Ok(opened) => opened,
             Err(err) => {
-                tracing::error!(%err, "the newsletter sender cannot open the database; nothing will be sent");
+                tracing::error!(%err, "the newsletter sender cannot start; nothing will be sent");
                 return;
             }
         };
-        let mut session =
-            Session { conn, smtp: None, mails: HashMap::new(), last_message: None, outage_pause: FIRST_OUTAGE_PAUSE };
+        let mut session = Session {
+            conn,
+            runtime,
+            smtp: None,
+            mails: HashMap::new(),
+            last_message: None,
+            outage_pause: FIRST_OUTAGE_PAUSE,
+        };
         match queue::recover(&session.conn) {
             Ok(0) => {}
             Ok(count) => tracing::info!(count, "newsletter recipients taken up again after a stop"),
@@ -190,9 +226,7 @@ impl Worker {
                 }
             }
         }
-        if let Some(mut smtp) = session.smtp.take() {
-            let _ = smtp.quit();
-        }
+        session.hang_up();
     }
 
     /// One batch of due recipients, or a sleep when there is none.
@@ -202,9 +236,7 @@ impl Worker {
         let due = queue::due(&session.conn, &now, BATCH)?;
         if due.is_empty() {
             session.mails.clear();
-            if let Some(mut smtp) = session.smtp.take() {
-                let _ = smtp.quit();
-            }
+            session.hang_up();
             let wait = match queue::next_retry(&session.conn)? {
                 Some(at) => until(&at).min(IDLE),
                 None => IDLE,
@@ -261,8 +293,8 @@ impl Worker {
                 return Ok(Turn::Done);
             }
         };
-        if session.smtp.as_ref().is_none_or(|smtp| smtp.has_broken()) {
-            match self.target.connect() {
+        if session.smtp.as_ref().is_none_or(AsyncSmtpConnection::has_broken) {
+            match session.runtime.block_on(self.target.connect()) {
                 Ok(smtp) => session.smtp = Some(smtp),
                 Err(err) => {
                     tracing::warn!(%err, "the mail server cannot be reached; the newsletter waits");
@@ -274,38 +306,44 @@ impl Worker {
         let smtp = session.smtp.as_mut().expect("connected above");
         let conn = &session.conn;
         let mut recorded = false;
-        let result = converse(smtp, &envelope, &bytes, || {
+        let conversation = converse(smtp, &envelope, &bytes, || {
             recorded = true;
             queue::mark_sent(conn, id, &db::now_text())
         });
-        match result {
-            Ok(()) => Ok(Turn::Done),
-            Err(err) => {
-                // A reply of the server's (4xx, 5xx) refuses the message; anything else broke
-                // the conversation.
-                let refused = err.is_transient() || err.is_permanent();
-                if recorded && !refused {
-                    // Broken after the message was recorded: the server most likely has it,
-                    // and a second copy is worse than none.
-                    tracing::warn!(%err, delivery_id = id, "connection lost after a newsletter message; kept as sent");
-                    session.smtp = None;
-                    return Ok(Turn::Done);
-                }
-                if err.is_permanent() {
-                    queue::mark_unsent(&session.conn, id, Outcome::Failed { error: &err.to_string() })?;
+        let failure = match within(&session.runtime, TIMEOUT * 4, conversation) {
+            Ok(Ok(())) => return Ok(Turn::Done),
+            Ok(Err(err)) if err.is_permanent() => Failure::Refused { permanent: true, error: err.to_string() },
+            Ok(Err(err)) if err.is_transient() => Failure::Refused { permanent: false, error: err.to_string() },
+            Ok(Err(err)) => Failure::Broken(err.to_string()),
+            Err(_) => Failure::Broken("the mail server stopped answering".into()),
+        };
+        match failure {
+            Failure::Broken(error) if recorded => {
+                // Broken after the message was recorded: the server most likely has it, and a
+                // second copy is worse than none.
+                tracing::warn!(%error, delivery_id = id, "connection lost after a newsletter message; kept as sent");
+                session.smtp = None;
+                Ok(Turn::Done)
+            }
+            Failure::Broken(error) => {
+                self.retry_or_fail(session, id, &error)?;
+                session.smtp = None;
+                Ok(Turn::Outage)
+            }
+            Failure::Refused { permanent, error } => {
+                if permanent {
+                    queue::mark_unsent(&session.conn, id, Outcome::Failed { error: &error })?;
                 } else {
-                    self.retry_or_fail(session, id, &err.to_string())?;
+                    self.retry_or_fail(session, id, &error)?;
                 }
-                match session.smtp.as_mut() {
-                    Some(smtp) if refused && !smtp.has_broken() => {
-                        let _ = smtp.command(Rset);
-                        Ok(Turn::Done)
-                    }
-                    _ => {
+                // The conversation goes on with the next recipient, from a clean state.
+                if let Some(smtp) = session.smtp.as_mut().filter(|smtp| !smtp.has_broken()) {
+                    let reset = within(&session.runtime, TIMEOUT, smtp.command(Rset));
+                    if !matches!(reset, Ok(Ok(_))) {
                         session.smtp = None;
-                        Ok(if refused { Turn::Done } else { Turn::Outage })
                     }
                 }
+                Ok(Turn::Done)
             }
         }
     }
@@ -367,8 +405,8 @@ fn until(at: &str) -> Duration {
 
 /// MAIL, RCPT, DATA, then the message; `record` runs once the whole message is written and
 /// before its terminating line.
-fn converse(
-    smtp: &mut SmtpConnection,
+async fn converse(
+    smtp: &mut AsyncSmtpConnection,
     envelope: &Envelope,
     bytes: &[u8],
     record: impl FnOnce() -> crate::error::AppResult<()>,
@@ -380,12 +418,12 @@ fn converse(
     if !bytes.is_ascii() {
         parameters.push(MailParameter::Body(MailBodyParameter::EightBitMime));
     }
-    smtp.command(MailCommand::new(envelope.from().cloned(), parameters))?;
+    smtp.command(MailCommand::new(envelope.from().cloned(), parameters)).await?;
     for to in envelope.to() {
-        smtp.command(Rcpt::new(to.clone(), Vec::new()))?;
+        smtp.command(Rcpt::new(to.clone(), Vec::new())).await?;
     }
-    smtp.command(Data)?;
-    smtp.message_iter(RecordedAtTheEnd { body: Some(bytes), record: Some(record) })?;
+    smtp.command(Data).await?;
+    smtp.message_iter(RecordedAtTheEnd { body: Some(bytes), record: Some(record) }).await?;
     Ok(())
 }
 

@@ -114,6 +114,7 @@ async fn every_private_route_enforces_its_roles_on_the_server() {
         case(Method::GET, "/api/admin/newsletter/subscribers/export", None, [401, 403, 403, 200]),
         case(Method::POST, "/api/admin/newsletter/subscribers/import", None, [401, 403, 403, 415]),
         case(Method::DELETE, "/api/admin/newsletter/subscribers/999999", None, [401, 403, 403, 404]),
+        case(Method::GET, "/api/admin/newsletter/history", None, [401, 403, 403, 200]),
         case(Method::GET, "/api/admin/newsletter/sends", None, [401, 403, 403, 200]),
         case(Method::POST, "/api/admin/newsletter/sends", Some(json!({ "post_id": 999999 })), [401, 403, 403, 400]),
         case(Method::GET, "/api/admin/newsletter/sends/999999", None, [401, 403, 403, 404]),

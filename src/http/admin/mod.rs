@@ -25,7 +25,7 @@ use crate::state::AppState;
 pub mod types {
     pub use super::legal::{AdminLegalPageResponse, LegalPageInput};
     pub use super::messages::{InboxMessageResponse, InboxMessageUpdate, MessageList, UnreadCount};
-    pub use super::newsletter::SubscriberList;
+    pub use super::newsletter::{SubscriberHistory, SubscriberList};
     pub use super::newsletter_import::{ImportLineError, ImportReport};
     pub use super::newsletter_sends::{
         NewsletterMailPreview, NewsletterSendList, NewsletterSendRequest, NewsletterSendResponse,
@@ -72,6 +72,7 @@ pub fn routes() -> Router<AppState> {
                 .layer(DefaultBodyLimit::max(newsletter_import::IMPORT_MAX_BYTES + 64 * 1024)),
         )
         .route("/newsletter/subscribers/{id}", delete(newsletter::erase))
+        .route("/newsletter/history", get(newsletter::history))
         .route("/newsletter/sends", get(newsletter_sends::list).post(newsletter_sends::start))
         .route("/newsletter/sends/{id}", get(newsletter_sends::show))
         .route("/newsletter/preview/{post_id}", get(newsletter_sends::preview))

@@ -10,7 +10,9 @@ use ts_rs::TS;
 
 use crate::answer_lang;
 use crate::auth::extract::RequireSuperAdmin;
-use crate::db::newsletter_admin::{self, AdminSubscriber, STATUSES, SubscriberCounts, SubscriberFilter};
+use crate::db::newsletter_admin::{
+    self, AdminSubscriber, STATUSES, SubscriberCounts, SubscriberFilter, SubscriberMonth,
+};
 use crate::domain::subscriber_csv::write_line;
 use crate::error::{AppError, AppResult};
 use crate::http::extract::ApiQuery;
@@ -126,5 +128,48 @@ pub async fn erase(State(state): State<AppState>, _: RequireSuperAdmin, Path(id)
         Ok(StatusCode::NO_CONTENT)
     } else {
         Err(AppError::NotFound(answer_lang::text("adminNewsletter:errors.notFound")))
+    }
+}
+
+#[derive(Debug, Serialize, TS)]
+#[ts(export)]
+pub struct SubscriberHistory {
+    /// The last twelve months, oldest first, this month last.
+    pub months: Vec<SubscriberMonth>,
+}
+
+/// The twelve months up to `today`'s, as `YYYY-MM`, oldest first.
+fn last_twelve_months(today: time::Date) -> Vec<String> {
+    let (mut year, mut month) = (today.year(), u8::from(today.month()) as i32);
+    let mut months = Vec::with_capacity(12);
+    for _ in 0..12 {
+        months.push(format!("{year:04}-{month:02}"));
+        month -= 1;
+        if month == 0 {
+            (year, month) = (year - 1, 12);
+        }
+    }
+    months.reverse();
+    months
+}
+
+/// `GET /api/admin/newsletter/history`: confirmations and departures of the last twelve months.
+pub async fn history(State(state): State<AppState>, _: RequireSuperAdmin) -> AppResult<Json<SubscriberHistory>> {
+    let months = last_twelve_months(time::OffsetDateTime::now_utc().date());
+    let months = state.db.run(move |conn| newsletter_admin::by_month(conn, &months)).await?;
+    Ok(Json(SubscriberHistory { months }))
+}
+
+#[cfg(test)]
+mod tests {
+    use time::macros::date;
+
+    use super::last_twelve_months;
+
+    #[test]
+    fn twelve_months_end_with_this_one_across_the_new_year() {
+        let months = last_twelve_months(date!(2026 - 02 - 15));
+        assert_eq!(months.len(), 12);
+        assert_eq!((months[0].as_str(), months[10].as_str(), months[11].as_str()), ("2025-03", "2026-01", "2026-02"));
     }
 }
