@@ -140,7 +140,7 @@ pub struct SubscriberHistory {
 
 /// The twelve months up to `today`'s, as `YYYY-MM`, oldest first.
 fn last_twelve_months(today: time::Date) -> Vec<String> {
-    let (mut year, mut month) = (today.year(), u8::from(today.month()) as i32);
+    let (mut year, mut month) = (today.year(), i32::from(u8::from(today.month())));
     let mut months = Vec::with_capacity(12);
     for _ in 0..12 {
         months.push(format!("{year:04}-{month:02}"));
