@@ -1,10 +1,11 @@
 // The articles list: title (with its language on a site that writes in several), category, creation date, status
-// and the actions on each article.
+// (with where its newsletter send stands) and the actions on each article.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { formatFrenchDate } from '@/lib/dates';
 import { ResponsiveTable, RowActionContent, rowActionClass } from '@/components/ResponsiveTable';
+import { PostSendStatus, SendRowAction } from '@/features/admin-newsletter-send';
 import type { AdminPost } from '@/generated/AdminPost';
 import { LanguageName } from './LanguageName';
 import { PostStatusBadge } from './PostStatusBadge';
@@ -51,7 +52,16 @@ export function PostsTable({ posts, showLanguage, onDelete }: PostsTableProps) {
           cell: (post) => formatFrenchDate(post.created_at),
           className: 'whitespace-nowrap',
         },
-        { header: t('list.columns.status'), cell: (post) => <PostStatusBadge publishedAt={post.published_at} /> },
+        {
+          header: t('list.columns.status'),
+          // Where the article stands with the newsletter's subscribers rides with its publication.
+          cell: (post) => (
+            <span className="flex flex-col items-start gap-1.5">
+              <PostStatusBadge publishedAt={post.published_at} />
+              <PostSendStatus postId={post.id} title={post.title} />
+            </span>
+          ),
+        },
       ]}
       actions={{
         header: t('list.columns.actions'),
@@ -77,6 +87,7 @@ export function PostsTable({ posts, showLanguage, onDelete }: PostsTableProps) {
                 <RowActionContent icon={ExternalLink} text={t('list.view')} layout={layout} />
               </a>
             )}
+            <SendRowAction post={post} layout={layout} />
             <button
               type="button"
               onClick={() => onDelete(post)}
