@@ -78,7 +78,7 @@ function sendDialog(page: Page) {
 async function openFromRow(page: Page, title: string) {
   await page.goto('/admin/blog');
   await row(page, title)
-    .getByRole('button', { name: `Envoyer aux abonnés : ${title}` })
+    .getByRole('button', { name: `Envoyer aux abonnés « ${title} »` })
     .click();
   await expect(sendDialog(page).getByRole('heading', { name: 'Aperçu de l’e-mail' }).or(progressOf(page))).toBeVisible();
 }

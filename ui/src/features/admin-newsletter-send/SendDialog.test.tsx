@@ -9,7 +9,7 @@ import { account, renderApp, startAnswers } from '@/test/renderApp';
 import type { NewsletterSend } from '@/generated/NewsletterSend';
 import { SendDialog } from './SendDialog';
 import type { SendablePost } from './sendablePost';
-import { POST, PREVIEW, PREVIEW_BODY, SENDS, aSend, sendsRoute } from './sendTestData';
+import { POST, PREVIEW, PREVIEW_BODY, SENDS, aSend, sendsRoute } from '@/test/newsletterSends';
 
 function serve(state: Parameters<typeof sendsRoute>[1], preview = PREVIEW_BODY) {
   let recorded: RecordedRequest[] = [];

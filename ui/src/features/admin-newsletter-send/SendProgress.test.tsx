@@ -7,7 +7,7 @@ import { mockFetch, type RecordedRequest } from '@/test/mockFetch';
 import { account, renderApp, startAnswers } from '@/test/renderApp';
 import { SendDialog } from './SendDialog';
 import { SendStatusLine } from './SendStatusLine';
-import { POST, PREVIEW, PREVIEW_BODY, SENDS, aSend, sendsRoute } from './sendTestData';
+import { POST, PREVIEW, PREVIEW_BODY, SENDS, aSend, sendsRoute } from '@/test/newsletterSends';
 
 const RUNNING = aSend({ total: 10, sent: 3, failed: 1, skipped: 0, remaining: 6 });
 

@@ -9,7 +9,7 @@ import { SendStatusLine } from './SendStatusLine';
 import type { SendablePost } from './sendablePost';
 import { useSends } from './useSends';
 
-/** « Envoyer aux abonnés » among an article's row actions. */
+/** « Envoyer aux abonnés » on a card of the articles list, among the article's actions. */
 export function SendRowAction({ post, layout }: { post: SendablePost; layout: RowLayout }) {
   const { t } = useTranslation('adminNewsletter');
   const [open, setOpen] = useState(false);
@@ -18,6 +18,29 @@ export function SendRowAction({ post, layout }: { post: SendablePost; layout: Ro
     <>
       <button type="button" onClick={() => setOpen(true)} aria-label={label} title={label} className={rowActionClass(layout)}>
         <RowActionContent icon={Send} text={t('send.open')} layout={layout} />
+      </button>
+      {open && <SendDialog post={post} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/**
+ * « Envoyer aux abonnés » under an article's status in the table, beside where its sends stand: a fourth icon among
+ * the row's actions would not leave the table room on a laptop.
+ */
+export function SendStatusAction({ post }: { post: SendablePost }) {
+  const { t } = useTranslation('adminNewsletter');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={t('send.openLabel', { title: post.title })}
+        className="inline-flex min-h-8 items-center gap-1.5 rounded-full px-2 py-1 text-start text-sm font-semibold text-sky-800 transition hover:bg-sky-50 hover:text-sky-950"
+      >
+        <Send aria-hidden="true" className="size-4 shrink-0" />
+        {t('send.open')}
       </button>
       {open && <SendDialog post={post} onClose={() => setOpen(false)} />}
     </>

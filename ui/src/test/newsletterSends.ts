@@ -2,9 +2,13 @@
 import type { RecordedRequest } from '@/test/mockFetch';
 import type { NewsletterMailPreview } from '@/generated/NewsletterMailPreview';
 import type { NewsletterSend } from '@/generated/NewsletterSend';
-import type { SendablePost } from './sendablePost';
+import type { AdminPost } from '@/generated/AdminPost';
 
-export const POST: SendablePost = { id: 7, title: 'Bâtir un écosystème', published_at: '2026-03-01T08:00:00Z' };
+export const POST: Pick<AdminPost, 'id' | 'title' | 'published_at'> = {
+  id: 7,
+  title: 'Bâtir un écosystème',
+  published_at: '2026-03-01T08:00:00Z',
+};
 export const SENDS = '/api/admin/newsletter/sends';
 export const PREVIEW = `/api/admin/newsletter/preview/${POST.id}`;
 
