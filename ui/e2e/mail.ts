@@ -9,6 +9,8 @@ export interface ReceivedMail {
   subject: string;
   /** Every text part (plain and HTML), decoded. */
   text: string;
+  /** The message's header lines, unfolded. */
+  headers: string[];
 }
 
 function mailDir(): string {
@@ -70,6 +72,7 @@ export function readMails(): ReceivedMail[] {
           .map((address) => address.trim()),
         subject: decodeHeader(headerOf(headers, 'Subject')),
         text: textParts(raw).join('\n'),
+        headers: headers.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/),
       };
     });
 }

@@ -1,8 +1,9 @@
 // A back-office "are you sure?" dialog: focus starts on the safe choice, the action button says what will happen,
 // and on closing goes back to the control that opened it when that control is still there.
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Spinner } from '@/components/Spinner';
+import { useReturnFocus } from '@/components/useReturnFocus';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -28,18 +29,7 @@ export function ConfirmDialog({
   destructive = false,
   busy = false,
 }: ConfirmDialogProps) {
-  const openerRef = useRef<HTMLElement | null>(null);
-
-  // Opened from state, the dialog has no Radix trigger to return to: remember what had focus before it took it.
-  useLayoutEffect(() => {
-    if (open) openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  }, [open]);
-
-  function returnFocus(event: Event) {
-    event.preventDefault();
-    // A deleted row's button is gone: the page then decides where focus goes.
-    if (openerRef.current?.isConnected) openerRef.current.focus();
-  }
+  const returnFocus = useReturnFocus(open);
 
   const confirmClass = destructive
     ? 'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-red-700 px-6 py-3 font-semibold text-white transition hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-70'

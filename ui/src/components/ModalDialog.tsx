@@ -5,6 +5,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { LucideIcon } from 'lucide-react';
 import { X } from 'lucide-react';
 import { SubmitButton } from '@/components/SubmitButton';
+import { useReturnFocus } from '@/components/useReturnFocus';
 
 /** Closing a toast must not count as a click outside the dialog. */
 function keepOpenWhenUsingToast(event: Event) {
@@ -22,6 +23,8 @@ interface ModalDialogProps {
   onClose: () => void;
   /** A narrower frame, for a single field. */
   narrow?: boolean;
+  /** A wider frame, for a preview beside its form. */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -33,15 +36,19 @@ export function ModalDialog({
   busy = false,
   onClose,
   narrow = false,
+  wide = false,
   children,
 }: ModalDialogProps) {
+  const returnFocus = useReturnFocus(open);
+  const width = narrow ? 'max-w-lg' : wide ? 'max-w-3xl' : 'max-w-xl';
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm motion-safe:animate-fade-in" />
         <Dialog.Content
           onInteractOutside={keepOpenWhenUsingToast}
-          className={`fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${narrow ? 'max-w-lg' : 'max-w-xl'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none sm:p-8 motion-safe:animate-pop-in`}
+          onCloseAutoFocus={returnFocus}
+          className={`fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${width} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none sm:p-8 motion-safe:animate-pop-in`}
         >
           <div className="flex items-start justify-between gap-4">
             <div className="min-w-0">

@@ -1,7 +1,8 @@
 // "Blog" in the back-office: every article with its status (and language, filtered by it, on a site that writes in
-// several), a way to write a new one, and deletion after confirmation.
+// several), a way to write a new one, deletion after confirmation, and right after a publication the offer to send
+// the article to the newsletter's subscribers.
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FileText, Plus } from 'lucide-react';
 import { usePageMeta } from '@/app/usePageMeta';
@@ -16,6 +17,8 @@ import { useSite } from '@/app/SiteProvider';
 import type { Lang } from '@/generated/Lang';
 import { BLOG_ADMIN_PATH } from './postsApi';
 import { useDeletePost, usePosts } from './api/usePosts';
+import { PublishedSendPrompt } from '@/features/admin-newsletter-send';
+import { justPublishedIn } from './publishedState';
 
 function EmptyBlog() {
   const { t } = useTranslation('adminBlog');
@@ -76,6 +79,9 @@ export function BlogAdminPage() {
   const [pendingDelete, setPendingDelete] = useState<AdminPost | null>(null);
   const { site } = useSite();
   const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const justPublished = justPublishedIn(location.state);
   const all = posts.data ?? [];
   const spoken = spokenLanguages(site?.settings.languages);
   // The languages worth naming: those the site speaks, and any an article was written in.
@@ -121,6 +127,12 @@ export function BlogAdminPage() {
           </Link>
         }
       />
+      {justPublished && (
+        <PublishedSendPrompt
+          post={justPublished}
+          onDismiss={() => void navigate({ search: location.search }, { replace: true, state: null })}
+        />
+      )}
       {multilingual && (
         <LanguageFilter value={langFilter} languages={languages} shown={posts.data ? shown.length : null} onChange={filterBy} />
       )}

@@ -30,9 +30,11 @@ import { LeaveGuard } from '@/components/LeaveGuard';
 import { usePostSave } from './usePostSave';
 import { LIMITS } from '@/generated/limits';
 import { useSite } from '@/app/SiteProvider';
+import { SendPanel } from '@/features/admin-newsletter-send';
 import { LanguageField } from './LanguageField';
 import { PostVersions } from './PostVersions';
 import { spokenLanguages, textDirection } from './languages';
+import { publishedState } from './publishedState';
 
 const FIELD_IDS: Record<PostField, string> = {
   title: 'post-title',
@@ -59,6 +61,8 @@ export function PostForm({ original, categories }: PostFormProps) {
   const [values, setValues] = useState<PostFormValues>(() => (original ? valuesFromPost(original) : EMPTY_POST_FORM));
   const [dirty, setDirty] = useState(false);
   const [done, setDone] = useState(false);
+  // Set when this save put the article online: the list then offers to send it to the subscribers.
+  const [justPublished, setJustPublished] = useState<AdminPost | null>(null);
   const { save, saving, progress, errors, setErrors, check } = usePostSave(original, fieldId);
   const onlineSince = original?.published_at && postStatus(original.published_at) === 'published' ? original.published_at : null;
   const { site } = useSite();
@@ -95,7 +99,10 @@ export function PostForm({ original, categories }: PostFormProps) {
       schedulePast: t('form.schedulePast'),
     });
     if (!check(found)) return;
-    if (await save(values, (slot, value) => setValues((current) => ({ ...current, [slot]: value })))) setDone(true);
+    const saved = await save(values, (slot, value) => setValues((current) => ({ ...current, [slot]: value })));
+    if (!saved) return;
+    if (!onlineSince && postStatus(saved.published_at) === 'published') setJustPublished(saved);
+    setDone(true);
   }
 
   return (
@@ -192,6 +199,7 @@ export function PostForm({ original, categories }: PostFormProps) {
             {saving ? t('form.saving') : t(submitLabelKey(!original, values.mode))}
           </button>
         </section>
+        {original && <SendPanel post={original} unsaved={dirty && !done} />}
         <section className={PANEL}>
           <CategoryField
             value={values.category}
@@ -253,7 +261,7 @@ export function PostForm({ original, categories }: PostFormProps) {
 
       <LeaveGuard when={dirty && !done} description={t('leaveChanges')} />
       {/* After the guard, so that it has stood down before this navigation asks it (its effects run first). */}
-      {done && <Navigate to={BLOG_ADMIN_PATH} />}
+      {done && <Navigate to={BLOG_ADMIN_PATH} state={justPublished ? publishedState(justPublished) : undefined} />}
     </form>
   );
 }

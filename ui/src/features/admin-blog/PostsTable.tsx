@@ -1,10 +1,11 @@
 // The articles list: title (with its language on a site that writes in several), category, creation date, status
-// and the actions on each article.
+// (with where its newsletter send stands) and the actions on each article.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { formatFrenchDate } from '@/lib/dates';
-import { ResponsiveTable, RowActionContent, rowActionClass } from '@/components/ResponsiveTable';
+import { ResponsiveTable, RowActionContent, rowActionClass, useRowLayout } from '@/components/ResponsiveTable';
+import { PostSendStatus, SendRowAction, SendStatusAction } from '@/features/admin-newsletter-send';
 import type { AdminPost } from '@/generated/AdminPost';
 import { LanguageName } from './LanguageName';
 import { PostStatusBadge } from './PostStatusBadge';
@@ -21,6 +22,8 @@ interface PostsTableProps {
 
 export function PostsTable({ posts, showLanguage, onDelete }: PostsTableProps) {
   const { t } = useTranslation('adminBlog');
+  // On a card « Envoyer aux abonnés » is one of the article's actions; in the table it sits under the status.
+  const rowLayout = useRowLayout();
   return (
     <ResponsiveTable
       caption={t('list.caption')}
@@ -48,10 +51,20 @@ export function PostsTable({ posts, showLanguage, onDelete }: PostsTableProps) {
         },
         {
           header: t('list.columns.createdAt'),
-          cell: (post) => formatFrenchDate(post.created_at),
-          className: 'whitespace-nowrap',
+          // Broken between its words, never inside them, so the row's actions keep their room on a laptop.
+          cell: (post) => <span className="[overflow-wrap:normal]">{formatFrenchDate(post.created_at)}</span>,
         },
-        { header: t('list.columns.status'), cell: (post) => <PostStatusBadge publishedAt={post.published_at} /> },
+        {
+          header: t('list.columns.status'),
+          // Where the article stands with the newsletter's subscribers rides with its publication.
+          cell: (post) => (
+            <span className="flex flex-col items-start gap-1.5 [overflow-wrap:normal]">
+              <PostStatusBadge publishedAt={post.published_at} />
+              <PostSendStatus postId={post.id} title={post.title} />
+              {rowLayout === 'table' && <SendStatusAction post={post} />}
+            </span>
+          ),
+        },
       ]}
       actions={{
         header: t('list.columns.actions'),
@@ -77,6 +90,7 @@ export function PostsTable({ posts, showLanguage, onDelete }: PostsTableProps) {
                 <RowActionContent icon={ExternalLink} text={t('list.view')} layout={layout} />
               </a>
             )}
+            {layout === 'cards' && <SendRowAction post={post} layout={layout} />}
             <button
               type="button"
               onClick={() => onDelete(post)}

@@ -41,10 +41,13 @@ export function usePostSave(original: AdminPost | null, fieldId: (field: PostFie
   }
 
   /**
-   * True once the post is saved. `onImageUploaded` keeps each uploaded address in the form, so a retry does not
-   * send it again.
+   * The saved post, or null when saving failed. `onImageUploaded` keeps each uploaded address in the form, so a retry
+   * does not send it again.
    */
-  async function save(values: PostFormValues, onImageUploaded: (slot: ImageSlot, value: ImageValue) => void): Promise<boolean> {
+  async function save(
+    values: PostFormValues,
+    onImageUploaded: (slot: ImageSlot, value: ImageValue) => void,
+  ): Promise<AdminPost | null> {
     const images = { cover: values.cover, thumbnail: values.thumbnail };
     const uploaded = await uploads.submit(async () => {
       for (const slot of IMAGE_SLOTS) {
@@ -54,11 +57,13 @@ export function usePostSave(original: AdminPost | null, fieldId: (field: PostFie
         onImageUploaded(slot, images[slot]);
       }
     });
-    if (!uploaded) return false;
-    return form.submit(async () => {
-      await savePost.mutateAsync(toPostInput({ ...values, ...images }, original));
+    if (!uploaded) return null;
+    let saved: AdminPost | null = null;
+    const ok = await form.submit(async () => {
+      saved = await savePost.mutateAsync(toPostInput({ ...values, ...images }, original));
       toast({ title: t('successTitle'), description: t(savedMessageKey(!original, values.mode)) });
     });
+    return ok ? saved : null;
   }
 
   return {

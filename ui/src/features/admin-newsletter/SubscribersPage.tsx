@@ -1,11 +1,12 @@
 // «Abonnés»: the newsletter's readers for the super administrator: counts per status, a list searched as one types,
-// filtered by status and paged, the CSV export and import, and erasure of one reader.
+// filtered by status and paged, the CSV export and import, erasure of one reader, and the latest sends of articles.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Download, Upload } from 'lucide-react';
 import { usePageMeta } from '@/app/usePageMeta';
 import { AdminScreen } from '@/components/AdminScreen';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { SendsHistory } from '@/features/admin-newsletter-send';
 import { messageOf } from '@/lib/formErrors';
 import { toast } from '@/lib/toast';
 import type { AdminSubscriber } from '@/generated/AdminSubscriber';
@@ -145,6 +146,8 @@ export function SubscribersPage() {
           </div>
         )}
       </AdminScreen>
+
+      <SendsHistory />
 
       {importing && <ImportDialog onClose={() => setImporting(false)} />}
       <ConfirmDialog
