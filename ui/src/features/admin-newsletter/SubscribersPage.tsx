@@ -1,5 +1,5 @@
 // «Abonnés»: the newsletter's readers for the super administrator: counts per status, a list searched as one types,
-// filtered by status and paged, the CSV export and import, erasure of one reader, and the latest sends of articles.
+// filtered by status and paged, the CSV export and import, erasure of one reader, the last twelve months, and the latest sends of articles.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Download, Upload } from 'lucide-react';
@@ -13,6 +13,7 @@ import type { AdminSubscriber } from '@/generated/AdminSubscriber';
 import { ImportDialog } from './ImportDialog';
 import { STATUSES, exportAddress, isStatus, type SubscriberStatus } from './newsletterApi';
 import { SubscriberCounts } from './SubscriberCounts';
+import { SubscriberHistory } from './SubscriberHistory';
 import { SubscribersTable } from './SubscribersTable';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useEraseSubscriber, useSubscribers } from './useSubscribers';
@@ -147,6 +148,7 @@ export function SubscribersPage() {
         )}
       </AdminScreen>
 
+      <SubscriberHistory />
       <SendsHistory />
 
       {importing && <ImportDialog onClose={() => setImporting(false)} />}
