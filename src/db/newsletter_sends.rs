@@ -239,7 +239,8 @@ pub struct Due {
     pub lang: Option<Lang>,
 }
 
-/// Up to `limit` recipients of running sends whose turn has come, oldest send first.
+/// Up to `limit` recipients of running sends whose turn has come: tests first (the owner
+/// waits for his at the screen), then the oldest send first.
 pub fn due(conn: &Connection, now: &str, limit: i64) -> AppResult<Vec<Due>> {
     let mut statement = conn.prepare_cached(
         "SELECT d.id, s.id, s.post_id, coalesce(sub.email, s.test_to), sub.lang
@@ -247,7 +248,7 @@ pub fn due(conn: &Connection, now: &str, limit: i64) -> AppResult<Vec<Due>> {
          JOIN newsletter_deliveries d ON d.send_id = s.id AND d.state = 'queued' AND d.next_attempt_at <= ?1
          LEFT JOIN newsletter_subscribers sub ON sub.id = d.subscriber_id
          WHERE s.state IN ('queued', 'sending')
-         ORDER BY s.id, d.id LIMIT ?2",
+         ORDER BY s.test_to IS NULL, s.id, d.id LIMIT ?2",
     )?;
     let due = statement
         .query_map(params![now, limit], |row| {

@@ -192,11 +192,11 @@ enum Turn {
     Outage,
 }
 
-/// How much lower than the server's the thread's scheduling priority is: on a small
-/// machine, a send as fast as the mail server answers would otherwise take a core from the
-/// visitors' pages (measured: their rate fell to 70 %); with it, idle cores still go to the
-/// send.
-const NICENESS: libc::c_int = 10;
+/// How much lower than the server's the thread's scheduling priority is, the lowest: on a
+/// small machine, a send as fast as the mail server answers would otherwise take a core
+/// from the visitors' pages (measured on two cores: their rate fell to 70 %); idle cores
+/// still go to the send.
+const NICENESS: libc::c_int = 19;
 
 /// Lowers this thread's priority alone (Linux schedules threads one by one).
 #[allow(unsafe_code)]

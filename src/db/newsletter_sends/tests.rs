@@ -86,16 +86,19 @@ fn an_article_is_sent_once_unless_asked_again() {
 fn a_test_goes_to_one_address_even_for_a_draft_and_does_not_count_as_sending() {
     let mut conn = site();
     let test = start(&mut conn, &SendRequest { test_to: Some("moi@exemple.km"), ..request(2) }).unwrap().unwrap();
-    let due = due(&conn, NOW, 100).unwrap();
-    assert_eq!(due.len(), 1);
-    assert_eq!((due[0].email.as_str(), due[0].lang, due[0].send_id), ("moi@exemple.km", None, test));
+    let turns = due(&conn, NOW, 100).unwrap();
+    assert_eq!(turns.len(), 1);
+    assert_eq!((turns[0].email.as_str(), turns[0].lang, turns[0].send_id), ("moi@exemple.km", None, test));
     send_everything(&mut conn);
     let send = find(&conn, test).unwrap().unwrap();
     assert_eq!((send.test_to.as_deref(), send.sent, send.state), (Some("moi@exemple.km"), 1, SendState::Done));
 
     start(&mut conn, &SendRequest { test_to: Some("moi@exemple.km"), ..request(1) }).unwrap().unwrap();
     send_everything(&mut conn);
-    assert!(start(&mut conn, &request(1)).unwrap().is_ok(), "tests do not make an article sent");
+    let real = start(&mut conn, &request(1)).unwrap().expect("tests do not make an article sent");
+    let test = start(&mut conn, &SendRequest { test_to: Some("moi@exemple.km"), ..request(1) }).unwrap().unwrap();
+    let order: Vec<i64> = due(&conn, NOW, 100).unwrap().iter().map(|due| due.send_id).collect();
+    assert_eq!(order, [test, real, real, real], "a test started during a send goes first");
 }
 
 #[test]

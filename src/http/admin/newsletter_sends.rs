@@ -54,6 +54,8 @@ pub struct NewsletterMailPreview {
     pub text: String,
     /// Confirmed subscribers: who a send would go to now.
     pub recipients: i64,
+    /// Whether `VITRINE_SMTP_URL` is set: without it no send can start.
+    pub mail_configured: bool,
 }
 
 #[derive(Debug, Deserialize)]
@@ -192,13 +194,14 @@ pub async fn preview(
     Path(post_id): Path<i64>,
 ) -> AppResult<Json<NewsletterMailPreview>> {
     let base = crate::http::site_origin::configured_base(state.config.public_url.as_deref(), state.config.addr);
+    let mail_configured = state.notifier.sends_mail();
     let preview = state
         .db
         .run(move |conn| {
             let Some(mail) = newsletter_sender::render(conn, &base, post_id, None)? else { return Ok(None) };
             let (text, html) = mail.for_recipient(&notify::newsletter::unsubscribe_url(&base, "exemple"));
             let recipients = newsletter_admin::counts(conn)?.confirmed;
-            Ok(Some(NewsletterMailPreview { subject: mail.subject, html, text, recipients }))
+            Ok(Some(NewsletterMailPreview { subject: mail.subject, html, text, recipients, mail_configured }))
         })
         .await?;
     preview.map(Json).ok_or_else(|| AppError::NotFound(error("postNotFound")))

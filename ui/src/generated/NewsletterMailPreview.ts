@@ -7,4 +7,8 @@ export type NewsletterMailPreview = { subject: string, html: string, text: strin
 /**
  * Confirmed subscribers: who a send would go to now.
  */
-recipients: number, };
+recipients: number, 
+/**
+ * Whether `VITRINE_SMTP_URL` is set: without it no send can start.
+ */
+mail_configured: boolean, };

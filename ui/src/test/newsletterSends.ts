@@ -17,6 +17,7 @@ export const PREVIEW_BODY: NewsletterMailPreview = {
   html: '<!doctype html><html lang="fr"><body><h1>Bâtir un écosystème</h1></body></html>',
   text: 'Bâtir un écosystème\n\nLire en ligne : https://exemple.km/blog/batir',
   recipients: 3,
+  mail_configured: true,
 };
 
 export function aSend(changes: Partial<NewsletterSend> = {}): NewsletterSend {

@@ -154,4 +154,11 @@ describe('the send dialog', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Envoyer à 3 abonnés' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
   });
+
+  it('says up front when e-mail is not configured', async () => {
+    serve({ sends: [] }, { ...PREVIEW_BODY, mail_configured: false });
+    const dialog = await openDialog();
+    expect(await within(dialog).findByText(/n’est pas configuré sur ce serveur/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Envoyer à 3 abonnés' })).toBeDisabled();
+  });
 });

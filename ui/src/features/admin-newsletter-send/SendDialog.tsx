@@ -78,7 +78,8 @@ function SendForm({ post, unsaved, preview, sends, onStarted, onClose }: SendFor
   }
 
   let blocked: string | null = null;
-  if (!online) blocked = t('send.notPublished');
+  if (!preview.mail_configured) blocked = t('errors.mailNotConfigured');
+  else if (!online) blocked = t('send.notPublished');
   else if (recipients === 0) blocked = t('errors.noSubscribers');
 
   return (
