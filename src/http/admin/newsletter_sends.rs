@@ -64,10 +64,6 @@ pub struct SendsQuery {
     pub post_id: Option<i64>,
 }
 
-fn error(key: &str) -> String {
-    answer_lang::text(&format!("adminNewsletter:errors.{key}"))
-}
-
 /// `POST /api/admin/newsletter/sends`: 202 with the queued send.
 pub async fn start(
     State(state): State<AppState>,
@@ -81,7 +77,7 @@ pub async fn start(
         .map(|address| validator.email("test_to", address, &answer_lang::text("contact:validation.email")));
     validator.finish()?;
     if !state.notifier.sends_mail() {
-        return Err(AppError::validation(error("mailNotConfigured")));
+        return Err(AppError::validation(answer_lang::text("adminNewsletter:errors.mailNotConfigured")));
     }
     let (post_id, again, by) = (request.post_id, request.again.unwrap_or(false), owner.id);
     let started = state
@@ -97,12 +93,22 @@ pub async fn start(
         .await?;
     let send = match started {
         Ok(Some(send)) => send,
-        Ok(None) => return Err(AppError::NotFound(error("sendNotFound"))),
-        Err(Refusal::NoSuchPost) => return Err(AppError::NotFound(error("postNotFound"))),
-        Err(Refusal::NotPublished) => return Err(AppError::field("post_id", &error("notPublished"))),
-        Err(Refusal::NoSubscribers) => return Err(AppError::validation(error("noSubscribers"))),
-        Err(Refusal::InProgress) => return Err(AppError::Conflict(error("sendInProgress"))),
-        Err(Refusal::AlreadySent) => return Err(AppError::Conflict(error("alreadySent"))),
+        Ok(None) => return Err(AppError::NotFound(answer_lang::text("adminNewsletter:errors.sendNotFound"))),
+        Err(Refusal::NoSuchPost) => {
+            return Err(AppError::NotFound(answer_lang::text("adminNewsletter:errors.postNotFound")));
+        }
+        Err(Refusal::NotPublished) => {
+            return Err(AppError::field("post_id", &answer_lang::text("adminNewsletter:errors.notPublished")));
+        }
+        Err(Refusal::NoSubscribers) => {
+            return Err(AppError::validation(answer_lang::text("adminNewsletter:errors.noSubscribers")));
+        }
+        Err(Refusal::InProgress) => {
+            return Err(AppError::Conflict(answer_lang::text("adminNewsletter:errors.sendInProgress")));
+        }
+        Err(Refusal::AlreadySent) => {
+            return Err(AppError::Conflict(answer_lang::text("adminNewsletter:errors.alreadySent")));
+        }
     };
     tracing::info!(
         send_id = send.id,
@@ -132,7 +138,8 @@ pub async fn show(
     Path(id): Path<i64>,
 ) -> AppResult<Json<NewsletterSendResponse>> {
     let send = state.db.run(move |conn| newsletter_sends::find(conn, id)).await?;
-    send.map(|send| Json(NewsletterSendResponse { send })).ok_or_else(|| AppError::NotFound(error("sendNotFound")))
+    send.map(|send| Json(NewsletterSendResponse { send }))
+        .ok_or_else(|| AppError::NotFound(answer_lang::text("adminNewsletter:errors.sendNotFound")))
 }
 
 async fn control(state: AppState, id: i64, control: Control) -> AppResult<Json<NewsletterSendResponse>> {
@@ -144,17 +151,18 @@ async fn control(state: AppState, id: i64, control: Control) -> AppResult<Json<N
         })
         .await?;
     let refused = match control {
-        Control::Pause => "cannotPause",
-        Control::Resume => "cannotResume",
-        Control::Cancel => "cannotCancel",
+        Control::Pause => answer_lang::text("adminNewsletter:errors.cannotPause"),
+        Control::Resume => answer_lang::text("adminNewsletter:errors.cannotResume"),
+        Control::Cancel => answer_lang::text("adminNewsletter:errors.cannotCancel"),
     };
     match outcome {
-        None => Err(AppError::NotFound(error("sendNotFound"))),
-        Some((false, _)) => Err(AppError::Conflict(error(refused))),
+        None => Err(AppError::NotFound(answer_lang::text("adminNewsletter:errors.sendNotFound"))),
+        Some((false, _)) => Err(AppError::Conflict(refused)),
         Some((true, send)) => {
             tracing::info!(send_id = id, ?control, "newsletter send controlled");
             state.newsletter_sender.wake();
-            let send = send?.ok_or_else(|| AppError::NotFound(error("sendNotFound")))?;
+            let send =
+                send?.ok_or_else(|| AppError::NotFound(answer_lang::text("adminNewsletter:errors.sendNotFound")))?;
             Ok(Json(NewsletterSendResponse { send }))
         }
     }
@@ -204,5 +212,5 @@ pub async fn preview(
             Ok(Some(NewsletterMailPreview { subject: mail.subject, html, text, recipients, mail_configured }))
         })
         .await?;
-    preview.map(Json).ok_or_else(|| AppError::NotFound(error("postNotFound")))
+    preview.map(Json).ok_or_else(|| AppError::NotFound(answer_lang::text("adminNewsletter:errors.postNotFound")))
 }
