@@ -29,14 +29,7 @@ const KILLS: usize = 3;
 const WRK_SECONDS: u32 = 4;
 
 fn start(data: &Path, smtp: &str) -> ServerProcess {
-    let env = [
-        ("VITRINE_SMTP_URL", smtp),
-        ("VITRINE_MAIL_RATE", "0"),
-        ("VITRINE_PUBLIC_URL", "https://exemple.km"),
-        ("VITRINE_ADMIN_EMAIL", OWNER),
-        ("VITRINE_ADMIN_PASSWORD", PASSWORD),
-    ];
-    ServerProcess::start(env!("CARGO_BIN_EXE_vitrine").as_ref(), data, &env)
+    ServerProcess::start_mailing(env!("CARGO_BIN_EXE_vitrine").as_ref(), data, smtp, (OWNER, PASSWORD))
 }
 
 /// wrk's requests per second on `url` (as `scripts/bench-pages.sh` asks: two threads, 32

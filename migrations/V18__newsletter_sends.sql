@@ -4,10 +4,13 @@
 -- any moment leaves a row either never finished at the server (sent again on restart) or
 -- already recorded as sent, so nobody receives a second copy.
 -- A test send goes to one address (`test_to`), not to the subscribers, and does not count
--- as the article's sending.
+-- as the article's sending. A 'confirmation' send mails the link that confirms a
+-- subscription to the pending addresses of an import; each link is drawn when its mail
+-- leaves, and only its hash kept.
 CREATE TABLE newsletter_sends (
     id          INTEGER PRIMARY KEY,
-    post_id     INTEGER NOT NULL REFERENCES blog_posts (id) ON DELETE CASCADE,
+    kind        TEXT NOT NULL DEFAULT 'article' CHECK (kind IN ('article', 'confirmation')),
+    post_id     INTEGER REFERENCES blog_posts (id) ON DELETE CASCADE CHECK ((post_id IS NOT NULL) = (kind = 'article')),
     test_to     TEXT CHECK (test_to IS NULL OR length(test_to) BETWEEN 3 AND 254),
     state       TEXT NOT NULL DEFAULT 'queued'
                 CHECK (state IN ('queued', 'sending', 'paused', 'cancelled', 'done')),

@@ -11,6 +11,7 @@ pub mod article_mail;
 mod every_language;
 mod inbox;
 pub mod newsletter;
+pub mod newsletter_mails;
 pub mod newsletter_sender;
 mod smtp_session;
 mod staff;

@@ -13,6 +13,7 @@ pub mod freshness;
 pub mod legal;
 pub mod newsletter;
 pub mod newsletter_admin;
+pub mod newsletter_queue;
 pub mod newsletter_sends;
 pub mod post_feeds;
 pub mod post_related;

@@ -176,23 +176,23 @@ pub struct ImportedAddress {
     pub email: String,
     pub lang: Lang,
     pub unsubscribe_hash: String,
-    /// The hash of its confirmation link; None when the owner states it consented.
-    pub confirmation_hash: Option<String>,
 }
 
 /// What an import does to the addresses it adds.
 pub struct ImportTerms<'a> {
     /// The owner's consent record (his statement, the date and the file's name).
     pub consent: &'a str,
-    /// Confirmed at once when the owner states the readers consented; else pending.
+    /// Confirmed at once when the owner states the readers consented; else pending, each
+    /// sent the confirmation link through the newsletter's queue.
     pub consented: bool,
-    pub confirmation_expires_at: &'a str,
+    /// The owner importing.
+    pub by: i64,
     pub now: &'a str,
 }
 
-/// Adds the addresses not already present, in one transaction, and returns the positions
-/// (in `addresses`) of those added; an address already present, whatever its status, is
-/// left as it is.
+/// Adds the addresses not already present, in one transaction with the queue of their
+/// confirmation mails, and returns the positions (in `addresses`) of those added; an
+/// address already present, whatever its status, is left as it is.
 pub fn import(conn: &mut Connection, addresses: &[ImportedAddress], terms: &ImportTerms<'_>) -> AppResult<Vec<usize>> {
     let tx = super::write_transaction(conn)?;
     let mut added = Vec::new();
@@ -203,8 +203,7 @@ pub fn import(conn: &mut Connection, addresses: &[ImportedAddress], terms: &Impo
                  (email, status, lang, source, consent, unsubscribe_token_hash, created_at, confirmed_at)
              VALUES (?1, ?2, ?3, 'import', ?4, ?5, ?6, ?7) ON CONFLICT (email) DO NOTHING",
         )?;
-        let mut link =
-            tx.prepare("INSERT INTO newsletter_tokens (subscriber_id, token_hash, expires_at) VALUES (?1, ?2, ?3)")?;
+        let mut pending = Vec::new();
         for (position, address) in addresses.iter().enumerate() {
             let inserted = insert.execute(params![
                 address.email,
@@ -218,11 +217,12 @@ pub fn import(conn: &mut Connection, addresses: &[ImportedAddress], terms: &Impo
             if inserted == 0 {
                 continue;
             }
-            if let Some(confirmation_hash) = &address.confirmation_hash {
-                link.execute(params![tx.last_insert_rowid(), confirmation_hash, terms.confirmation_expires_at])?;
+            if !terms.consented {
+                pending.push(tx.last_insert_rowid());
             }
             added.push(position);
         }
+        super::newsletter_sends::queue_confirmations(&tx, &pending, terms.by, terms.now)?;
     }
     tx.commit()?;
     Ok(added)
@@ -244,30 +244,38 @@ mod tests {
     const NOW: &str = "2026-01-01T00:00:00Z";
 
     fn address(email: &str, digit: char) -> ImportedAddress {
-        ImportedAddress {
-            email: email.into(),
-            lang: Lang::Fr,
-            unsubscribe_hash: digit.to_string().repeat(64),
-            confirmation_hash: Some(digit.to_string().repeat(63) + "f"),
-        }
+        ImportedAddress { email: email.into(), lang: Lang::Fr, unsubscribe_hash: digit.to_string().repeat(64) }
     }
 
     fn terms(consented: bool) -> ImportTerms<'static> {
-        ImportTerms { consent: "Accord écrit", consented, confirmation_expires_at: "2026-01-03T00:00:00Z", now: NOW }
+        ImportTerms { consent: "Accord écrit", consented, by: 1, now: NOW }
+    }
+
+    /// The confirmation mails queued, by kind of send.
+    fn queued(conn: &Connection) -> i64 {
+        conn.query_row(
+            "SELECT count(*) FROM newsletter_deliveries d JOIN newsletter_sends s ON s.id = d.send_id
+             WHERE s.kind = 'confirmation' AND s.post_id IS NULL",
+            [],
+            |row| row.get(0),
+        )
+        .unwrap()
     }
 
     #[test]
     fn an_import_adds_only_new_addresses_and_the_list_finds_them() {
         let mut conn = crate::db::test_connection();
+        conn.execute(
+            "INSERT INTO users (id, email, password_hash, role) VALUES (1, 'o@exemple.km', 'x', 'super_admin')",
+            [],
+        )
+        .unwrap();
         let added = import(&mut conn, &[address("awa@exemple.km", '1'), address("ali@exemple.km", '2')], &terms(false))
             .unwrap();
         assert_eq!(added, vec![0, 1]);
-        assert_eq!(
-            conn.query_row("SELECT count(*) FROM newsletter_tokens", [], |row| row.get::<_, i64>(0)).unwrap(),
-            2
-        );
-        let consented = ImportedAddress { confirmation_hash: None, ..address("zoe@exemple.km", '4') };
-        let again = import(&mut conn, &[address("AWA@exemple.km", '3'), consented], &terms(true)).unwrap();
+        assert_eq!(queued(&conn), 2, "each pending address's confirmation mail waits in the queue");
+        let again =
+            import(&mut conn, &[address("AWA@exemple.km", '3'), address("zoe@exemple.km", '4')], &terms(true)).unwrap();
         assert_eq!(again, vec![1], "a present address is skipped");
 
         let counts = counts(&conn).unwrap();
@@ -281,10 +289,7 @@ mod tests {
         let id = rows[0].id;
         assert!(erase(&mut conn, id).unwrap());
         assert!(!erase(&mut conn, id).unwrap());
-        assert_eq!(
-            conn.query_row("SELECT count(*) FROM newsletter_tokens", [], |row| row.get::<_, i64>(0)).unwrap(),
-            1
-        );
+        assert_eq!(queued(&conn), 1, "nor is an erased address mailed");
         assert_eq!(export(&conn, Some("confirmed")).unwrap()[0].consent, "Accord écrit");
     }
 

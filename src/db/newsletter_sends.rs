@@ -1,13 +1,12 @@
-//! newsletter_sends and newsletter_deliveries: the owner's side (start a send, follow it,
-//! pause, resume or cancel it) and the sender's (claim a recipient, record the outcome).
-//! Each step is one write transaction, so a send started twice in parallel is started once,
-//! and a crash between two steps leaves rows the sender knows how to take up again.
+//! newsletter_sends and newsletter_deliveries, the owner's side: start an article's send,
+//! follow it, pause, resume or cancel it; and queue the confirmation mails of an import.
+//! Each step is one write transaction, so a send started twice in parallel is started once.
+//! The sender's side is `newsletter_queue`.
 
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;
 use ts_rs::TS;
 
-use crate::domain::lang::Lang;
 use crate::error::AppResult;
 
 /// Where a send stands; `queued` and `sending` are the states the sender works on.
@@ -186,6 +185,25 @@ pub fn start(conn: &mut Connection, request: &SendRequest<'_>) -> AppResult<Resu
     Ok(Ok(id))
 }
 
+/// Queues the mail that confirms a subscription for each of `subscribers` (pending addresses
+/// an import just added), in the caller's transaction: it leaves at the sender's pace, and a
+/// crash loses none. Nothing is queued for no subscriber.
+pub fn queue_confirmations(conn: &Connection, subscribers: &[i64], by: i64, now: &str) -> AppResult<()> {
+    if subscribers.is_empty() {
+        return Ok(());
+    }
+    conn.execute(
+        "INSERT INTO newsletter_sends (kind, total, created_by, created_at) VALUES ('confirmation', ?1, ?2, ?3)",
+        params![subscribers.len() as i64, by, now],
+    )?;
+    let send = conn.last_insert_rowid();
+    let mut queue = conn.prepare("INSERT INTO newsletter_deliveries (send_id, subscriber_id) VALUES (?1, ?2)")?;
+    for subscriber in subscribers {
+        queue.execute([send, *subscriber])?;
+    }
+    Ok(())
+}
+
 /// What the owner does to a send under way.
 #[derive(Debug, Clone, Copy)]
 pub enum Control {
@@ -226,150 +244,6 @@ pub fn control(conn: &mut Connection, id: i64, control: Control, now: &str) -> A
     };
     tx.commit()?;
     Ok(Some(changed))
-}
-
-/// A recipient whose turn has come.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Due {
-    pub delivery_id: i64,
-    pub send_id: i64,
-    pub post_id: i64,
-    pub email: String,
-    /// The subscriber's language; None for a test send.
-    pub lang: Option<Lang>,
-}
-
-/// Up to `limit` recipients of running sends whose turn has come: tests first (the owner
-/// waits for his at the screen), then the oldest send first.
-pub fn due(conn: &Connection, now: &str, limit: i64) -> AppResult<Vec<Due>> {
-    let mut statement = conn.prepare_cached(
-        "SELECT d.id, s.id, s.post_id, coalesce(sub.email, s.test_to), sub.lang
-         FROM newsletter_sends s
-         JOIN newsletter_deliveries d ON d.send_id = s.id AND d.state = 'queued' AND d.next_attempt_at <= ?1
-         LEFT JOIN newsletter_subscribers sub ON sub.id = d.subscriber_id
-         WHERE s.state IN ('queued', 'sending')
-         ORDER BY s.test_to IS NULL, s.id, d.id LIMIT ?2",
-    )?;
-    let due = statement
-        .query_map(params![now, limit], |row| {
-            Ok(Due {
-                delivery_id: row.get(0)?,
-                send_id: row.get(1)?,
-                post_id: row.get(2)?,
-                email: row.get::<_, Option<String>>(3)?.unwrap_or_default(),
-                lang: row.get(4)?,
-            })
-        })?
-        .collect::<rusqlite::Result<_>>()?;
-    Ok(due)
-}
-
-/// When the next recipient waiting for a retry is due, if any.
-pub fn next_retry(conn: &Connection) -> AppResult<Option<String>> {
-    Ok(conn.query_row(
-        "SELECT min(d.next_attempt_at) FROM newsletter_sends s
-         JOIN newsletter_deliveries d ON d.send_id = s.id AND d.state = 'queued'
-         WHERE s.state IN ('queued', 'sending')",
-        [],
-        |row| row.get(0),
-    )?)
-}
-
-/// What claiming a recipient found.
-#[derive(Debug, PartialEq)]
-pub enum Claim {
-    /// His row is 'sending', with this unsubscribe secret's hash: mail him now.
-    Claimed,
-    /// He left (or was rejected) since the send began: marked skipped.
-    Skipped,
-    /// The send was paused or cancelled, or the row taken meanwhile.
-    Gone,
-}
-
-/// Takes recipient `delivery_id`'s turn before anything is sent to him, recording the
-/// hash of the unsubscribe secret his message will carry.
-pub fn claim(conn: &mut Connection, delivery_id: i64, unsubscribe_hash: &str) -> AppResult<Claim> {
-    let tx = super::write_transaction(conn)?;
-    let found: Option<(i64, Option<String>)> = tx
-        .query_row(
-            "SELECT d.send_id, CASE WHEN d.subscriber_id IS NULL THEN 'confirmed' ELSE sub.status END
-             FROM newsletter_deliveries d JOIN newsletter_sends s ON s.id = d.send_id
-             LEFT JOIN newsletter_subscribers sub ON sub.id = d.subscriber_id
-             WHERE d.id = ?1 AND d.state = 'queued' AND s.state IN ('queued', 'sending')",
-            [delivery_id],
-            |row| Ok((row.get(0)?, row.get(1)?)),
-        )
-        .optional()?;
-    let Some((send_id, status)) = found else { return Ok(Claim::Gone) };
-    let claim = if status.as_deref() == Some("confirmed") {
-        tx.execute(
-            "UPDATE newsletter_deliveries SET state = 'sending', attempts = attempts + 1, unsubscribe_token_hash = ?2
-             WHERE id = ?1",
-            params![delivery_id, unsubscribe_hash],
-        )?;
-        tx.execute("UPDATE newsletter_sends SET state = 'sending' WHERE id = ?1 AND state = 'queued'", [send_id])?;
-        Claim::Claimed
-    } else {
-        tx.execute("UPDATE newsletter_deliveries SET state = 'skipped' WHERE id = ?1", [delivery_id])?;
-        Claim::Skipped
-    };
-    tx.commit()?;
-    Ok(claim)
-}
-
-/// Records that recipient `delivery_id`'s message is complete but for its last line.
-pub fn mark_sent(conn: &Connection, delivery_id: i64, now: &str) -> AppResult<()> {
-    conn.execute(
-        "UPDATE newsletter_deliveries SET state = 'sent', sent_at = ?2, last_error = NULL WHERE id = ?1",
-        params![delivery_id, now],
-    )?;
-    Ok(())
-}
-
-/// How a message that did not go through ends.
-pub enum Outcome<'a> {
-    /// Tried again at `next_attempt_at`.
-    Retry {
-        next_attempt_at: &'a str,
-        error: &'a str,
-    },
-    Failed {
-        error: &'a str,
-    },
-}
-
-/// Records that recipient `delivery_id`'s message was not accepted (even after it was
-/// marked sent: the server may refuse a message once it has read it whole).
-pub fn mark_unsent(conn: &Connection, delivery_id: i64, outcome: Outcome<'_>) -> AppResult<()> {
-    match outcome {
-        Outcome::Retry { next_attempt_at, error } => conn.execute(
-            "UPDATE newsletter_deliveries SET state = 'queued', next_attempt_at = ?2, last_error = ?3, sent_at = NULL
-             WHERE id = ?1",
-            params![delivery_id, next_attempt_at, error],
-        )?,
-        Outcome::Failed { error } => conn.execute(
-            "UPDATE newsletter_deliveries SET state = 'failed', last_error = ?2, sent_at = NULL WHERE id = ?1",
-            params![delivery_id, error],
-        )?,
-    };
-    Ok(())
-}
-
-/// After a crash or a stop: recipients claimed but never finished are queued again (the
-/// mail server discarded their unfinished message).
-pub fn recover(conn: &Connection) -> AppResult<usize> {
-    Ok(conn.execute("UPDATE newsletter_deliveries SET state = 'queued' WHERE state = 'sending'", [])?)
-}
-
-/// Marks done the running sends with nobody left to mail.
-pub fn finish(conn: &Connection, now: &str) -> AppResult<usize> {
-    Ok(conn.execute(
-        "UPDATE newsletter_sends SET state = 'done', finished_at = ?1
-         WHERE state IN ('queued', 'sending')
-           AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries d
-                           WHERE d.send_id = newsletter_sends.id AND d.state IN ('queued', 'sending'))",
-        [now],
-    )?)
 }
 
 #[cfg(test)]

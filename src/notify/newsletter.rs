@@ -3,9 +3,14 @@
 //! and Yahoo require of bulk senders).
 
 use lettre::message::header::{HeaderName, HeaderValue};
+use time::Duration;
 
 use super::{Mail, greeting, html_mail};
 use crate::locale::Locale;
+
+/// How long a confirmation link works: two days, as an account's address confirmation,
+/// for a reader who opens the mail only the next evening.
+pub const CONFIRMATION_LIFETIME: Duration = Duration::hours(48);
 
 /// Where a mail provider POSTs `List-Unsubscribe=One-Click` for the holder of `secret`.
 pub fn unsubscribe_url(base: &str, secret: &str) -> String {

@@ -13,26 +13,20 @@ use std::path::PathBuf;
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
-use lettre::address::Envelope;
 use lettre::message::Mailbox;
-use lettre::message::header::{HeaderName, HeaderValue};
 use lettre::transport::smtp::client::AsyncSmtpConnection;
-use lettre::transport::smtp::commands::{Data, Mail as MailCommand, Rcpt, Rset};
-use lettre::transport::smtp::extension::{MailBodyParameter, MailParameter};
 use rusqlite::Connection;
 use time::OffsetDateTime;
-use tokio::time::error::Elapsed;
 
-use super::article_mail::{ArticleMail, ArticleMailInput};
-use super::smtp_session::{SmtpTarget, TIMEOUT};
-use super::{Mail, message};
+use super::article_mail::ArticleMail;
+use super::message;
+use super::newsletter_mails;
+use super::smtp_session::{self, Failure, SmtpTarget};
 use crate::config::Config;
-use crate::db::newsletter_sends::{self as queue, Claim, Due, Outcome};
-use crate::db::{self, posts};
+use crate::db;
+use crate::db::newsletter_queue::{self as queue, Claim, Due, Mailing, Outcome, Secrets};
 use crate::domain::account_token::new_secret;
 use crate::domain::lang::Lang;
-use crate::http::pages::table::{PageKind, page_of};
-use crate::locale::Locale;
 
 /// Waits before trying a recipient again after a temporary failure: a minute, then
 /// longer; after the last, the message is recorded as failed.
@@ -158,31 +152,18 @@ struct Session {
     runtime: tokio::runtime::Runtime,
     smtp: Option<AsyncSmtpConnection>,
     /// Each article's mail, rendered once per send and language.
-    mails: HashMap<(i64, Option<Lang>), Option<Arc<ArticleMail>>>,
+    articles: HashMap<(i64, Option<Lang>), Option<Arc<ArticleMail>>>,
     last_message: Option<Instant>,
     outage_pause: Duration,
-}
-
-/// Why a message did not go through.
-enum Failure {
-    /// The server answered no: for good (5xx) or for now (4xx).
-    Refused { permanent: bool, error: String },
-    /// The conversation broke (network, timeout, an answer that makes no sense).
-    Broken(String),
 }
 
 impl Session {
     /// Ends the SMTP conversation, if any, politely.
     fn hang_up(&mut self) {
-        if let Some(mut smtp) = self.smtp.take() {
-            let _ = within(&self.runtime, TIMEOUT, smtp.quit());
+        if let Some(smtp) = self.smtp.take() {
+            smtp_session::hang_up(&self.runtime, smtp);
         }
     }
-}
-
-/// Runs `work` on the thread's runtime, for `limit` at most.
-fn within<F: Future>(runtime: &tokio::runtime::Runtime, limit: Duration, work: F) -> Result<F::Output, Elapsed> {
-    runtime.block_on(async move { tokio::time::timeout(limit, work).await })
 }
 
 /// How one recipient's turn ended, for the loop.
@@ -229,7 +210,7 @@ impl Worker {
             conn,
             runtime,
             smtp: None,
-            mails: HashMap::new(),
+            articles: HashMap::new(),
             last_message: None,
             outage_pause: FIRST_OUTAGE_PAUSE,
         };
@@ -255,7 +236,7 @@ impl Worker {
         queue::finish(&session.conn, &now)?;
         let due = queue::due(&session.conn, &now, BATCH)?;
         if due.is_empty() {
-            session.mails.clear();
+            session.articles.clear();
             session.hang_up();
             let wait = match queue::next_retry(&session.conn)? {
                 Some(at) => until(&at).min(IDLE),
@@ -293,18 +274,32 @@ impl Worker {
 
     /// Mails one recipient, or records why not.
     fn deliver(&self, session: &mut Session, recipient: &Due) -> anyhow::Result<Turn> {
-        let secret = new_secret();
-        if queue::claim(&mut session.conn, recipient.delivery_id, &secret.hash)? != Claim::Claimed {
+        let id = recipient.delivery_id;
+        let unsubscribe_secret = new_secret();
+        let link = (recipient.mailing == Mailing::Confirmation).then(new_secret);
+        let link_expires_at = db::format_time(OffsetDateTime::now_utc() + super::newsletter::CONFIRMATION_LIFETIME);
+        let secrets = Secrets {
+            unsubscribe_hash: &unsubscribe_secret.hash,
+            confirmation: link.as_ref().map(|link| (link.hash.as_str(), link_expires_at.as_str())),
+        };
+        if queue::claim(&mut session.conn, id, &secrets)? != Claim::Claimed {
             return Ok(Turn::Done);
         }
-        let id = recipient.delivery_id;
-        let Some(mail) = self.article(session, recipient)? else {
-            queue::mark_unsent(&session.conn, id, Outcome::Failed { error: "article introuvable" })?;
-            return Ok(Turn::Done);
+        let unsubscribe = super::newsletter::unsubscribe_url(&self.base, &unsubscribe_secret.secret);
+        let mail = match (recipient.mailing, link) {
+            (Mailing::Article(post_id), _) => match self.article(session, recipient, post_id)? {
+                Some(article) => newsletter_mails::article(&article, &recipient.email, &self.base, &unsubscribe),
+                None => {
+                    queue::mark_unsent(&session.conn, id, Outcome::Failed { error: "article introuvable" })?;
+                    return Ok(Turn::Done);
+                }
+            },
+            (Mailing::Confirmation, Some(link)) => {
+                newsletter_mails::confirmation(&session.conn, &self.base, recipient, &link.secret, &unsubscribe)?
+            }
+            (Mailing::Confirmation, None) => unreachable!("a confirmation's link is drawn above"),
         };
-        let unsubscribe = super::newsletter::unsubscribe_url(&self.base, &secret.secret);
-        let built = self
-            .message(recipient, &mail, &unsubscribe)
+        let built = message(&self.from, newsletter_mails::identified(mail, &self.base, recipient))
             .map(|message| (message.envelope().clone(), message.formatted()));
         let (envelope, bytes) = match built {
             Ok(built) => built,
@@ -326,42 +321,34 @@ impl Worker {
         let smtp = session.smtp.as_mut().expect("connected above");
         let conn = &session.conn;
         let mut recorded = false;
-        let conversation = converse(smtp, &envelope, &bytes, || {
+        let sent = smtp_session::send_recorded(&session.runtime, smtp, &envelope, &bytes, || {
             recorded = true;
             queue::mark_sent(conn, id, &db::now_text())
         });
-        let failure = match within(&session.runtime, TIMEOUT * 4, conversation) {
-            Ok(Ok(())) => return Ok(Turn::Done),
-            Ok(Err(err)) if err.is_permanent() => Failure::Refused { permanent: true, error: err.to_string() },
-            Ok(Err(err)) if err.is_transient() => Failure::Refused { permanent: false, error: err.to_string() },
-            Ok(Err(err)) => Failure::Broken(err.to_string()),
-            Err(_) => Failure::Broken("the mail server stopped answering".into()),
-        };
-        match failure {
-            Failure::Broken(error) if recorded => {
+        match sent {
+            Ok(()) => Ok(Turn::Done),
+            Err(Failure::Broken(error)) if recorded => {
                 // Broken after the message was recorded: the server most likely has it, and a
                 // second copy is worse than none.
                 tracing::warn!(%error, delivery_id = id, "connection lost after a newsletter message; kept as sent");
                 session.smtp = None;
                 Ok(Turn::Done)
             }
-            Failure::Broken(error) => {
+            Err(Failure::Broken(error)) => {
                 self.retry_or_fail(session, id, &error)?;
                 session.smtp = None;
                 Ok(Turn::Outage)
             }
-            Failure::Refused { permanent, error } => {
+            Err(Failure::Refused { permanent, error }) => {
                 if permanent {
                     queue::mark_unsent(&session.conn, id, Outcome::Failed { error: &error })?;
                 } else {
                     self.retry_or_fail(session, id, &error)?;
                 }
-                // The conversation goes on with the next recipient, from a clean state.
-                if let Some(smtp) = session.smtp.as_mut().filter(|smtp| !smtp.has_broken()) {
-                    let reset = within(&session.runtime, TIMEOUT, smtp.command(Rset));
-                    if !matches!(reset, Ok(Ok(_))) {
-                        session.smtp = None;
-                    }
+                if let Some(smtp) = session.smtp.as_mut()
+                    && !smtp_session::reset(&session.runtime, smtp)
+                {
+                    session.smtp = None;
                 }
                 Ok(Turn::Done)
             }
@@ -387,31 +374,19 @@ impl Worker {
     }
 
     /// The article's mail for this recipient's send and language, rendered at most once.
-    fn article(&self, session: &mut Session, recipient: &Due) -> anyhow::Result<Option<Arc<ArticleMail>>> {
+    fn article(
+        &self,
+        session: &mut Session,
+        recipient: &Due,
+        post_id: i64,
+    ) -> anyhow::Result<Option<Arc<ArticleMail>>> {
         let key = (recipient.send_id, recipient.lang);
-        if let Some(mail) = session.mails.get(&key) {
+        if let Some(mail) = session.articles.get(&key) {
             return Ok(mail.clone());
         }
-        let mail = render(&session.conn, &self.base, recipient.post_id, recipient.lang)?.map(Arc::new);
-        session.mails.insert(key, mail.clone());
+        let mail = newsletter_mails::render(&session.conn, &self.base, post_id, recipient.lang)?.map(Arc::new);
+        session.articles.insert(key, mail.clone());
         Ok(mail)
-    }
-
-    fn message(&self, recipient: &Due, mail: &ArticleMail, unsubscribe: &str) -> anyhow::Result<lettre::Message> {
-        let (text, html) = mail.for_recipient(unsubscribe);
-        let host = self.base.split("://").nth(1).unwrap_or("localhost").split([':', '/']).next().unwrap_or("localhost");
-        let mut headers = super::newsletter::unsubscribe_headers(unsubscribe);
-        headers.push(HeaderValue::new(HeaderName::new_from_ascii_str("List-Id"), format!("<newsletter.{host}>")));
-        // One identifier per recipient and send: a mailbox that somehow got the message twice
-        // shows it once.
-        headers.push(HeaderValue::new(
-            HeaderName::new_from_ascii_str("Message-ID"),
-            format!("<newsletter-{}-{}@{host}>", recipient.send_id, recipient.delivery_id),
-        ));
-        message(
-            &self.from,
-            Mail { to: recipient.email.clone(), subject: mail.subject.clone(), text, html, reply_to: None, headers },
-        )
     }
 }
 
@@ -421,84 +396,4 @@ fn until(at: &str) -> Duration {
         return Duration::ZERO;
     };
     Duration::try_from(at - OffsetDateTime::now_utc()).unwrap_or(Duration::ZERO)
-}
-
-/// MAIL, RCPT, DATA, then the message; `record` runs once the whole message is written and
-/// before its terminating line.
-async fn converse(
-    smtp: &mut AsyncSmtpConnection,
-    envelope: &Envelope,
-    bytes: &[u8],
-    record: impl FnOnce() -> crate::error::AppResult<()>,
-) -> Result<(), lettre::transport::smtp::Error> {
-    let mut parameters = Vec::new();
-    if envelope.to().iter().chain(envelope.from()).any(|address| !AsRef::<str>::as_ref(address).is_ascii()) {
-        parameters.push(MailParameter::SmtpUtfEight);
-    }
-    if !bytes.is_ascii() {
-        parameters.push(MailParameter::Body(MailBodyParameter::EightBitMime));
-    }
-    smtp.command(MailCommand::new(envelope.from().cloned(), parameters)).await?;
-    for to in envelope.to() {
-        smtp.command(Rcpt::new(to.clone(), Vec::new())).await?;
-    }
-    smtp.command(Data).await?;
-    smtp.message_iter(RecordedAtTheEnd { body: Some(bytes), record: Some(record) }).await?;
-    Ok(())
-}
-
-/// The message's bytes, then, when lettre asks for more, the record that it is sent: lettre
-/// writes the terminating line only once this iterator is exhausted.
-struct RecordedAtTheEnd<'a, F> {
-    body: Option<&'a [u8]>,
-    record: Option<F>,
-}
-
-impl<'a, F: FnOnce() -> crate::error::AppResult<()>> Iterator for RecordedAtTheEnd<'a, F> {
-    type Item = &'a [u8];
-
-    fn next(&mut self) -> Option<&'a [u8]> {
-        if let Some(body) = self.body.take() {
-            return Some(body);
-        }
-        if let Some(record) = self.record.take()
-            && let Err(err) = record()
-        {
-            tracing::error!(%err, "a newsletter message could not be recorded as sent");
-        }
-        None
-    }
-}
-
-/// The mail of article `post_id` for a subscriber speaking `lang`: its published version in
-/// that language when there is one, else the article itself; None when it is gone.
-pub(crate) fn render(
-    conn: &Connection,
-    base: &str,
-    post_id: i64,
-    lang: Option<Lang>,
-) -> crate::error::AppResult<Option<ArticleMail>> {
-    let Some(mut post) = posts::find_any(conn, post_id)? else { return Ok(None) };
-    if let Some(lang) = lang.filter(|lang| *lang != post.summary.lang) {
-        let now = db::now_text();
-        let original = post.translation_of.unwrap_or(post.summary.id);
-        let translated =
-            posts::published_versions(conn, &now, original)?.into_iter().find(|(version, _)| *version == lang);
-        if let Some((_, slug)) = translated
-            && let Some(version) = posts::find_published(conn, &now, &slug)?
-        {
-            post = version;
-        }
-    }
-    let settings = db::settings::load(conn)?;
-    let web_url = format!("{base}{}", page_of(PageKind::Article).address(post.summary.lang, Some(&post.summary.slug)));
-    let logo = settings.identity.logo_url.trim();
-    Ok(Some(ArticleMail::render(&ArticleMailInput {
-        locale: Locale::new(lang.unwrap_or(post.summary.lang)),
-        site_name: &settings.seo.title,
-        logo_url: (!logo.is_empty()).then_some(logo),
-        base,
-        web_url: &web_url,
-        post: &post,
-    })))
 }

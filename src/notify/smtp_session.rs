@@ -8,10 +8,14 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use lettre::address::Envelope;
 use lettre::transport::smtp::authentication::{Credentials, Mechanism};
 use lettre::transport::smtp::client::{AsyncSmtpConnection, AsyncTokioStream, TlsParameters};
-use lettre::transport::smtp::extension::ClientId;
+use lettre::transport::smtp::commands::{Data, Mail, Quit, Rcpt, Rset};
+use lettre::transport::smtp::extension::{ClientId, MailBodyParameter, MailParameter};
 use tokio::net::TcpStream;
+use tokio::runtime::Runtime;
+use tokio::time::error::Elapsed;
 use tokio_rustls::TlsConnector;
 use tokio_rustls::rustls::{self, ClientConfig, RootCertStore, pki_types::ServerName};
 
@@ -129,6 +133,95 @@ impl SmtpTarget {
             connection.auth(&[Mechanism::Plain, Mechanism::Login], credentials).await?;
         }
         Ok(connection)
+    }
+}
+
+/// Why a message did not go through.
+pub enum Failure {
+    /// The server answered no: for good (5xx) or for now (4xx).
+    Refused { permanent: bool, error: String },
+    /// The conversation broke (network, timeout, an answer that makes no sense).
+    Broken(String),
+}
+
+/// Runs `work` on `runtime`, for `limit` at most.
+pub fn within<F: Future>(runtime: &Runtime, limit: Duration, work: F) -> Result<F::Output, Elapsed> {
+    runtime.block_on(async move { tokio::time::timeout(limit, work).await })
+}
+
+/// Sends one message over `smtp`; `record` runs once the whole message is written and
+/// before its terminating line (what makes the newsletter's queue send nobody a second copy).
+pub fn send_recorded(
+    runtime: &Runtime,
+    smtp: &mut AsyncSmtpConnection,
+    envelope: &Envelope,
+    bytes: &[u8],
+    record: impl FnOnce() -> crate::error::AppResult<()>,
+) -> Result<(), Failure> {
+    match within(runtime, TIMEOUT * 4, converse(smtp, envelope, bytes, record)) {
+        Ok(Ok(())) => Ok(()),
+        Ok(Err(err)) if err.is_permanent() => Err(Failure::Refused { permanent: true, error: err.to_string() }),
+        Ok(Err(err)) if err.is_transient() => Err(Failure::Refused { permanent: false, error: err.to_string() }),
+        Ok(Err(err)) => Err(Failure::Broken(err.to_string())),
+        Err(_) => Err(Failure::Broken("the mail server stopped answering".into())),
+    }
+}
+
+/// Starts the next message from a clean state after a refusal; false when the conversation
+/// is over.
+pub fn reset(runtime: &Runtime, smtp: &mut AsyncSmtpConnection) -> bool {
+    !smtp.has_broken() && matches!(within(runtime, TIMEOUT, smtp.command(Rset)), Ok(Ok(_)))
+}
+
+/// Ends the conversation politely.
+pub fn hang_up(runtime: &Runtime, mut smtp: AsyncSmtpConnection) {
+    let _ = within(runtime, TIMEOUT, smtp.command(Quit));
+}
+
+/// MAIL, RCPT, DATA, then the message; `record` runs once the whole message is written and
+/// before its terminating line.
+async fn converse(
+    smtp: &mut AsyncSmtpConnection,
+    envelope: &Envelope,
+    bytes: &[u8],
+    record: impl FnOnce() -> crate::error::AppResult<()>,
+) -> Result<(), lettre::transport::smtp::Error> {
+    let mut parameters = Vec::new();
+    if envelope.to().iter().chain(envelope.from()).any(|address| !AsRef::<str>::as_ref(address).is_ascii()) {
+        parameters.push(MailParameter::SmtpUtfEight);
+    }
+    if !bytes.is_ascii() {
+        parameters.push(MailParameter::Body(MailBodyParameter::EightBitMime));
+    }
+    smtp.command(Mail::new(envelope.from().cloned(), parameters)).await?;
+    for to in envelope.to() {
+        smtp.command(Rcpt::new(to.clone(), Vec::new())).await?;
+    }
+    smtp.command(Data).await?;
+    smtp.message_iter(RecordedAtTheEnd { body: Some(bytes), record: Some(record) }).await?;
+    Ok(())
+}
+
+/// The message's bytes, then, when lettre asks for more, the record that it is sent: lettre
+/// writes the terminating line only once this iterator is exhausted.
+struct RecordedAtTheEnd<'a, F> {
+    body: Option<&'a [u8]>,
+    record: Option<F>,
+}
+
+impl<'a, F: FnOnce() -> crate::error::AppResult<()>> Iterator for RecordedAtTheEnd<'a, F> {
+    type Item = &'a [u8];
+
+    fn next(&mut self) -> Option<&'a [u8]> {
+        if let Some(body) = self.body.take() {
+            return Some(body);
+        }
+        if let Some(record) = self.record.take()
+            && let Err(err) = record()
+        {
+            tracing::error!(%err, "a newsletter message could not be recorded as sent");
+        }
+        None
     }
 }
 

@@ -204,6 +204,18 @@ async fn a_confirm_import_mails_each_new_address_the_form_confirmation() {
     let token: String = link[start..].chars().take_while(char::is_ascii_hexdigit).collect();
     let confirmed = app.post_json("/api/newsletter/confirm", &serde_json::json!({ "token": token })).await;
     assert_eq!(confirmed.status(), StatusCode::NO_CONTENT, "the imported address confirms as a form subscription");
+
+    let header = to_awa.header("List-Unsubscribe").unwrap();
+    let path = header.trim_matches(['<', '>']).strip_prefix("https://exemple.km").unwrap().to_string();
+    let left = reqwest::Client::new().post(app.url(&path)).body("List-Unsubscribe=One-Click").send().await.unwrap();
+    assert_eq!(left.status(), StatusCode::OK);
+    let awa: String = app
+        .db()
+        .query_row("SELECT status FROM newsletter_subscribers WHERE email = 'awa@exemple.km'", [], |row| row.get(0))
+        .unwrap();
+    assert_eq!(awa, "unsubscribed", "the queued mail's own link unsubscribes");
+    let sends: Value = owner.get(app.url("/api/admin/newsletter/sends")).send().await.unwrap().json().await.unwrap();
+    assert_eq!(sends["sends"], serde_json::json!([]), "the owner's list shows articles' sends only");
 }
 
 #[tokio::test]
@@ -300,7 +312,7 @@ async fn parallel_imports_of_one_file_add_each_address_once() {
     }
     assert_eq!(added, 200, "each address added by one import only");
     assert_eq!(app.count("newsletter_subscribers"), 200);
-    assert_eq!(app.count("newsletter_tokens"), 200);
+    assert_eq!(app.count("newsletter_deliveries"), 200, "one confirmation mail queued per address");
     // A bound for a loaded machine, not a speed: the loop ends as soon as every mail is in.
     let deadline = Instant::now() + Duration::from_secs(60);
     while sink.received().len() < 200 && Instant::now() < deadline {
@@ -308,6 +320,7 @@ async fn parallel_imports_of_one_file_add_each_address_once() {
     }
     tokio::time::sleep(Duration::from_millis(200)).await;
     assert_eq!(sink.received().len(), 200, "one confirmation mail per address");
+    assert_eq!(app.count("newsletter_tokens"), 200, "each link drawn as its mail left");
 }
 
 #[tokio::test]
@@ -318,6 +331,7 @@ async fn erasure_leaves_nothing_of_the_subscriber() {
     let (status, _) =
         import(&app, &owner, import_form("email\nawa@exemple.km\nali@exemple.km\n", "confirm", None)).await;
     assert_eq!(status, StatusCode::OK);
+    assert_eq!(sink.wait_for(2).await.len(), 2, "both links are drawn once mailed");
     let id: i64 = app
         .db()
         .query_row("SELECT id FROM newsletter_subscribers WHERE email = 'awa@exemple.km'", [], |row| row.get(0))
@@ -335,6 +349,7 @@ async fn erasure_leaves_nothing_of_the_subscriber() {
         .unwrap();
     assert_eq!((left, links), (0, 0));
     assert_eq!(app.count("newsletter_tokens"), 1, "the other subscriber keeps his link");
+    assert_eq!(app.count("newsletter_deliveries"), 1, "and the record of his mail");
     let again = owner.delete(app.url(&format!("{SUBSCRIBERS}/{id}"))).send().await.unwrap();
     assert_eq!(again.status(), StatusCode::NOT_FOUND);
 }

@@ -18,14 +18,7 @@ const OWNER: &str = "owner@exemple.km";
 const PASSWORD: &str = "mot de passe du propriétaire";
 
 fn start(data: &Path, smtp: &str) -> ServerProcess {
-    let env = [
-        ("VITRINE_SMTP_URL", smtp),
-        ("VITRINE_MAIL_RATE", "0"),
-        ("VITRINE_PUBLIC_URL", "https://exemple.km"),
-        ("VITRINE_ADMIN_EMAIL", OWNER),
-        ("VITRINE_ADMIN_PASSWORD", PASSWORD),
-    ];
-    ServerProcess::start(env!("CARGO_BIN_EXE_vitrine").as_ref(), data, &env)
+    ServerProcess::start_mailing(env!("CARGO_BIN_EXE_vitrine").as_ref(), data, smtp, (OWNER, PASSWORD))
 }
 
 async fn wait_until(limit: Duration, mut done: impl FnMut() -> bool) {

@@ -4,6 +4,8 @@
 use rusqlite::{Connection, params};
 
 use super::*;
+use crate::db::newsletter_queue::*;
+use crate::domain::lang::Lang;
 
 const NOW: &str = "2026-03-01T10:00:00Z";
 
@@ -32,6 +34,10 @@ fn seed(conn: &Connection) {
     }
 }
 
+fn secrets(unsubscribe_hash: &str) -> Secrets<'_> {
+    Secrets { unsubscribe_hash, confirmation: None }
+}
+
 fn request(post_id: i64) -> SendRequest<'static> {
     SendRequest { post_id, test_to: None, again: false, by: 1, now: NOW }
 }
@@ -39,7 +45,7 @@ fn request(post_id: i64) -> SendRequest<'static> {
 /// Mails every due recipient of every running send, as the sender does when all goes well.
 fn send_everything(conn: &mut Connection) {
     for due in due(conn, NOW, 100).unwrap() {
-        if claim(conn, due.delivery_id, &format!("{:064}", due.delivery_id)).unwrap() == Claim::Claimed {
+        if claim(conn, due.delivery_id, &secrets(&format!("{:064}", due.delivery_id))).unwrap() == Claim::Claimed {
             mark_sent(conn, due.delivery_id, NOW).unwrap();
         }
     }
@@ -55,7 +61,7 @@ fn a_send_goes_to_the_confirmed_subscribers_only() {
     let due = due(&conn, NOW, 100).unwrap();
     let addresses: Vec<&str> = due.iter().map(|due| due.email.as_str()).collect();
     assert_eq!(addresses, ["lecteur0@exemple.km", "lecteur1@exemple.km", "lecteur2@exemple.km"]);
-    assert!(due.iter().all(|due| due.lang == Some(Lang::Fr) && due.post_id == 1));
+    assert!(due.iter().all(|due| due.lang == Some(Lang::Fr) && due.mailing == Mailing::Article(1)));
 
     send_everything(&mut conn);
     let send = find(&conn, id).unwrap().unwrap();
@@ -106,13 +112,13 @@ fn the_owner_pauses_resumes_and_cancels() {
     let mut conn = site();
     let id = start(&mut conn, &request(1)).unwrap().unwrap();
     let first = due(&conn, NOW, 1).unwrap().remove(0);
-    assert_eq!(claim(&mut conn, first.delivery_id, &"a".repeat(64)).unwrap(), Claim::Claimed);
+    assert_eq!(claim(&mut conn, first.delivery_id, &secrets(&"a".repeat(64))).unwrap(), Claim::Claimed);
     assert_eq!(find(&conn, id).unwrap().unwrap().state, SendState::Sending);
 
     assert_eq!(control(&mut conn, id, Control::Pause, NOW).unwrap(), Some(true));
     assert!(due(&conn, NOW, 100).unwrap().is_empty(), "a paused send waits");
     let second = conn.query_row("SELECT max(id) FROM newsletter_deliveries", [], |row| row.get(0)).unwrap();
-    assert_eq!(claim(&mut conn, second, &"b".repeat(64)).unwrap(), Claim::Gone, "nor is its turn taken");
+    assert_eq!(claim(&mut conn, second, &secrets(&"b".repeat(64))).unwrap(), Claim::Gone, "nor is its turn taken");
     assert_eq!(control(&mut conn, id, Control::Pause, NOW).unwrap(), Some(false));
     assert_eq!(control(&mut conn, id, Control::Resume, NOW).unwrap(), Some(true));
     assert_eq!(due(&conn, NOW, 100).unwrap().len(), 2);
@@ -133,17 +139,17 @@ fn who_left_is_skipped_who_failed_waits_and_a_stop_is_taken_up_again() {
     let id = start(&mut conn, &request(1)).unwrap().unwrap();
     conn.execute("UPDATE newsletter_subscribers SET status = 'unsubscribed', unsubscribed_at = ?1 WHERE email = 'lecteur0@exemple.km'", [NOW]).unwrap();
     let [gone, retried, claimed] = <[Due; 3]>::try_from(due(&conn, NOW, 100).unwrap()).unwrap();
-    assert_eq!(claim(&mut conn, gone.delivery_id, &"a".repeat(64)).unwrap(), Claim::Skipped);
+    assert_eq!(claim(&mut conn, gone.delivery_id, &secrets(&"a".repeat(64))).unwrap(), Claim::Skipped);
 
-    assert_eq!(claim(&mut conn, retried.delivery_id, &"b".repeat(64)).unwrap(), Claim::Claimed);
+    assert_eq!(claim(&mut conn, retried.delivery_id, &secrets(&"b".repeat(64))).unwrap(), Claim::Claimed);
     let later = "2026-03-01T10:05:00Z";
     mark_unsent(&conn, retried.delivery_id, Outcome::Retry { next_attempt_at: later, error: "421 busy" }).unwrap();
     assert_eq!(next_retry(&conn).unwrap().as_deref(), Some(""), "the third is due now");
 
-    assert_eq!(claim(&mut conn, claimed.delivery_id, &"c".repeat(64)).unwrap(), Claim::Claimed);
+    assert_eq!(claim(&mut conn, claimed.delivery_id, &secrets(&"c".repeat(64))).unwrap(), Claim::Claimed);
     assert_eq!(recover(&conn).unwrap(), 1, "claimed, never finished");
     assert_eq!(due(&conn, NOW, 100).unwrap(), vec![claimed.clone()]);
-    assert_eq!(claim(&mut conn, claimed.delivery_id, &"d".repeat(64)).unwrap(), Claim::Claimed);
+    assert_eq!(claim(&mut conn, claimed.delivery_id, &secrets(&"d".repeat(64))).unwrap(), Claim::Claimed);
     mark_unsent(&conn, claimed.delivery_id, Outcome::Failed { error: "550 no such user" }).unwrap();
 
     assert_eq!(finish(&conn, NOW).unwrap(), 0, "a retry is still to come");
@@ -163,7 +169,7 @@ fn each_message_unsubscribes_its_reader_with_its_own_secret() {
     start(&mut conn, &request(1)).unwrap().unwrap();
     let first = due(&conn, NOW, 1).unwrap().remove(0);
     let secret_hash = "e".repeat(64);
-    claim(&mut conn, first.delivery_id, &secret_hash).unwrap();
+    claim(&mut conn, first.delivery_id, &secrets(&secret_hash)).unwrap();
     mark_sent(&conn, first.delivery_id, NOW).unwrap();
     assert_eq!(
         crate::db::newsletter::holder(&conn, &secret_hash).unwrap(),
@@ -200,4 +206,32 @@ fn two_owners_starting_the_same_send_at_once_start_it_once() {
         conn.query_row("SELECT count(*) FROM newsletter_deliveries", [], |row| row.get::<_, i64>(0)).unwrap(),
         3
     );
+}
+
+#[test]
+fn an_imports_confirmation_links_are_drawn_when_their_mail_leaves() {
+    let mut conn = site();
+    let pending: Vec<i64> = conn
+        .prepare("SELECT id FROM newsletter_subscribers WHERE status IN ('pending', 'confirmed') ORDER BY id")
+        .unwrap()
+        .query_map([], |row| row.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    queue_confirmations(&conn, &[pending[3], pending[0]], 1, NOW).unwrap();
+    queue_confirmations(&conn, &[], 1, NOW).unwrap();
+    assert!(list(&conn, None).unwrap().is_empty(), "the owner's list shows articles' sends only");
+    let [first, second] = <[Due; 2]>::try_from(due(&conn, NOW, 100).unwrap()).unwrap();
+    assert_eq!((first.mailing, first.email.as_str()), (Mailing::Confirmation, "lecteur3@exemple.km"));
+
+    assert!(claim(&mut conn, first.delivery_id, &secrets(&"a".repeat(64))).is_err(), "not without its link");
+    let link =
+        Secrets { unsubscribe_hash: &"b".repeat(64), confirmation: Some((&"c".repeat(64), "2026-03-03T10:00:00Z")) };
+    assert_eq!(claim(&mut conn, first.delivery_id, &link).unwrap(), Claim::Claimed);
+    let expiry: String = conn
+        .query_row("SELECT expires_at FROM newsletter_tokens WHERE token_hash = ?1", ["c".repeat(64)], |row| row.get(0))
+        .unwrap();
+    assert_eq!(expiry, "2026-03-03T10:00:00Z");
+    let other = Secrets { unsubscribe_hash: &"d".repeat(64), confirmation: Some((&"e".repeat(64), NOW)) };
+    assert_eq!(claim(&mut conn, second.delivery_id, &other).unwrap(), Claim::Skipped, "lecteur0 is confirmed already");
 }

@@ -1,7 +1,7 @@
 //! Importing newsletter subscribers from a CSV file, all or nothing: every bad line is
 //! reported and none imported, addresses already present are skipped and never changed. In
-//! `confirm` mode each new address is pending and receives the confirmation mail a form
-//! subscription sends; in `consented` mode the owner states the readers agreed elsewhere,
+//! `confirm` mode each new address is pending and receives, through the newsletter's queue,
+//! the confirmation mail a form subscription sends; in `consented` mode the owner states the readers agreed elsewhere,
 //! and they are confirmed at once with that statement, the date and the file's name.
 
 use axum::extract::multipart::{Multipart, MultipartRejection};
@@ -22,11 +22,7 @@ use crate::domain::subscriber_csv::{self, FileProblem, ImportLine, LineProblem, 
 use crate::domain::text::single_line;
 use crate::error::{AppError, AppResult};
 use crate::http::extract::ApiQuery;
-use crate::http::pages::table::{PageKind, page_of};
-use crate::http::public::newsletter::CONFIRMATION_LIFETIME;
-use crate::http::site_origin;
 use crate::locale::Locale;
-use crate::notify;
 use crate::state::AppState;
 
 /// The largest file an import reads.
@@ -180,51 +176,30 @@ pub async fn import(
     };
     let now = OffsetDateTime::now_utc();
     let record = consent_record(owner.lang, consented, &form, now);
-    let base = site_origin::link_base(&state.config, &headers);
     let read = lines.len();
-    let (added, (site, to_confirm)) = state
+    let by = owner.id;
+    let added = state
         .db
         .run(move |conn| {
             let settings = db::settings::load(conn)?;
-            let site = settings.seo.title;
             let spoken = |lang: Lang| Some(lang).filter(|lang| settings.languages.speaks(*lang)).unwrap_or_default();
-            let drawn: Vec<_> = lines
+            // Each address needs an unsubscribe secret of its own; its mails carry their own.
+            let addresses: Vec<ImportedAddress> = lines
                 .into_iter()
-                .map(|ImportLine { email, lang, .. }| {
-                    let (unsubscribe, confirmation) = (new_secret(), (!consented).then(new_secret));
-                    (email, spoken(lang), unsubscribe, confirmation)
+                .map(|ImportLine { email, lang, .. }| ImportedAddress {
+                    email,
+                    lang: spoken(lang),
+                    unsubscribe_hash: new_secret().hash,
                 })
                 .collect();
-            let addresses: Vec<ImportedAddress> = drawn
-                .iter()
-                .map(|(email, lang, unsubscribe, confirmation)| ImportedAddress {
-                    email: email.clone(),
-                    lang: *lang,
-                    unsubscribe_hash: unsubscribe.hash.clone(),
-                    confirmation_hash: confirmation.as_ref().map(|secret| secret.hash.clone()),
-                })
-                .collect();
-            let terms = ImportTerms {
-                consent: &record,
-                consented,
-                confirmation_expires_at: &db::format_time(now + CONFIRMATION_LIFETIME),
-                now: &db::format_time(now),
-            };
-            let added = db::newsletter_admin::import(conn, &addresses, &terms)?;
-            let total = added.len();
-            let mut drawn: Vec<Option<_>> = drawn.into_iter().map(Some).collect();
-            let to_confirm: Vec<ToConfirm> = added
-                .into_iter()
-                .filter_map(|position| {
-                    let (email, lang, unsubscribe, confirmation) = drawn[position].take()?;
-                    Some(ToConfirm { email, lang, confirmation: confirmation?.secret, unsubscribe: unsubscribe.secret })
-                })
-                .collect();
-            Ok((total, (site, to_confirm)))
+            let terms = ImportTerms { consent: &record, consented, by, now: &db::format_time(now) };
+            Ok(db::newsletter_admin::import(conn, &addresses, &terms)?.len())
         })
         .await?;
     tracing::info!(added, skipped = read - added, consented, "newsletter subscribers imported");
-    send_one_after_another(&state, base, site, to_confirm);
+    if !consented {
+        state.newsletter_sender.wake();
+    }
     Ok((StatusCode::OK, Json(ImportReport { added, skipped: read - added, errors: Vec::new() })))
 }
 
@@ -239,39 +214,4 @@ fn consent_record(lang: Lang, consented: bool, form: &ImportForm, now: OffsetDat
     let key =
         if consented { "adminNewsletter:import.record.consented" } else { "adminNewsletter:import.record.confirm" };
     Locale::new(lang).text(key, &values)
-}
-
-/// A new pending address of an import and the secrets its confirmation mail carries.
-struct ToConfirm {
-    email: String,
-    lang: Lang,
-    confirmation: String,
-    unsubscribe: String,
-}
-
-/// Sends the confirmation mails of an import in the background, one after the other, each
-/// written just before it leaves: a large file must neither open thousands of connections
-/// to the mail server at once nor hold thousands of written mails in memory.
-fn send_one_after_another(state: &AppState, base: String, site: String, to_confirm: Vec<ToConfirm>) {
-    if to_confirm.is_empty() || !state.notifier.sends_mail() {
-        return;
-    }
-    let notifier = state.notifier.clone();
-    tokio::spawn(async move {
-        for address in to_confirm {
-            let url = format!(
-                "{base}{}",
-                page_of(PageKind::NewsletterConfirmation).address(address.lang, Some(address.confirmation.as_str()))
-            );
-            let headers = notify::newsletter::unsubscribe_headers(&notify::newsletter::unsubscribe_url(
-                &base,
-                &address.unsubscribe,
-            ));
-            let mail =
-                notify::newsletter::confirmation(Locale::new(address.lang), &address.email, &site, &url, headers);
-            if let Err(err) = notifier.send(mail).await {
-                tracing::warn!(%err, "could not send a newsletter confirmation from an import");
-            }
-        }
-    });
 }

@@ -16,7 +16,7 @@ use crate::db::newsletter_sends::{self, Control, Refusal, Send, SendRequest};
 use crate::domain::text::Validator;
 use crate::error::{AppError, AppResult};
 use crate::http::extract::{ApiJson, ApiQuery};
-use crate::notify::{self, newsletter_sender};
+use crate::notify::{self, newsletter_mails};
 use crate::state::AppState;
 
 #[derive(Debug, Deserialize, TS)]
@@ -206,7 +206,7 @@ pub async fn preview(
     let preview = state
         .db
         .run(move |conn| {
-            let Some(mail) = newsletter_sender::render(conn, &base, post_id, None)? else { return Ok(None) };
+            let Some(mail) = newsletter_mails::render(conn, &base, post_id, None)? else { return Ok(None) };
             let (text, html) = mail.for_recipient(&notify::newsletter::unsubscribe_url(&base, "exemple"));
             let recipients = newsletter_admin::counts(conn)?.confirmed;
             Ok(Some(NewsletterMailPreview { subject: mail.subject, html, text, recipients, mail_configured }))

@@ -7,7 +7,7 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Redirect;
 use serde::Deserialize;
-use time::{Duration, OffsetDateTime};
+use time::OffsetDateTime;
 use ts_rs::TS;
 
 use super::spoken;
@@ -24,10 +24,6 @@ use crate::locale::Locale;
 use crate::notify;
 use crate::rate_limit::RateLimiter;
 use crate::state::AppState;
-
-/// How long a confirmation link works: two days, as an account's address confirmation,
-/// for a reader who opens the mail only the next evening.
-pub(crate) const CONFIRMATION_LIFETIME: Duration = Duration::hours(48);
 
 #[derive(Debug, Deserialize, TS)]
 #[ts(export)]
@@ -102,7 +98,7 @@ pub async fn request_subscription(
                     lang,
                     consent: &consent,
                     confirmation_hash: &confirmation.hash,
-                    confirmation_expires_at: &db::format_time(now + CONFIRMATION_LIFETIME),
+                    confirmation_expires_at: &db::format_time(now + notify::newsletter::CONFIRMATION_LIFETIME),
                     unsubscribe_hash: &unsubscribe.hash,
                     now: &db::format_time(now),
                 },

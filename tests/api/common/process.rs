@@ -42,6 +42,19 @@ impl ServerProcess {
         ServerProcess { base, child }
     }
 
+    /// The same, mailing through `smtp` (a `VITRINE_SMTP_URL`) at no rate limit, its links on
+    /// `https://exemple.km`, with `owner` (address, password) as its super_admin.
+    pub fn start_mailing(binary: &Path, data_dir: &Path, smtp: &str, owner: (&str, &str)) -> ServerProcess {
+        let env = [
+            ("VITRINE_SMTP_URL", smtp),
+            ("VITRINE_MAIL_RATE", "0"),
+            ("VITRINE_PUBLIC_URL", "https://exemple.km"),
+            ("VITRINE_ADMIN_EMAIL", owner.0),
+            ("VITRINE_ADMIN_PASSWORD", owner.1),
+        ];
+        ServerProcess::start(binary, data_dir, &env)
+    }
+
     pub fn pid(&self) -> u32 {
         self.child.id()
     }

@@ -3,6 +3,7 @@ import type { RecordedRequest } from '@/test/mockFetch';
 import type { NewsletterMailPreview } from '@/generated/NewsletterMailPreview';
 import type { NewsletterSend } from '@/generated/NewsletterSend';
 import type { AdminPost } from '@/generated/AdminPost';
+import { adminPost } from '@/test/fixtures';
 
 export const POST: Pick<AdminPost, 'id' | 'title' | 'published_at'> = {
   id: 7,
@@ -37,6 +38,31 @@ export function aSend(changes: Partial<NewsletterSend> = {}): NewsletterSend {
     ...changes,
   };
 }
+
+/** Two articles of the blog list, one online under way and one sent before (with a test). */
+export const ONLINE = adminPost(7, { title: 'Bâtir un écosystème', created_at: '2026-03-01T08:00:00Z' });
+export const OTHER = adminPost(8, { title: 'Un autre article', created_at: '2026-02-01T08:00:00Z' });
+export const RUNNING = aSend({ total: 10, sent: 4, remaining: 6 });
+export const SENT = aSend({
+  id: 39,
+  post_id: 8,
+  post_title: OTHER.title,
+  state: 'done',
+  total: 12,
+  sent: 12,
+  remaining: 0,
+  finished_at: '2026-02-02T10:00:00Z',
+});
+export const TEST = aSend({
+  id: 38,
+  post_id: 8,
+  post_title: OTHER.title,
+  state: 'done',
+  test_to: 'moi@exemple.km',
+  total: 1,
+  sent: 1,
+  remaining: 0,
+});
 
 /**
  * The sends routes over a list the test changes: a GET reads it, a POST answers `started` (and adds it to the list)

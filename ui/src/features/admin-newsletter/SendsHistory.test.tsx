@@ -4,34 +4,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/mockFetch';
 import { account, renderRoutes, startAnswers } from '@/test/renderApp';
-import { adminPost } from '@/test/fixtures';
 import { SubscribersPage } from './SubscribersPage';
-import { SENDS, aSend } from '@/test/newsletterSends';
+import { ONLINE, RUNNING, SENDS, SENT, TEST } from '@/test/newsletterSends';
 
 const admin = account('super_admin');
-const ONLINE = adminPost(7, { title: 'Bâtir un écosystème', created_at: '2026-03-01T08:00:00Z' });
-const OTHER = adminPost(8, { title: 'Un autre article', created_at: '2026-02-01T08:00:00Z' });
-const RUNNING = aSend({ total: 10, sent: 4, remaining: 6 });
-const SENT = aSend({
-  id: 39,
-  post_id: 8,
-  post_title: OTHER.title,
-  state: 'done',
-  total: 12,
-  sent: 12,
-  remaining: 0,
-  finished_at: '2026-02-02T10:00:00Z',
-});
-const TEST = aSend({
-  id: 38,
-  post_id: 8,
-  post_title: OTHER.title,
-  state: 'done',
-  test_to: 'moi@exemple.km',
-  total: 1,
-  sent: 1,
-  remaining: 0,
-});
 
 describe('the sends history', () => {
   it('lists the latest sends with their state and counts, a bar for those under way, and tests apart', async () => {

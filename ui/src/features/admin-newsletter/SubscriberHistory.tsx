@@ -25,6 +25,20 @@ function Bar({ value, largest, tone }: { value: number; largest: number; tone: s
   );
 }
 
+/** One month's count, its figure then its bar. */
+function CountCell({ value, largest, tone }: { value: number; largest: number; tone: string }) {
+  return (
+    <td className="w-2/5 py-1.5 pr-3 last:pr-0">
+      <span className="flex items-center gap-2">
+        <span className="w-9 shrink-0 text-right tabular-nums">{value.toLocaleString('fr-FR')}</span>
+        <span className="flex-1">
+          <Bar value={value} largest={largest} tone={tone} />
+        </span>
+      </span>
+    </td>
+  );
+}
+
 export function SubscriberHistory() {
   const { t } = useTranslation('adminNewsletter');
   const history = useQuery({ queryKey: ['admin', 'newsletter', 'history'], queryFn: () => apiGet<History>(HISTORY_PATH) });
@@ -45,11 +59,11 @@ export function SubscriberHistory() {
       {largest === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{t('history.empty')}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[20rem] text-sm">
+        <div className="mt-3">
+          <table className="w-full text-sm">
             <caption className="sr-only">{t('history.caption')}</caption>
             <thead>
-              <tr className="text-left text-slate-600">
+              <tr className="text-start text-slate-600">
                 <th scope="col" className="py-1 pr-3 font-medium">
                   {t('history.month')}
                 </th>
@@ -67,22 +81,8 @@ export function SubscriberHistory() {
                   <th scope="row" className="py-1.5 pr-3 font-normal whitespace-nowrap text-slate-700">
                     {monthLabel(month.month)}
                   </th>
-                  <td className="w-2/5 py-1.5 pr-3">
-                    <span className="flex items-center gap-2">
-                      <span className="w-10 text-right tabular-nums">{month.confirmed.toLocaleString('fr-FR')}</span>
-                      <span className="flex-1">
-                        <Bar value={month.confirmed} largest={largest} tone="bg-emerald-600" />
-                      </span>
-                    </span>
-                  </td>
-                  <td className="w-2/5 py-1.5">
-                    <span className="flex items-center gap-2">
-                      <span className="w-10 text-right tabular-nums">{month.unsubscribed.toLocaleString('fr-FR')}</span>
-                      <span className="flex-1">
-                        <Bar value={month.unsubscribed} largest={largest} tone="bg-slate-500" />
-                      </span>
-                    </span>
-                  </td>
+                  <CountCell value={month.confirmed} largest={largest} tone="bg-emerald-600" />
+                  <CountCell value={month.unsubscribed} largest={largest} tone="bg-slate-500" />
                 </tr>
               ))}
             </tbody>
