@@ -58,7 +58,7 @@ fn phone_numbers_keep_their_spacing_and_must_be_international() {
     assert_eq!(v.optional_phone("phone", Some("  ")), None);
     assert_eq!(v.optional_email("email", Some(" Awa@Exemple.KM ")).as_deref(), Some("awa@exemple.km"));
     assert!(v.finish().is_ok());
-    let international = "Indiquez le numéro au format international, par exemple +269 333 00 00.";
+    let international = "Indiquez le numéro au format international, par exemple +33 6 12 34 56 78.";
     let length = "Le numéro doit compter de 7 à 15 chiffres, indicatif du pays compris.";
     for (bad, message) in [
         ("06 12 34 56 78", international),

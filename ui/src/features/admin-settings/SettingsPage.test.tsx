@@ -70,7 +70,7 @@ describe('settings page', () => {
   });
 
   it('edits the owner identity and shows the server message under a national phone number', async () => {
-    const message = 'Indiquez le numéro au format international, par exemple +269 333 00 00.';
+    const message = 'Indiquez le numéro au format international, par exemple +33 6 12 34 56 78.';
     let refuse = false;
     const { requests } = openSettings({
       '/api/admin/settings': async () =>
