@@ -37,6 +37,8 @@ struct Demo {
 /// The privacy policy and terms as HTML, as if written in the editor.
 #[derive(Deserialize)]
 struct DemoLegal {
+    /// The date the pages say they were last updated.
+    updated_at: String,
     privacy: String,
     terms: String,
 }
@@ -155,8 +157,9 @@ pub async fn seed_if_empty(db: &Db) -> anyhow::Result<bool> {
             db::settings::save(&tx, &demo.settings)?;
             db::content::save(&tx, &demo.content)?;
             db::chat::save(&tx, &crate::domain::chat::validate(demo.chat)?)?;
-            db::legal::save(&tx, LegalPageKey::Privacy, &html::sanitize(&demo.legal.privacy), None)?;
-            db::legal::save(&tx, LegalPageKey::Terms, &html::sanitize(&demo.legal.terms), None)?;
+            let dated = demo.legal.updated_at.as_str();
+            db::legal::save(&tx, LegalPageKey::Privacy, &html::sanitize(&demo.legal.privacy), None, dated)?;
+            db::legal::save(&tx, LegalPageKey::Terms, &html::sanitize(&demo.legal.terms), None, dated)?;
             for post in demo.posts {
                 let (original, versions) = post.into_new_posts(now);
                 let id = db::posts_admin::insert(&tx, &original)?;

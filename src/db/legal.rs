@@ -73,14 +73,15 @@ pub fn in_language(french: Option<LegalPageRow>, translation: Option<Translation
     })
 }
 
-/// Writes the page with the current time as its update date, and returns what was stored.
+/// Writes the page with `updated_at` as its update date (now for an edit; the demo's own
+/// date for the demo), and returns what was stored.
 pub fn save(
     conn: &Connection,
     page: LegalPageKey,
     content_html: &str,
     content_json: Option<&str>,
+    updated_at: &str,
 ) -> AppResult<LegalPageRow> {
-    let updated_at = super::now_text();
     conn.execute(
         "INSERT INTO legal_pages (page, content_html, content_json, updated_at) VALUES (?1, ?2, ?3, ?4)
          ON CONFLICT (page) DO UPDATE SET content_html = excluded.content_html,
@@ -90,7 +91,7 @@ pub fn save(
     Ok(LegalPageRow {
         content_html: content_html.to_string(),
         content_json: content_json.map(str::to_string),
-        updated_at,
+        updated_at: updated_at.to_string(),
     })
 }
 
@@ -102,10 +103,10 @@ mod tests {
     fn a_saved_page_comes_back_with_its_date_and_the_other_stays_empty() {
         let conn = crate::db::test_connection();
         assert_eq!(find(&conn, LegalPageKey::Privacy).unwrap(), None);
-        let saved = save(&conn, LegalPageKey::Privacy, "<p>Politique</p>", Some("{}")).unwrap();
+        let saved = save(&conn, LegalPageKey::Privacy, "<p>Politique</p>", Some("{}"), &crate::db::now_text()).unwrap();
         assert_eq!(find(&conn, LegalPageKey::Privacy).unwrap(), Some(saved.clone()));
         assert!(saved.updated_at.ends_with('Z'));
-        let again = save(&conn, LegalPageKey::Privacy, "<p>Nouvelle</p>", None).unwrap();
+        let again = save(&conn, LegalPageKey::Privacy, "<p>Nouvelle</p>", None, &crate::db::now_text()).unwrap();
         assert_eq!(find(&conn, LegalPageKey::Privacy).unwrap().unwrap().content_html, again.content_html);
         assert_eq!(find(&conn, LegalPageKey::Terms).unwrap(), None);
         assert_eq!(LegalPageKey::parse("terms"), Some(LegalPageKey::Terms));
@@ -115,7 +116,7 @@ mod tests {
     #[test]
     fn a_translated_page_replaces_the_french_in_its_language_only() {
         let conn = crate::db::test_connection();
-        let french = save(&conn, LegalPageKey::Terms, "<p>Conditions</p>", None).unwrap();
+        let french = save(&conn, LegalPageKey::Terms, "<p>Conditions</p>", None, "2025-08-08T00:00:00Z").unwrap();
         let value = serde_json::json!({ "content_html": "<p>Terms</p>" });
         translations::put(&conn, &LegalPageKey::Terms.source(), Lang::En, &value).unwrap();
         let english = find_in(&conn, LegalPageKey::Terms, Lang::En).unwrap().unwrap();

@@ -79,6 +79,28 @@ async fn the_blog_filters_by_category_and_searches_through_links_and_a_plain_for
 }
 
 #[tokio::test]
+async fn the_demo_legal_pages_are_dated_as_written_not_as_seeded() {
+    let app = TestApp::spawn().await;
+    for path in ["/politique-de-confidentialite", "/conditions-d-utilisation"] {
+        let page = app.get(path).await.text().await.unwrap();
+        assert!(main_of(&page).contains("Dernière mise à jour : 8 août 2025"), "{path}: {}", main_of(&page));
+    }
+}
+
+#[tokio::test]
+async fn an_empty_blog_says_nothing_is_published_yet_rather_than_that_a_search_found_nothing() {
+    let app = TestApp::spawn_with(|config| config.demo = false).await;
+    let blog = app.get("/blog").await.text().await.unwrap();
+    let content = main_of(&blog);
+    assert!(content.contains("Aucun article publié pour l’instant."), "{content}");
+    assert!(!content.contains("pour votre recherche"), "nobody searched");
+    let category = app.get("/blog?categorie=Innovation").await.text().await.unwrap();
+    assert!(main_of(&category).contains("Aucun article dans cette catégorie pour l’instant."));
+    let searched = app.get("/blog?q=tourisme").await.text().await.unwrap();
+    assert!(main_of(&searched).contains("Aucun article trouvé pour votre recherche."), "a search still says so");
+}
+
+#[tokio::test]
 async fn a_long_blog_pages_by_links_and_a_page_past_the_last_is_not_found() {
     let app = TestApp::spawn().await;
     let admin = app.client_as("super_admin").await;

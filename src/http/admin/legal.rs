@@ -89,7 +89,7 @@ pub async fn update(
         .db
         .run(move |conn| {
             let tx = crate::db::write_transaction(conn)?;
-            let row = legal::save(&tx, page, &content_html, content_json.as_deref())?;
+            let row = legal::save(&tx, page, &content_html, content_json.as_deref(), &crate::db::now_text())?;
             tx.commit()?;
             Ok(row)
         })
