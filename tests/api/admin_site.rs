@@ -119,7 +119,7 @@ async fn a_national_phone_number_is_refused_and_changes_nothing() {
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(
         body["error"]["fields"]["identity.phone"],
-        "Indiquez le numéro au format international, par exemple +269 333 00 00."
+        "Indiquez le numéro au format international, par exemple +33 6 12 34 56 78."
     );
     let (_, after) = send(&admin, reqwest::Method::GET, app.url("/api/admin/settings"), None).await;
     assert_eq!(after, before, "nothing is saved");

@@ -125,9 +125,9 @@ async fn a_refused_upload_and_a_settings_error_speak_the_admins_language() {
     assert_eq!(english["error"]["fields"]["seo.title"], "A title is required.");
     assert_eq!(
         english["error"]["fields"]["identity.phone"],
-        "Enter the number in international format, for example +269 333 00 00."
+        "Enter the number in international format, for example +33 6 12 34 56 78."
     );
     let (_, arabic) = send_in(&app, &admin, Method::PUT, "/api/admin/settings", &settings, "ar").await;
-    assert_eq!(arabic["error"]["fields"]["identity.phone"], "أدخل الرقم بالصيغة الدولية، مثل +269 333 00 00.");
+    assert_eq!(arabic["error"]["fields"]["identity.phone"], "أدخل الرقم بالصيغة الدولية، مثل +33 6 12 34 56 78.");
     assert!(is_arabic(&arabic["error"]["message"]), "{arabic}");
 }
