@@ -127,6 +127,11 @@ pub fn claim(conn: &mut Connection, delivery_id: i64, secrets: &Secrets<'_>) -> 
     Ok(Claim::Claimed)
 }
 
+/// How many times recipient `delivery_id`'s turn was taken, this one included.
+pub fn attempts(conn: &Connection, delivery_id: i64) -> AppResult<i64> {
+    Ok(conn.query_row("SELECT attempts FROM newsletter_deliveries WHERE id = ?1", [delivery_id], |row| row.get(0))?)
+}
+
 /// Records that recipient `delivery_id`'s message is complete but for its last line.
 pub fn mark_sent(conn: &Connection, delivery_id: i64, now: &str) -> AppResult<()> {
     conn.execute(

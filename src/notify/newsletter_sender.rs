@@ -357,10 +357,7 @@ impl Worker {
 
     /// Puts a recipient back in the queue for later, or records the failure after the last try.
     fn retry_or_fail(&self, session: &Session, id: i64, error: &str) -> anyhow::Result<()> {
-        let attempts: i64 =
-            session
-                .conn
-                .query_row("SELECT attempts FROM newsletter_deliveries WHERE id = ?1", [id], |row| row.get(0))?;
+        let attempts = queue::attempts(&session.conn, id)?;
         let outcome = match RETRY_DELAYS.get(usize::try_from(attempts - 1).unwrap_or(0)) {
             Some(delay) => {
                 let at = db::format_time(OffsetDateTime::now_utc() + *delay);

@@ -25,6 +25,7 @@ mod newsletter;
 mod newsletter_admin;
 mod newsletter_crash;
 mod newsletter_form;
+mod newsletter_history;
 mod newsletter_sends;
 mod notifications;
 mod owner_facts;
