@@ -1,5 +1,6 @@
 //! Makes sure an installation can be administered: if no super_admin exists,
-//! create the one named by env, or `admin@localhost` with a password printed once;
+//! create the one named by env, or `admin@localhost` with a password printed once, under the
+//! owner's name from the settings if any;
 //! an account that already holds that address is never promoted behind the operator's back.
 
 use rand::Rng;
@@ -48,7 +49,13 @@ pub async fn ensure_super_admin(db: &Db, config: &Config) -> anyhow::Result<()> 
     }
     let hash = password::hash_blocking(password.clone()).await?;
     let stored_email = email.clone();
-    db.run(move |conn| db::users::insert(conn, &stored_email, &hash, Some("Administrateur"), Role::SuperAdmin)).await?;
+    db.run(move |conn| {
+        // The owner's name, when the settings already hold it; otherwise the back-office asks him.
+        let owner_name = db::settings::load(conn)?.identity.owner_name.trim().to_string();
+        let name = Some(owner_name.as_str()).filter(|name| !name.is_empty());
+        db::users::insert(conn, &stored_email, &hash, name, Role::SuperAdmin)
+    })
+    .await?;
     if generated {
         tracing::warn!(
             "created super_admin {email} with password {password} — it is shown only once: sign in and change it"

@@ -17,6 +17,8 @@ pub enum LegalPageKey {
 }
 
 impl LegalPageKey {
+    pub const ALL: [LegalPageKey; 2] = [LegalPageKey::Privacy, LegalPageKey::Terms];
+
     pub fn as_str(self) -> &'static str {
         match self {
             LegalPageKey::Privacy => "privacy",

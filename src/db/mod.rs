@@ -10,6 +10,7 @@ pub mod content;
 pub mod dossier_messages;
 pub mod dossiers;
 pub mod freshness;
+pub mod getting_started;
 pub mod legal;
 pub mod newsletter;
 pub mod newsletter_admin;
@@ -226,6 +227,31 @@ mod tests {
             .collect::<rusqlite::Result<_>>()
             .unwrap();
         assert_eq!(owners, [Some(5), None]);
+    }
+
+    #[test]
+    fn the_placeholder_owner_name_gives_way_to_the_settings_or_to_none() {
+        let named = |settings: &str| -> Vec<Option<String>> {
+            let mut conn = Connection::open_in_memory().unwrap();
+            prepare(&conn).unwrap();
+            embedded::migrations::runner().set_target(refinery::Target::Version(18)).run(&mut conn).unwrap();
+            conn.execute_batch(&format!(
+                "INSERT INTO users (email, password_hash, role, full_name) VALUES
+                     ('a@b.km', 'x', 'super_admin', 'Administrateur'), ('c@b.km', 'x', 'moderator', 'Administrateur');
+                 {settings}"
+            ))
+            .unwrap();
+            migrate(&mut conn).unwrap();
+            conn.prepare("SELECT full_name FROM users ORDER BY id")
+                .unwrap()
+                .query_map([], |row| row.get(0))
+                .unwrap()
+                .collect::<rusqlite::Result<_>>()
+                .unwrap()
+        };
+        let owner = r#"INSERT INTO site_settings (key, value) VALUES ('identity', '{"owner_name":" Awa Mzé "}');"#;
+        assert_eq!(named(owner), [Some("Awa Mzé".into()), Some("Administrateur".into())]);
+        assert_eq!(named(""), [None, Some("Administrateur".into())], "a moderator chose his own name");
     }
 
     #[test]

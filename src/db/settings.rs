@@ -197,6 +197,23 @@ pub fn save(conn: &Connection, settings: &SiteSettings) -> AppResult<()> {
     Ok(())
 }
 
+/// The owner's name in the settings, when he has not written one yet: the name he gives his
+/// own account at his first sign-in is then the site's too. Says whether it was written.
+pub fn name_owner_if_unnamed(conn: &Connection, name: &str) -> AppResult<bool> {
+    let mut identity: IdentitySettings = read_value(conn, "identity")?;
+    if !identity.owner_name.trim().is_empty() {
+        return Ok(false);
+    }
+    identity.owner_name = name.to_string();
+    let value = serde_json::to_string(&identity).map_err(anyhow::Error::from)?;
+    conn.execute(
+        "INSERT INTO site_settings (key, value, updated_at) VALUES ('identity', ?1, ?2)
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at",
+        params![value, super::now_text()],
+    )?;
+    Ok(true)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -219,6 +236,15 @@ mod tests {
         settings.identity.owner_name = "Awa Mzé".into();
         save(&conn, &settings).unwrap();
         assert_eq!(load(&conn).unwrap().seo.description, "Awa Mzé\u{a0}: mon parcours, mes activités et mes articles.");
+    }
+
+    #[test]
+    fn a_name_fills_the_settings_only_while_the_owner_has_none() {
+        let conn = crate::db::test_connection();
+        assert!(name_owner_if_unnamed(&conn, "Awa Mzé").unwrap());
+        assert_eq!(load(&conn).unwrap().identity.owner_name, "Awa Mzé");
+        assert!(!name_owner_if_unnamed(&conn, "Moussa").unwrap(), "a name already given is kept");
+        assert_eq!(load(&conn).unwrap().identity.owner_name, "Awa Mzé");
     }
 
     #[test]

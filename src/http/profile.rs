@@ -16,6 +16,7 @@ use crate::auth::password;
 use crate::db::{self, users::User};
 use crate::domain::lang::Lang;
 use crate::domain::limits;
+use crate::domain::role::Role;
 use crate::domain::text::Validator;
 use crate::error::{AppError, AppResult};
 use crate::media;
@@ -113,8 +114,19 @@ pub async fn update(
     let full_name =
         validator.required("full_name", &update.full_name, limits::PERSON_NAME, &error_text("account.nameRequired"));
     validator.finish()?;
-    let id = user.id;
-    state.db.run(move |conn| db::users::update_full_name(conn, id, &full_name)).await?;
+    let (id, owner) = (user.id, user.role == Role::SuperAdmin);
+    state
+        .db
+        .run(move |conn| {
+            let tx = db::write_transaction(conn)?;
+            db::users::update_full_name(&tx, id, &full_name)?;
+            if owner {
+                db::settings::name_owner_if_unnamed(&tx, &full_name)?;
+            }
+            tx.commit()?;
+            Ok(())
+        })
+        .await?;
     respond(&state, id).await
 }
 

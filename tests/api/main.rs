@@ -28,6 +28,7 @@ mod newsletter_form;
 mod newsletter_history;
 mod newsletter_sends;
 mod notifications;
+mod owner_name;
 mod owner_facts;
 mod page_cache;
 mod page_cache_bounds;

@@ -84,6 +84,7 @@ async fn every_private_route_enforces_its_roles_on_the_server() {
         case(Method::POST, "/api/admin/posts/999999/translations", Some(json!({ "lang": "en" })), [401, 403, 403, 404]),
         case(Method::POST, "/api/admin/uploads", None, [401, 403, 403, 415]),
         case(Method::GET, "/api/admin/stats", None, [401, 403, 200, 200]),
+        case(Method::GET, "/api/admin/getting-started", None, [401, 403, 403, 200]),
         case(Method::GET, "/api/admin/messages", None, [401, 403, 200, 200]),
         case(Method::GET, "/api/admin/messages?unread=1", None, [401, 403, 200, 200]),
         case(Method::GET, "/api/admin/messages/unread", None, [401, 403, 200, 200]),

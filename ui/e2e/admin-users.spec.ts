@@ -47,7 +47,7 @@ test('the administrator promotes a promoter to moderator, who then lands in the 
 
 test('the last super administrator cannot be demoted, and the choice goes back', async ({ page }, testInfo) => {
   await openUsersPage(page, isPhone(testInfo));
-  const role = page.getByRole('combobox', { name: 'Rôle de Administrateur' });
+  const role = page.getByRole('combobox', { name: 'Rôle de Ahmed Said Mohamed' });
   await expect(role).toHaveValue('super_admin');
   await role.selectOption('promoter');
   await expect(toastRegion(page)).toContainText('Impossible de retirer le rôle du dernier super administrateur.');

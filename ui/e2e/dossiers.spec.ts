@@ -76,7 +76,7 @@ test('a dossier goes from the promoter to staff and back, and stays private', as
   await expect(page).toHaveURL(new RegExp(`${dossierPath}$`));
   await expect(page.getByText('Infos supplémentaires requises').first()).toBeVisible();
   await expect(page.getByText('Merci ! Pouvez-vous préciser le budget ?')).toBeVisible();
-  await expect(page.getByText(`Administrateur a changé le statut${NBSP}: Reçu → En cours de traitement`)).toBeVisible();
+  await expect(page.getByText(`Ahmed Said Mohamed a changé le statut${NBSP}: Reçu → En cours de traitement`)).toBeVisible();
   expect((await markedRead).request().method()).toBe('POST');
   await page.getByRole('link', { name: 'Retour aux dossiers' }).click();
   await expect(openLink).toBeVisible();

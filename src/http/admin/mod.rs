@@ -1,6 +1,7 @@
 //! Back-office routes under `/api/admin`; each handler takes the role extractor it needs.
 
 mod chat;
+mod getting_started;
 mod legal;
 mod messages;
 mod newsletter;
@@ -23,6 +24,7 @@ use axum::routing::{delete, get, patch, post, put};
 use crate::state::AppState;
 
 pub mod types {
+    pub use super::getting_started::GettingStarted;
     pub use super::legal::{AdminLegalPageResponse, LegalPageInput};
     pub use super::messages::{InboxMessageResponse, InboxMessageUpdate, MessageList, UnreadCount};
     pub use super::newsletter::{SubscriberHistory, SubscriberList};
@@ -55,6 +57,7 @@ pub fn routes() -> Router<AppState> {
             post(uploads::upload).layer(DefaultBodyLimit::max(crate::media::IMAGE_MAX_BYTES + 64 * 1024)),
         )
         .route("/stats", get(stats::stats))
+        .route("/getting-started", get(getting_started::show))
         .route("/users", get(users::list).post(users::invite))
         .route("/users/{id}", patch(users::update))
         .route("/users/{id}/reset-link", post(users::reset_link))
