@@ -75,7 +75,8 @@ async fn the_getting_started_checklist_ticks_as_the_owner_goes() {
         let steps = checklist["steps"].as_array().unwrap();
         steps.iter().filter(|step| step["done"] == true).map(|step| step["key"].as_str().unwrap().to_string()).collect()
     };
-    let steps = || async { owner.get(app.url("/api/admin/getting-started")).send().await.unwrap().json().await.unwrap() };
+    let steps =
+        || async { owner.get(app.url("/api/admin/getting-started")).send().await.unwrap().json().await.unwrap() };
     let first: serde_json::Value = steps().await;
     let keys: Vec<&str> = first["steps"].as_array().unwrap().iter().map(|step| step["key"].as_str().unwrap()).collect();
     assert_eq!(keys, ["identity", "first_article", "legal_pages", "mail", "public_address"]);

@@ -1,13 +1,9 @@
 // Staff two-factor sign-in end to end: a moderator sets it up from « Mon Profil » (the test computes the app's codes
 // from the key shown for typing by hand), then signs in with a code, with a recovery code, and cannot use that
 // recovery code twice; and the super administrator's requirement sends a moderator to the set-up before /admin.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
+import { ownServer } from './own-server';
 import { toastRegion, visitorTest as test } from './support';
 import { ADMIN, promoteToModerator, registerPromoter, signInThroughApi, submitLoginForm, uniqueTag } from './sessions';
 
@@ -114,50 +110,10 @@ test('a moderator sets up two-factor sign-in, then signs in with a code and with
   await expect(page).toHaveURL(/\/login$/);
 });
 
-const uiDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-
-/**
- * A server of this test's own: turning the requirement on holds back every staff account without two-factor sign-in,
- * the shared server's administrator included, whom the other specs sign in as.
- */
-async function ownServer(port: number): Promise<{ baseURL: string; stop: () => void }> {
-  const binary = process.env.VITRINE_BIN ? path.resolve(process.env.VITRINE_BIN) : path.resolve(uiDir, '../target/debug/vitrine');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-2fa-'));
-  const server: ChildProcess = spawn(binary, ['serve', '--addr', `127.0.0.1:${port}`], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      RUST_LOG: 'warn',
-      VITRINE_DATA: dataDir,
-      VITRINE_DEMO: '0',
-      VITRINE_TRUSTED_PROXIES: '127.0.0.1',
-      VITRINE_ADMIN_EMAIL: ADMIN.email,
-      VITRINE_ADMIN_PASSWORD: ADMIN.password,
-    },
-  });
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const healthy = await fetch(`${baseURL}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error('the test server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    baseURL,
-    stop: () => {
-      server.kill('SIGTERM');
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 test('the requirement sends a moderator to the set-up before the back-office', async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
   const port = Number(process.env.E2E_PORT ?? 4180) + 300 + testInfo.workerIndex;
+  // Turning the requirement on would hold back the shared server's administrator, whom the other specs sign in as.
   const server = await ownServer(port);
   const context = await browser.newContext({ baseURL: server.baseURL });
   try {

@@ -1,10 +1,12 @@
-// Checks the dashboard: live figures in French formats, unread messages, the chart's summary and table, recent activity, shortcuts by role and a failed load.
-import { screen, within } from '@testing-library/react';
+// Checks the dashboard: the welcome by name (or the question of it), the getting-started checklist, live figures in French formats, unread messages, the chart's summary and table, recent activity, shortcuts by role and a failed load.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/mockFetch';
 import { account, renderRoutes, startAnswers } from '@/test/renderApp';
 import type { AdminStats } from '@/generated/AdminStats';
 import type { DailyVisits } from '@/generated/DailyVisits';
+import type { GettingStarted } from '@/generated/GettingStarted';
 import { AdminDashboardPage } from './AdminDashboardPage';
 
 const ROUTES = [{ path: '/admin', element: <AdminDashboardPage /> }];
@@ -32,17 +34,31 @@ function stats(overrides: Partial<AdminStats> = {}): AdminStats {
   };
 }
 
-function showDashboard(user = account('super_admin', { email: 'salma@exemple.km' }), answer: object = { body: stats() }) {
-  mockFetch({ ...startAnswers(user), '/api/admin/stats': answer });
+const ALL_DONE: GettingStarted = {
+  steps: (['identity', 'first_article', 'legal_pages', 'mail', 'public_address'] as const).map((key) => ({ key, done: true })),
+};
+
+function showDashboard(
+  user = account('super_admin', { email: 'salma@exemple.km' }),
+  answer: object = { body: stats() },
+  checklist: GettingStarted = ALL_DONE,
+) {
+  const mocked = mockFetch({
+    ...startAnswers(user),
+    '/api/admin/stats': answer,
+    '/api/admin/getting-started': { body: checklist },
+  });
   renderRoutes(ROUTES, '/admin');
+  return mocked;
 }
 
 describe('admin dashboard', () => {
-  it('welcomes by the start of the e-mail and shows the live figures', async () => {
+  it('welcomes by name and shows the live figures', async () => {
     showDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
     const figures = await screen.findByLabelText('Chiffres clés');
-    expect(screen.getByText('Bienvenue, salma')).toBeInTheDocument();
+    expect(screen.getByText('Bienvenue, Salma Admin')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Comment vous appelez-vous/ })).not.toBeInTheDocument();
     const card = (name: string) => within(figures).getByRole('group', { name });
     expect(card('Articles')).toHaveTextContent('8');
     expect(card('Messages')).toHaveTextContent('2 reçus ces 30 derniers jours');
@@ -57,6 +73,70 @@ describe('admin dashboard', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Reçu2', 'En cours de traitement1', 'Infos supplémentaires requises0', 'Terminé4', 'Refusé1']);
+  });
+
+  it('asks a nameless account its name, then greets by it', async () => {
+    const nameless = account('super_admin', { email: 'chef@exemple.km', full_name: null });
+    showDashboard(nameless);
+    expect(await screen.findByText('Bienvenue, chef')).toBeInTheDocument();
+    const question = screen.getByRole('region', { name: 'Bienvenue ! Comment vous appelez-vous ?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Enregistrer mon nom' }));
+    expect(within(question).getByLabelText(/Votre nom complet/)).toHaveAccessibleDescription(/Indiquez votre nom\./);
+    const { requests } = mockFetch({
+      ...startAnswers({ ...nameless, full_name: 'Awa Mzé' }),
+      '/api/profile': { body: { profile: { ...nameless, full_name: 'Awa Mzé', updated_at: '' }, languages: ['fr'] } },
+      '/api/admin/stats': { body: stats() },
+      '/api/admin/getting-started': { body: ALL_DONE },
+    });
+    await userEvent.type(within(question).getByLabelText(/Votre nom complet/), 'Awa Mzé');
+    await userEvent.click(within(question).getByRole('button', { name: 'Enregistrer mon nom' }));
+    expect(await screen.findByText('Bienvenue, Awa Mzé')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Comment vous appelez-vous/ })).not.toBeInTheDocument();
+    expect(requests.find((request) => request.url === '/api/profile')).toMatchObject({
+      method: 'PUT',
+      body: { full_name: 'Awa Mzé' },
+    });
+  });
+
+  it('lists the first steps left, each with where to take it, and hides them once all are done', async () => {
+    const checklist: GettingStarted = {
+      steps: [
+        { key: 'identity', done: true },
+        { key: 'first_article', done: false },
+        { key: 'legal_pages', done: false },
+        { key: 'mail', done: false },
+        { key: 'public_address', done: true },
+      ],
+    };
+    showDashboard(account('super_admin'), { body: stats() }, checklist);
+    const steps = await screen.findByRole('region', { name: 'Pour commencer' });
+    expect(steps).toHaveTextContent('2 étapes faites sur 5');
+    const items = within(steps).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Votre nom et votre portrait — fait',
+      'Votre premier article — à faire',
+      'Vos pages légales — à faire',
+      "L'envoi des e-mails — à faire",
+      "L'adresse publique du site — fait",
+    ]);
+    expect(within(steps).getByRole('link', { name: 'Écrire un article' })).toHaveAttribute('href', '/admin/blog/new');
+    expect(within(steps).getByRole('link', { name: 'Rédiger les pages légales' })).toHaveAttribute('href', '/admin/legal');
+    expect(items[3]).toHaveTextContent('VITRINE_SMTP_URL');
+    expect(within(items[3]).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows no checklist to an owner who has done it all, nor to a moderator', async () => {
+    const { requests } = showDashboard();
+    await screen.findByLabelText('Chiffres clés');
+    await waitFor(() => expect(requests.some((request) => request.url === '/api/admin/getting-started')).toBe(true));
+    await screen.findByText('Bienvenue, Salma Admin');
+    expect(screen.queryByRole('region', { name: 'Pour commencer' })).not.toBeInTheDocument();
+  });
+
+  it('does not read the first steps for a moderator', async () => {
+    const { requests } = showDashboard(account('moderator'));
+    await screen.findByLabelText('Chiffres clés');
+    expect(requests.some((request) => request.url === '/api/admin/getting-started')).toBe(false);
   });
 
   it('links the messages card to the unread ones, with their number', async () => {
@@ -126,7 +206,7 @@ describe('admin dashboard', () => {
 
   it('gives a moderator the messages and profile shortcuts but not the new article', async () => {
     showDashboard(account('moderator'));
-    expect(await screen.findByText('Bienvenue, moderator')).toBeInTheDocument();
+    expect(await screen.findByText('Bienvenue, Moussa Modo')).toBeInTheDocument();
     const shortcuts = screen.getByRole('region', { name: 'Raccourcis' });
     expect(within(shortcuts).queryByRole('link', { name: /Nouvel article/ })).not.toBeInTheDocument();
     expect(within(shortcuts).getByRole('link', { name: /Messages/ })).toBeInTheDocument();

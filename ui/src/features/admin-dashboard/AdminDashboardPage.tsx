@@ -1,4 +1,4 @@
-// The back-office home: a welcome, the site's live figures, the visits chart, recent activity and shortcuts.
+// The back-office home: a welcome (asking a nameless account its name), a new site's first steps, the site's live figures, the visits chart, recent activity and shortcuts.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePlus2, Mail, UserRound, Users } from 'lucide-react';
@@ -10,6 +10,8 @@ import { ADMIN_HOME } from '@/lib/roles';
 import { RecentActivity } from './RecentActivity';
 import { StatCards } from './StatCards';
 import { VisitsChart } from './VisitsChart';
+import { GettingStarted } from './GettingStarted';
+import { WelcomeName } from './WelcomeName';
 import { useStats } from './api/useStats';
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -71,7 +73,8 @@ export function AdminDashboardPage() {
   const { t } = useTranslation('adminDashboard');
   usePageMeta(t('title'));
   const { user } = useAuth();
-  const greetingName = user?.email.split('@')[0] || t('fallbackName');
+  const greetingName = user?.full_name?.trim() || user?.email.split('@')[0] || t('fallbackName');
+  const isSuperAdmin = user?.role === 'super_admin';
   const stats = useStats();
 
   return (
@@ -81,6 +84,8 @@ export function AdminDashboardPage() {
         <p className="text-xl font-medium text-sky-900">{t('welcome', { name: greetingName })}</p>
         <p className="max-w-2xl text-lg text-slate-600">{t('intro')}</p>
       </header>
+      {user && !user.full_name?.trim() && <WelcomeName />}
+      {isSuperAdmin && <GettingStarted />}
       <AdminScreen query={stats} failed={t('loadFailed')}>
         {(loaded) => (
           <>
@@ -97,7 +102,7 @@ export function AdminDashboardPage() {
             <RecentActivity items={stats.data.recent_activity} />
           </Panel>
         )}
-        <Shortcuts isSuperAdmin={user?.role === 'super_admin'} />
+        <Shortcuts isSuperAdmin={isSuperAdmin} />
       </div>
     </div>
   );
