@@ -34,13 +34,14 @@ struct Demo {
     translations: BTreeMap<Lang, BTreeMap<String, Value>>,
 }
 
-/// The privacy policy and terms as HTML, as if written in the editor.
+/// The privacy policy, the terms and the legal notice as HTML, as if written in the editor.
 #[derive(Deserialize)]
 struct DemoLegal {
     /// The date the pages say they were last updated.
     updated_at: String,
     privacy: String,
     terms: String,
+    notice: String,
 }
 
 #[derive(Deserialize)]
@@ -160,6 +161,7 @@ pub async fn seed_if_empty(db: &Db) -> anyhow::Result<bool> {
             let dated = demo.legal.updated_at.as_str();
             db::legal::save(&tx, LegalPageKey::Privacy, &html::sanitize(&demo.legal.privacy), None, dated)?;
             db::legal::save(&tx, LegalPageKey::Terms, &html::sanitize(&demo.legal.terms), None, dated)?;
+            db::legal::save(&tx, LegalPageKey::Notice, &html::sanitize(&demo.legal.notice), None, dated)?;
             for post in demo.posts {
                 let (original, versions) = post.into_new_posts(now);
                 let id = db::posts_admin::insert(&tx, &original)?;
@@ -295,8 +297,10 @@ mod tests {
     fn the_demo_speaks_english_and_arabic_everywhere_the_owner_writes() {
         let demo: Demo = serde_json::from_str(DEMO).expect("demo.json parses");
         let mut required: Vec<String> = db::content::KEYS.iter().map(|key| db::content::source(key)).collect();
-        required
-            .extend(["settings:seo", "settings:identity", "legal:privacy", "legal:terms", "chat"].map(String::from));
+        required.extend(
+            ["settings:seo", "settings:identity", "legal:privacy", "legal:terms", "legal:notice", "chat"]
+                .map(String::from),
+        );
         for lang in [Lang::En, Lang::Ar] {
             let texts = &demo.translations[&lang];
             for name in &required {

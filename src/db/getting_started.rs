@@ -61,10 +61,15 @@ mod tests {
         conn.execute("UPDATE blog_posts SET published_at = '2025-01-01T00:00:00Z'", []).unwrap();
         assert!(progress(&conn, NOW).unwrap().article_published);
 
-        conn.execute("INSERT INTO legal_pages (page, content_html) VALUES ('privacy', '<p>Vie privée</p>')", [])
-            .unwrap();
-        assert!(!progress(&conn, NOW).unwrap().legal_pages_written, "one page of two");
-        conn.execute("INSERT INTO legal_pages (page, content_html) VALUES ('terms', '<p>Conditions</p>')", []).unwrap();
+        for (written, page) in LegalPageKey::ALL.into_iter().enumerate() {
+            assert!(
+                !progress(&conn, NOW).unwrap().legal_pages_written,
+                "{written} pages of {}",
+                LegalPageKey::ALL.len()
+            );
+            conn.execute("INSERT INTO legal_pages (page, content_html) VALUES (?1, '<p>Texte</p>')", [page.as_str()])
+                .unwrap();
+        }
         assert!(progress(&conn, NOW).unwrap().legal_pages_written);
     }
 }

@@ -1,4 +1,4 @@
-//! legal_pages rows: the privacy policy and the terms of use as the owner wrote them.
+//! legal_pages rows: the privacy policy, the terms of use and the legal notice as the owner wrote them.
 
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
@@ -8,21 +8,24 @@ use super::translations::{self, Translation};
 use crate::domain::lang::Lang;
 use crate::error::AppResult;
 
-/// The two legal pages; a closed list, as the public routes and the table check are.
+/// The legal pages; a closed list, as the public routes and the table check are.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "lowercase")]
 pub enum LegalPageKey {
     Privacy,
     Terms,
+    /// The « mentions légales »: who publishes the site, who hosts it, who directs the publication.
+    Notice,
 }
 
 impl LegalPageKey {
-    pub const ALL: [LegalPageKey; 2] = [LegalPageKey::Privacy, LegalPageKey::Terms];
+    pub const ALL: [LegalPageKey; 3] = [LegalPageKey::Privacy, LegalPageKey::Terms, LegalPageKey::Notice];
 
     pub fn as_str(self) -> &'static str {
         match self {
             LegalPageKey::Privacy => "privacy",
             LegalPageKey::Terms => "terms",
+            LegalPageKey::Notice => "notice",
         }
     }
 
@@ -35,6 +38,7 @@ impl LegalPageKey {
         match text {
             "privacy" => Some(LegalPageKey::Privacy),
             "terms" => Some(LegalPageKey::Terms),
+            "notice" => Some(LegalPageKey::Notice),
             _ => None,
         }
     }

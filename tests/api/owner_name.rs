@@ -90,7 +90,7 @@ async fn the_getting_started_checklist_ticks_as_the_owner_goes() {
         "published_at": "2020-01-01T00:00:00Z",
     });
     owner.post(app.url("/api/admin/posts")).json(&post).send().await.unwrap();
-    for page in ["privacy", "terms"] {
+    for page in ["privacy", "terms", "notice"] {
         let saved = owner
             .put(app.url(&format!("/api/admin/legal/{page}")))
             .json(&json!({ "content_html": "<p>Texte légal.</p>" }))

@@ -217,3 +217,32 @@ async fn the_contact_page_form_works_without_javascript() {
     assert_eq!(garbled.status(), StatusCode::BAD_REQUEST);
     assert!(garbled.text().await.unwrap().contains("Le formulaire n&#39;a pas pu être lu."));
 }
+
+#[tokio::test]
+async fn the_legal_notice_is_a_third_legal_page_linked_from_every_footer_and_the_sitemap() {
+    let app = TestApp::spawn().await;
+    let notice = app.get("/mentions-legales").await;
+    assert_eq!(notice.status(), StatusCode::OK);
+    let notice = notice.text().await.unwrap();
+    assert!(main_of(&notice).contains("Mentions Légales") && main_of(&notice).contains("Directeur de la publication"));
+    let english = app.get("/en/legal-notice").await.text().await.unwrap();
+    assert!(main_of(&english).contains("Publication director"), "the demo's translation");
+    let home = app.get("/").await.text().await.unwrap();
+    assert!(home.contains("href=\"/mentions-legales\""), "the footer links to it");
+    let sitemap = app.get("/sitemap.xml").await.text().await.unwrap();
+    assert!(sitemap.contains("/mentions-legales</loc>") && sitemap.contains("/en/legal-notice"));
+
+    let fresh = TestApp::spawn_with(|config| config.demo = false).await;
+    let unwritten = fresh.get("/mentions-legales").await.text().await.unwrap();
+    assert!(main_of(&unwritten).contains("pas encore été rédigée"), "no model with blanks is ever public");
+    let admin = fresh.client_as("super_admin").await;
+    let saved = admin
+        .put(fresh.url("/api/admin/legal/notice"))
+        .json(&serde_json::json!({ "content_html": "<h2>Éditeur du site</h2><p>Awa Mzé, Moroni.</p>" }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(saved.status(), StatusCode::OK);
+    let written = fresh.get("/mentions-legales").await.text().await.unwrap();
+    assert!(main_of(&written).contains("Awa Mzé, Moroni."));
+}

@@ -146,10 +146,7 @@ struct Legal {
 pub(super) async fn legal(state: &AppState, site: &Site, key: LegalPageKey) -> AppResult<Page> {
     let page = crate::http::public::legal::read(state, key, site.lang).await?;
     let (content_html, toc) = with_table_of_contents(&page.content_html);
-    let path = match key {
-        LegalPageKey::Privacy => "/politique-de-confidentialite",
-        LegalPageKey::Terms => "/conditions-d-utilisation",
-    };
+    let path = super::table::page_of(super::table::PageKind::Legal(key)).path;
     let title = site.locale.text(&format!("legal:{}.title", key.as_str()), &[]);
     let legal = Legal { key: key.as_str(), updated_at: page.updated_at, content_html, toc };
     let head = Head { title: Some(title), indexable: true, ..Head::default() };

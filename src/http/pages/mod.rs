@@ -22,7 +22,6 @@ use serde::Serialize;
 
 use super::site_origin;
 use crate::cache::{Topic, TopicSet};
-use crate::db::legal::LegalPageKey;
 use crate::domain::lang::Lang;
 use crate::error::{AppError, AppResult};
 use crate::locale::Locale;
@@ -160,8 +159,7 @@ async fn public_page(
         (PageKind::Article, Some(slug)) => article::page(state, &site, slug).await,
         (PageKind::Timeline, _) => content_pages::timeline(state, &site).await,
         (PageKind::Activities, _) => Ok(content_pages::activities(&site)),
-        (PageKind::Privacy, _) => content_pages::legal(state, &site, LegalPageKey::Privacy).await,
-        (PageKind::Terms, _) => content_pages::legal(state, &site, LegalPageKey::Terms).await,
+        (PageKind::Legal(key), _) => content_pages::legal(state, &site, key).await,
         (PageKind::Contact, _) => Ok(content_pages::contact(&site, page.path)),
         (PageKind::Newsletter, _) => Ok(newsletter_form::page(&site, newsletter_form::Subscription::default())),
         (PageKind::NewsletterConfirmation | PageKind::NewsletterUnsubscribe, Some(token)) => {

@@ -4,6 +4,7 @@
 
 use crate::cache::Topic::{Content, Legal, Posts, Settings, Timeline};
 use crate::cache::TopicSet;
+use crate::db::legal::LegalPageKey;
 use crate::domain::lang::Lang;
 
 mod sign_in;
@@ -17,8 +18,8 @@ pub enum PageKind {
     Article,
     Timeline,
     Activities,
-    Privacy,
-    Terms,
+    /// A legal page: the privacy policy, the terms of use or the legal notice.
+    Legal(LegalPageKey),
     Contact,
     /// The newsletter's subscribe form alone, and where that form posts from every page showing it.
     Newsletter,
@@ -119,16 +120,23 @@ pub const PUBLIC_PAGES: &[PublicPage] = &[
         ..PAGE
     },
     PublicPage {
-        kind: PageKind::Privacy,
+        kind: PageKind::Legal(LegalPageKey::Privacy),
         path: "/politique-de-confidentialite",
         translated: "/privacy-policy",
         shows: TopicSet::of(&[Legal]),
         ..PAGE
     },
     PublicPage {
-        kind: PageKind::Terms,
+        kind: PageKind::Legal(LegalPageKey::Terms),
         path: "/conditions-d-utilisation",
         translated: "/terms-of-use",
+        shows: TopicSet::of(&[Legal]),
+        ..PAGE
+    },
+    PublicPage {
+        kind: PageKind::Legal(LegalPageKey::Notice),
+        path: "/mentions-legales",
+        translated: "/legal-notice",
         shows: TopicSet::of(&[Legal]),
         ..PAGE
     },

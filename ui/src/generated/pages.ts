@@ -1,7 +1,7 @@
 // Generated from src/http/pages/table.rs by `cargo test`: the server's pages, for the UI and its tests.
 
 /** Public pages with an address of their own, as the sitemap lists them. */
-export const PUBLIC_PAGES = ['/', '/blog', '/parcours', '/activites', '/politique-de-confidentialite', '/conditions-d-utilisation'] as const;
+export const PUBLIC_PAGES = ['/', '/blog', '/parcours', '/activites', '/politique-de-confidentialite', '/conditions-d-utilisation', '/mentions-legales'] as const;
 
 /** The English and Arabic addresses of each of those pages. */
 export const TRANSLATED_PAGES: Record<(typeof PUBLIC_PAGES)[number], { en: string; ar: string }> = {
@@ -11,7 +11,15 @@ export const TRANSLATED_PAGES: Record<(typeof PUBLIC_PAGES)[number], { en: strin
   '/activites': { en: '/en/activities', ar: '/ar/activities' },
   '/politique-de-confidentialite': { en: '/en/privacy-policy', ar: '/ar/privacy-policy' },
   '/conditions-d-utilisation': { en: '/en/terms-of-use', ar: '/ar/terms-of-use' },
+  '/mentions-legales': { en: '/en/legal-notice', ar: '/ar/legal-notice' },
 };
+
+/** Each legal page's address in each language. */
+export const LEGAL_ADDRESSES = {
+  privacy: { fr: '/politique-de-confidentialite', en: '/en/privacy-policy', ar: '/ar/privacy-policy' },
+  terms: { fr: '/conditions-d-utilisation', en: '/en/terms-of-use', ar: '/ar/terms-of-use' },
+  notice: { fr: '/mentions-legales', en: '/en/legal-notice', ar: '/ar/legal-notice' },
+} as const;
 
 /** Public pages named by one segment after these prefixes (an article's slug). */
 export const PUBLIC_PAGE_PREFIXES = ['/blog/'] as const;

@@ -27,6 +27,15 @@ fn typescript() -> String {
             format!("  {}: {{ {} }},\n", page.name, addresses.join(", "))
         })
         .collect();
+    let legal: Vec<String> = LegalPageKey::ALL
+        .into_iter()
+        .map(|key| {
+            let page = page_of(PageKind::Legal(key));
+            let addresses: Vec<String> =
+                Lang::ALL.into_iter().map(|lang| format!("{}: '{}'", lang.code(), page.address(lang, None))).collect();
+            format!("  {}: {{ {} }},\n", key.as_str(), addresses.join(", "))
+        })
+        .collect();
     let every_sign_in_address = SIGN_IN_PAGES
         .iter()
         .flat_map(|page| Lang::ALL.into_iter().map(|lang| page.address(lang, None)))
@@ -37,6 +46,8 @@ fn typescript() -> String {
          export const PUBLIC_PAGES = [{}] as const;\n\n\
          /** The English and Arabic addresses of each of those pages. */\n\
          export const TRANSLATED_PAGES: Record<(typeof PUBLIC_PAGES)[number], {{ en: string; ar: string }}> = {{\n{}}};\n\n\
+         /** Each legal page's address in each language. */\n\
+         export const LEGAL_ADDRESSES = {{\n{}}} as const;\n\n\
          /** Public pages named by one segment after these prefixes (an article's slug). */\n\
          export const PUBLIC_PAGE_PREFIXES = [{slug_prefixes}] as const;\n\n\
          /** The single-page app's sign-in pages, drawn inside the public frame, in each language (the prefix of a token). */\n\
@@ -47,6 +58,7 @@ fn typescript() -> String {
          export const WORKSPACES = [{}] as const;\n",
         quoted(&mut sitemap_pages().map(|page| page.path)),
         translated.concat(),
+        legal.concat(),
         sign_in.concat(),
         quoted(&mut every_sign_in_address.iter().map(String::as_str)),
         quoted(&mut APP_PREFIXES.iter().copied()),
@@ -101,7 +113,7 @@ fn each_language_has_its_addresses() {
     assert_eq!(kind_and_lang("/en"), Some((PageKind::Home, Lang::En)));
     assert_eq!(kind_and_lang("/ar"), Some((PageKind::Home, Lang::Ar)));
     assert_eq!(kind_and_lang("/en/journey"), Some((PageKind::Timeline, Lang::En)));
-    assert_eq!(kind_and_lang("/ar/privacy-policy"), Some((PageKind::Privacy, Lang::Ar)));
+    assert_eq!(kind_and_lang("/ar/privacy-policy"), Some((PageKind::Legal(LegalPageKey::Privacy), Lang::Ar)));
     let article = find("/ar/blog/maqal").unwrap();
     assert_eq!((article.page.kind, article.slug, article.lang), (PageKind::Article, Some("maqal"), Lang::Ar));
     assert!(find("/en/parcours").is_none(), "French words stay French");
@@ -158,6 +170,14 @@ fn the_sitemap_lists_the_pages_with_an_address_of_their_own() {
     let listed: Vec<_> = sitemap_pages().map(|page| page.path).collect();
     assert_eq!(
         listed,
-        ["/", "/blog", "/parcours", "/activites", "/politique-de-confidentialite", "/conditions-d-utilisation"]
+        [
+            "/",
+            "/blog",
+            "/parcours",
+            "/activites",
+            "/politique-de-confidentialite",
+            "/conditions-d-utilisation",
+            "/mentions-legales"
+        ]
     );
 }

@@ -1,4 +1,4 @@
-// "Pages légales": the owner writes the privacy policy and the terms in the article editor, and under the language
+// "Pages légales": the owner writes the privacy policy, the terms and the legal notice (from a model) in the article editor, and under the language
 // tabs their English and Arabic versions; the public pages show what he saved, with the date the server gives each save.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,28 +14,29 @@ import { formatFrenchDate } from '@/lib/dates';
 import { uploadImage } from '@/lib/upload';
 import type { AdminLegalPage } from '@/generated/AdminLegalPage';
 import type { LegalPageKey } from '@/generated/LegalPageKey';
+import { LEGAL_ADDRESSES } from '@/generated/pages';
 import { LEGAL_PAGES } from './legalAdminApi';
+import { useNoticeTemplate } from './noticeTemplate';
 import { useLegalPage, useSaveLegalPage } from './api/useLegalPage';
 import { LegalTranslationForm } from './LegalTranslationForm';
 
 const CONTENT_FIELDS = ['content_html'] as const;
-const PUBLIC_PATHS: Record<LegalPageKey, string> = {
-  privacy: '/politique-de-confidentialite',
-  terms: '/conditions-d-utilisation',
-};
 
 function LegalPageForm({ initial }: { initial: AdminLegalPage }) {
   const { t } = useTranslation('adminLegal');
   const [saved, setSaved] = useState(initial);
   const save = useSaveLegalPage(initial.page);
   const editorId = `legal-${initial.page}-content`;
+  const template = useNoticeTemplate(initial);
+  // What the page holds until the editor changes: the saved text, or the model of a notice never saved.
+  const baseHtml = saved.updated_at ? saved.content_html : (template ?? saved.content_html);
   // The editor's content once changed; until then the saved page stands.
   const editor = useSettingsEditor<EditorContent | null, 'content_html'>({
     ns: 'adminLegal',
     initial: null,
-    problems: (content) => ((content ? content.empty : !saved.content_html.trim()) ? { content_html: t('required') } : {}),
+    problems: (content) => ((content ? content.empty : !baseHtml.trim()) ? { content_html: t('required') } : {}),
     save: async (content) => {
-      const html = content?.html ?? saved.content_html;
+      const html = content?.html ?? baseHtml;
       setSaved(await save.mutateAsync({ content_html: html, content_json: content?.json || saved.content_json || undefined }));
     },
     fields: CONTENT_FIELDS,
@@ -60,14 +61,17 @@ function LegalPageForm({ initial }: { initial: AdminLegalPage }) {
         labelId={labelId}
         describedBy={error ? errorId : undefined}
         invalid={Boolean(error)}
-        initialJson={initial.content_json}
-        initialHtml={initial.content_html}
+        initialJson={template ? null : initial.content_json}
+        initialHtml={template ?? initial.content_html}
         uploadImage={uploadImage}
         onChange={(next) => {
           editor.setForm(next);
           if (!next.empty) editor.setErrors({});
         }}
       />
+      {template && !saved.updated_at && (
+        <p className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">{t('noticeTemplate.notice')}</p>
+      )}
       {error && (
         <p id={errorId} className="text-sm font-medium text-red-700">
           {error}
@@ -75,7 +79,7 @@ function LegalPageForm({ initial }: { initial: AdminLegalPage }) {
       )}
       <div className="flex flex-wrap items-center justify-end gap-3">
         <a
-          href={PUBLIC_PATHS[saved.page]}
+          href={LEGAL_ADDRESSES[saved.page].fr}
           target="_blank"
           rel="noopener noreferrer"
           className="btn-outline"

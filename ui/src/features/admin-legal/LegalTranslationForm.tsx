@@ -16,13 +16,11 @@ import {
   type TranslationValues,
 } from '@/features/translations';
 import type { AdminLegalPage } from '@/generated/AdminLegalPage';
-import type { LegalPageKey } from '@/generated/LegalPageKey';
+import { LEGAL_ADDRESSES } from '@/generated/pages';
 import { messageOf } from '@/lib/formErrors';
 import { directionOf } from '@/lib/language';
 import { toast } from '@/lib/toast';
 import { uploadImage } from '@/lib/upload';
-
-const TRANSLATED_PATHS: Record<LegalPageKey, string> = { privacy: '/privacy-policy', terms: '/terms-of-use' };
 
 interface LegalTranslationFormProps {
   lang: TranslatedLang;
@@ -142,7 +140,7 @@ function LegalTranslationEditor({ lang, french, stored }: LegalTranslationFormPr
           <RemoveTranslation name={t(`pages.${french.page}`)} busy={removal.removing} onRemove={() => void onRemove()} />
         )}
         <a
-          href={`/${lang}${TRANSLATED_PATHS[french.page]}`}
+          href={LEGAL_ADDRESSES[french.page][lang]}
           target="_blank"
           rel="noopener noreferrer"
           className="btn-outline"

@@ -4,8 +4,10 @@ import type { AdminLegalPage } from '@/generated/AdminLegalPage';
 import type { AdminLegalPageResponse } from '@/generated/AdminLegalPageResponse';
 import type { LegalPageInput } from '@/generated/LegalPageInput';
 import type { LegalPageKey } from '@/generated/LegalPageKey';
+import { LEGAL_ADDRESSES } from '@/generated/pages';
 
-export const LEGAL_PAGES: readonly LegalPageKey[] = ['privacy', 'terms'];
+/** The legal pages in the order the server's page table declares them. */
+export const LEGAL_PAGES = Object.keys(LEGAL_ADDRESSES) as LegalPageKey[];
 
 export async function fetchAdminLegalPage(page: LegalPageKey): Promise<AdminLegalPage> {
   return (await apiGet<AdminLegalPageResponse>(`/api/admin/legal/${page}`)).legal;
