@@ -109,6 +109,7 @@ pub fn app(state: AppState) -> page_cache::Front {
         .route("/ar/contact", get(spa::fallback).post(pages::send_contact_form))
         .merge(pages::newsletter_form_routes())
         .merge(pages::newsletter_routes())
+        .route("/admin/apercu/{id}", get(pages::owner_preview))
         .fallback(spa::fallback)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(auth_layer)

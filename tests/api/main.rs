@@ -36,6 +36,7 @@ mod page_cache_writes;
 mod pages;
 mod password_reset;
 mod post_translations;
+mod previews;
 mod profile;
 mod public_api;
 mod public_pages;

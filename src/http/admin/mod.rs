@@ -7,6 +7,7 @@ mod messages;
 mod newsletter;
 mod newsletter_import;
 mod newsletter_sends;
+mod post_previews;
 mod posts;
 mod security;
 mod site;
@@ -32,6 +33,7 @@ pub mod types {
     pub use super::newsletter_sends::{
         NewsletterMailPreview, NewsletterSendList, NewsletterSendRequest, NewsletterSendResponse,
     };
+    pub use super::post_previews::{NewPreviewLink, PreviewLinkRequest, PreviewLinkState};
     pub use super::posts::{AdminPostList, AdminPostResponse, PostInput, TranslationInput};
     pub use super::security::SecuritySettings;
     pub use super::stats::AdminStats;
@@ -64,6 +66,10 @@ pub fn routes() -> Router<AppState> {
         .route("/posts", get(posts::list).post(posts::create).layer(post_body_limit()))
         .route("/posts/{id}", get(posts::show).put(posts::update).delete(posts::delete).layer(post_body_limit()))
         .route("/posts/{id}/translations", post(posts::translate))
+        .route(
+            "/posts/{id}/preview-link",
+            get(post_previews::show).post(post_previews::create).delete(post_previews::revoke),
+        )
         .route("/messages", get(messages::list))
         .route("/messages/unread", get(messages::unread))
         .route("/messages/{id}", patch(messages::update).delete(messages::delete))

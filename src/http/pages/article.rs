@@ -10,7 +10,7 @@ use super::{Page, Site};
 use crate::answer_lang::error_text;
 use crate::db::posts::{self, Post, PostSummary};
 use crate::error::{AppError, AppResult};
-use crate::http::public::read_with_related;
+use crate::http::public::{PostDetail, read_with_related};
 use crate::http::structured_data::{self, ArticleFacts};
 use crate::state::AppState;
 
@@ -44,6 +44,8 @@ struct Article {
     share: Vec<ShareLink>,
     url: String,
     related: Vec<PostSummary>,
+    /// Drawn for the owner or a preview link's holder before publication: marked « Aperçu ».
+    preview: bool,
 }
 
 pub(super) async fn page(state: &AppState, site: &Site, slug: &str) -> AppResult<Page> {
@@ -59,9 +61,8 @@ pub(super) async fn page(state: &AppState, site: &Site, slug: &str) -> AppResult
     let Some((detail, versions)) = found else {
         return Err(AppError::NotFound(error_text("postNotFound")));
     };
-    let post = detail.post;
     // An article lives at its own language's address only.
-    if post.summary.lang != site.lang {
+    if detail.post.summary.lang != site.lang {
         return Err(AppError::NotFound(error_text("postNotFound")));
     }
     let spoken = site.texts.settings.languages;
@@ -70,6 +71,15 @@ pub(super) async fn page(state: &AppState, site: &Site, slug: &str) -> AppResult
         .filter(|(lang, _)| spoken.speaks(*lang))
         .map(|(lang, slug)| (lang, ARTICLE.address(lang, Some(&slug))))
         .collect();
+    let mut page = drawn(site, detail, false);
+    page.versions = Some(versions);
+    Ok(page)
+}
+
+/// The article page as visitors see it, from its post and similar articles; a preview is marked
+/// as such and kept from search engines.
+pub(super) fn drawn(site: &Site, detail: PostDetail, preview: bool) -> Page {
+    let post = detail.post;
     let path = ARTICLE.address(site.lang, Some(&post.summary.slug));
     let url = format!("{}{path}", site.base);
     let cover = post
@@ -94,7 +104,7 @@ pub(super) async fn page(state: &AppState, site: &Site, slug: &str) -> AppResult
         description: Some(post.summary.excerpt.clone()).filter(|excerpt| !excerpt.trim().is_empty()),
         article: true,
         image: post.summary.cover_image.as_deref().map(|image| absolute(&site.base, image)),
-        indexable: true,
+        indexable: !preview,
         structured_data: Some(structured_data::blog_posting(&facts, &site.texts.settings, &site.base, &path)),
         preload_image: Some(PreloadImage::of(&cover, COVER_SIZES)),
     };
@@ -106,8 +116,9 @@ pub(super) async fn page(state: &AppState, site: &Site, slug: &str) -> AppResult
         url,
         related: detail.related.into_iter().take(RELATED_SHOWN).collect(),
         post,
+        preview,
     };
-    Ok(Page { versions: Some(versions), ..Page::new("article.html", path, head, article) })
+    Page::new("article.html", path, head, article)
 }
 
 fn absolute(base: &str, url: &str) -> String {

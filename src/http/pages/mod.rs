@@ -10,6 +10,7 @@ mod home;
 mod layout;
 mod newsletter;
 mod newsletter_form;
+mod preview;
 pub mod table;
 mod templates;
 
@@ -34,6 +35,7 @@ pub use blog::BlogRequest;
 pub use contact_form::send as send_contact_form;
 pub use newsletter::routes as newsletter_routes;
 pub use newsletter_form::routes as newsletter_form_routes;
+pub use preview::owner as owner_preview;
 
 /// What a page's data builder gives the frame: its template, head and content.
 struct Page {
@@ -165,9 +167,11 @@ async fn public_page(
         (PageKind::NewsletterConfirmation | PageKind::NewsletterUnsubscribe, Some(token)) => {
             Ok(newsletter::asking(&site, page.kind, token))
         }
-        (PageKind::Article | PageKind::NewsletterConfirmation | PageKind::NewsletterUnsubscribe, None) => {
-            Err(AppError::NotFound(String::new()))
-        }
+        (PageKind::Preview, Some(secret)) => preview::shared(state, &site, secret).await,
+        (
+            PageKind::Article | PageKind::NewsletterConfirmation | PageKind::NewsletterUnsubscribe | PageKind::Preview,
+            None,
+        ) => Err(AppError::NotFound(String::new())),
     };
     // A page past the last, an article that is not (or no longer) published: the page not found.
     let mut built = match built {

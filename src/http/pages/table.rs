@@ -27,6 +27,8 @@ pub enum PageKind {
     NewsletterConfirmation,
     /// Where a subscriber leaves the newsletter; its slug is the subscriber's unsubscribe secret.
     NewsletterUnsubscribe,
+    /// An article before publication; its slug is the article's private preview secret.
+    Preview,
 }
 
 /// One public page.
@@ -166,6 +168,17 @@ pub const PUBLIC_PAGES: &[PublicPage] = &[
         path: "/newsletter/desinscription/",
         translated: "/newsletter/unsubscribe/",
         ..NEWSLETTER_PAGE
+    },
+    PublicPage {
+        kind: PageKind::Preview,
+        path: "/apercu/",
+        translated: "/preview/",
+        has_slug: true,
+        in_sitemap: false,
+        indexable: false,
+        counts_visits: false,
+        shared: false,
+        shows: TopicSet::of(&[Posts]),
     },
 ];
 

@@ -10,7 +10,7 @@ pub(super) mod search;
 pub(super) mod site;
 pub(super) mod timeline;
 
-pub use posts::read_with_related;
+pub use posts::{PostDetail, read_with_related};
 
 use axum::Router;
 use axum::routing::{get, post};
