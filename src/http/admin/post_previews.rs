@@ -85,7 +85,7 @@ pub async fn create(
         .db
         .run(move |conn| {
             post_previews::replace(conn, id, &hash, &expiry, by)?;
-            Ok(post_previews::live(conn, id, "")?)
+            post_previews::live(conn, id, "")
         })
         .await?
         .ok_or_else(|| AppError::internal("the preview link just stored is missing"))?;

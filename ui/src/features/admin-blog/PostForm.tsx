@@ -31,6 +31,7 @@ import { usePostSave } from './usePostSave';
 import { LIMITS } from '@/generated/limits';
 import { useSite } from '@/app/SiteProvider';
 import { SendPanel } from '@/features/admin-newsletter-send';
+import { PreviewPanel } from './PreviewPanel';
 import { LanguageField } from './LanguageField';
 import { PostVersions } from './PostVersions';
 import { spokenLanguages, textDirection } from './languages';
@@ -199,6 +200,7 @@ export function PostForm({ original, categories }: PostFormProps) {
             {saving ? t('form.saving') : t(submitLabelKey(!original, values.mode))}
           </button>
         </section>
+        {original && <PreviewPanel postId={original.id} unsaved={dirty && !done} className={PANEL} />}
         {original && <SendPanel post={original} unsaved={dirty && !done} />}
         <section className={PANEL}>
           <CategoryField
