@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { isPhone, spinners, visitorTest as test } from './support';
-import { signInAsAdmin } from './sessions';
+import { signInAsAdmin, uniqueTag } from './sessions';
 
 interface RowAction {
   role: 'button' | 'combobox';
@@ -106,6 +106,64 @@ test('at 360 px every admin list is a column of cards with their actions in view
       await expectNoSidewaysScroll(page);
       await expectEveryActionInView(cards, list.action);
       await expectNoAxeViolation(page);
+    });
+  }
+});
+
+/** The status badges of the lists the review found broken at 1024 px, each of which must stay on one line. */
+const BADGED_LISTS = [
+  { path: '/admin/blog', heading: 'Blog', caption: LISTS[0].caption, badges: /^(Publié|Brouillon|Programmé)$/ },
+  {
+    path: '/admin/users',
+    heading: 'Utilisateurs',
+    caption: LISTS[2].caption,
+    badges: /^(Actif|Désactivé|Invitation en attente)$/,
+  },
+] as const;
+
+/** How many lines of text a badge takes: its content height over its line height. */
+async function linesOf(badge: Locator): Promise<number> {
+  return badge.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const content =
+      element.getBoundingClientRect().height -
+      ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce(
+        (sum, side) => sum + parseFloat(style.getPropertyValue(side.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`))),
+        0,
+      );
+    return Math.round(content / parseFloat(style.lineHeight));
+  });
+}
+
+test('at 1024 px the blog and users tables keep every badge on one line and stay within their card', async ({
+  page,
+}, testInfo) => {
+  test.skip(isPhone(testInfo), 'laptop width');
+  await signInAsAdmin(page);
+  // An account with a long name and a long address, as a real team has: its row used to push the table out of its card.
+  const tag = uniqueTag();
+  const invited = await page.request.post('/api/admin/users', {
+    data: {
+      email: `moderatrice.adresse-particulierement-longue-${tag}@association-des-entrepreneurs.km`,
+      full_name: 'Fatima Zahra Ben Abdallah Mohamed',
+      role: 'moderator',
+    },
+  });
+  expect(invited.status(), 'invitation').toBe(201);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  for (const list of BADGED_LISTS) {
+    await test.step(list.path, async () => {
+      await openList(page, list.path, list.heading);
+      const table = page.getByRole('table', { name: list.caption });
+      const badges = table.getByText(list.badges);
+      expect(await badges.count()).toBeGreaterThan(0);
+      for (const badge of await badges.all()) {
+        expect(await linesOf(badge), `lines of « ${await badge.textContent()} »`).toBe(1);
+      }
+      const tableBox = await table.boundingBox();
+      const cardBox = await table.locator('xpath=..').boundingBox();
+      expect(tableBox && cardBox, 'table and card boxes').toBeTruthy();
+      expect(tableBox!.x + tableBox!.width, 'right edge of the table').toBeLessThanOrEqual(cardBox!.x + cardBox!.width + 1);
     });
   }
 });

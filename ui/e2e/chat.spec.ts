@@ -1,6 +1,6 @@
 // The scripted assistant on the seeded demo script: greeting, topic answers with their links, the contact hand-off and ignored blank messages.
 import { expect, test, type Page } from '@playwright/test';
-import { chatLauncher, contactDialog, waitForPage } from './support';
+import { chatLauncher, contactDialog, FIRST_POST_SLUG, waitForPage } from './support';
 
 function chatPanel(page: Page) {
   return page.getByRole('dialog', { name: 'Assistant' });
@@ -163,6 +163,40 @@ test.describe('launcher on a phone', () => {
     await waitForPage(page);
     await expectClearOfLauncher(page, page.getByRole('link', { name: 'Créer un compte' }));
   });
+
+  /** The links and buttons the launcher's box meets, as the visitor sees them: what the fixed header hides is not seen. */
+  async function controlsUnderLauncher(page: Page): Promise<string[]> {
+    const launcher = await chatLauncher(page).boundingBox();
+    expect(launcher, 'the launcher is shown').toBeTruthy();
+    return page.evaluate((launcherBox) => {
+      const headerBottom = document.querySelector('body > div > header')?.getBoundingClientRect().bottom ?? 0;
+      return Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [role="button"]'))
+        .filter((element) => !element.closest('[data-island="chat"]') && element.checkVisibility())
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          const top = element.closest('header') ? box.top : Math.max(box.top, headerBottom);
+          return (
+            box.width > 0 &&
+            top < box.bottom &&
+            box.left < launcherBox.x + launcherBox.width &&
+            launcherBox.x < box.right &&
+            top < launcherBox.y + launcherBox.height &&
+            launcherBox.y < box.bottom
+          );
+        })
+        .map((element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40));
+    }, launcher!);
+  }
+
+  for (const path of ['/', '/contact', `/blog/${FIRST_POST_SLUG}`, '/login', '/register']) {
+    test(`covers no link or button of ${path}, on arrival or at the bottom`, async ({ page }) => {
+      await page.goto(path);
+      await waitForPage(page);
+      expect(await controlsUnderLauncher(page), 'on arrival').toEqual([]);
+      await page.evaluate('window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" })');
+      expect(await controlsUnderLauncher(page), 'at the bottom').toEqual([]);
+    });
+  }
 
   test('steps aside while the visitor types in a field of the page', async ({ page }) => {
     await page.goto('/login');

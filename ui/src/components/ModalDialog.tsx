@@ -25,6 +25,8 @@ interface ModalDialogProps {
   narrow?: boolean;
   /** A wider frame, for a preview beside its form. */
   wide?: boolean;
+  /** Where focus goes once the dialog has closed, when not back to what had it before (the text of an editor, say). */
+  refocus?: () => void;
   children: ReactNode;
 }
 
@@ -37,9 +39,16 @@ export function ModalDialog({
   onClose,
   narrow = false,
   wide = false,
+  refocus,
   children,
 }: ModalDialogProps) {
   const returnFocus = useReturnFocus(open);
+  const focusOnClose = refocus
+    ? (event: Event) => {
+        event.preventDefault();
+        refocus();
+      }
+    : returnFocus;
   const width = narrow ? 'max-w-lg' : wide ? 'max-w-3xl' : 'max-w-xl';
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && onClose()}>
@@ -47,7 +56,7 @@ export function ModalDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm motion-safe:animate-fade-in" />
         <Dialog.Content
           onInteractOutside={keepOpenWhenUsingToast}
-          onCloseAutoFocus={returnFocus}
+          onCloseAutoFocus={focusOnClose}
           className={`fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${width} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none sm:p-8 motion-safe:animate-pop-in`}
         >
           <div className="flex items-start justify-between gap-4">

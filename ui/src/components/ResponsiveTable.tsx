@@ -1,6 +1,7 @@
 // Back-office lists: a table where there is room for one, one card per row on phones, so no field
 // or action of a row ever needs sideways scrolling.
 import { useId, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { TableScrollRegion } from './TableScrollRegion';
 
 /** Where a row is drawn: actions are icon buttons in a table row, labelled buttons on a card. */
 export type RowLayout = 'table' | 'cards';
@@ -43,7 +44,7 @@ export function useRowLayout(): RowLayout {
   return useSyncExternalStore(subscribe, isWide, () => true) ? 'table' : 'cards';
 }
 
-const HEADER_CELL = 'px-4 py-3 text-left text-sm font-semibold text-slate-700';
+const HEADER_CELL = 'px-3 py-3 text-left text-sm font-semibold text-slate-700';
 
 export function ResponsiveTable<Row>({ caption, rows, rowKey, title, columns, actions }: ResponsiveTableProps<Row>) {
   const layout = useRowLayout();
@@ -85,7 +86,7 @@ export function ResponsiveTable<Row>({ caption, rows, rowKey, title, columns, ac
   }
 
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <TableScrollRegion label={caption}>
       <table className="w-full table-auto divide-y divide-slate-200">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
@@ -110,12 +111,12 @@ export function ResponsiveTable<Row>({ caption, rows, rowKey, title, columns, ac
             <tr key={rowKey(row)} className="align-middle">
               <th
                 scope="row"
-                className={`min-w-[10rem] px-4 py-3 text-left font-medium wrap-anywhere text-slate-900 ${title.className ?? ''}`}
+                className={`min-w-[9rem] px-3 py-3 text-left font-medium wrap-break-word text-slate-900 ${title.className ?? ''}`}
               >
                 {title.cell(row)}
               </th>
               {columns.map((column) => (
-                <td key={column.header} className={`px-4 py-3 text-slate-700 wrap-anywhere ${column.className ?? ''}`}>
+                <td key={column.header} className={`px-3 py-3 text-slate-700 wrap-break-word ${column.className ?? ''}`}>
                   {column.cell(row)}
                 </td>
               ))}
@@ -128,7 +129,7 @@ export function ResponsiveTable<Row>({ caption, rows, rowKey, title, columns, ac
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScrollRegion>
   );
 }
 

@@ -11,20 +11,13 @@ interface FormOptions<V extends Record<string, string>> {
   failureTitle: string;
   failureFallback: string;
   ownMessage?: boolean;
-  /** Changing a field drops its message at once, rather than at the next submission. */
-  clearErrorOnChange?: boolean;
 }
 
-export function useForm<V extends Record<string, string>>({
-  initial,
-  fieldId,
-  clearErrorOnChange = false,
-  ...submitOptions
-}: FormOptions<V>) {
+export function useForm<V extends Record<string, string>>({ initial, fieldId, ...submitOptions }: FormOptions<V>) {
   type K = keyof V & string;
   const [values, setValues] = useState(initial);
   const submission = useFormSubmit<K>({ fields: Object.keys(initial) as K[], fieldId, ...submitOptions });
-  const { errors, setErrors } = submission;
+  const { errors } = submission;
 
   return {
     values,
@@ -35,10 +28,7 @@ export function useForm<V extends Record<string, string>>({
       return {
         id: fieldId(field),
         value: values[field],
-        onChange: (value: V[F]) => {
-          setValues((current) => ({ ...current, [field]: value }));
-          if (clearErrorOnChange) setErrors((current) => ({ ...current, [field]: undefined }));
-        },
+        onChange: (value: V[F]) => setValues((current) => ({ ...current, [field]: value })),
         error: errors[field],
       };
     },

@@ -1,5 +1,7 @@
-// Checks the shared form submission: field errors from the API's error shape, focus on the first, a French toast.
+// Checks the shared form submission: field errors from the API's error shape, focus on the first, each gone once its
+// field is changed, a French toast.
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { Toaster } from '@/components/Toaster';
@@ -51,6 +53,23 @@ describe('useFormSubmit', () => {
     expect(screen.getByLabelText('Mot de passe')).toHaveFocus();
     expect(screen.getByText('Échec')).toBeInTheDocument();
     expect(screen.getByText('Certains champs sont invalides.')).toBeInTheDocument();
+  });
+
+  it('drops a field error as soon as its field is changed, and only that one', async () => {
+    render(<Form />);
+    await act(async () => {
+      await submit(() =>
+        Promise.reject(
+          new ApiError(400, 'validation', 'Vérifiez le formulaire.', {
+            email: 'Adresse e-mail invalide.',
+            password: 'Mot de passe trop court.',
+          }),
+        ),
+      );
+    });
+    await userEvent.type(screen.getByLabelText('E-mail'), 'a');
+    expect(screen.queryByText('Adresse e-mail invalide.')).not.toBeInTheDocument();
+    expect(screen.getByText('Mot de passe trop court.')).toBeInTheDocument();
   });
 
   it('is pending while sending, then clears the errors when the request succeeds', async () => {

@@ -1,6 +1,6 @@
-// One way for forms to send: a pending flag, the server's field errors under their fields with focus on the first,
-// and a French toast when the request fails.
-import { useState } from 'react';
+// One way for forms to send: a pending flag, the server's field errors under their fields with focus on the first
+// (each gone as soon as its field is changed), and a French toast when the request fails.
+import { useEffect, useEffectEvent, useState } from 'react';
 import { ApiError } from '@/lib/api';
 import { fieldErrorsOf, focusFirstInvalid, messageOf, type FieldErrors } from '@/lib/formErrors';
 import { toast } from '@/lib/toast';
@@ -25,6 +25,25 @@ export function useFormSubmit<K extends string>({
 }: FormSubmitOptions<K>) {
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
+
+  // A field's message said what was wrong with a value that is no longer there once the field is changed: it goes at
+  // once, and its control's aria-invalid with it. Every form's controls are reached from the document, those of
+  // dialogs too, without each form wiring its own change handlers.
+  const clearEdited = useEffectEvent((controlId: string) => {
+    setErrors((current) => {
+      const edited = (Object.keys(current) as K[]).find((field) => current[field] && fieldId(field) === controlId);
+      return edited === undefined ? current : { ...current, [edited]: undefined };
+    });
+  });
+  const showing = Object.values(errors).some(Boolean);
+  useEffect(() => {
+    if (!showing) return;
+    const onInput = (event: Event) => {
+      if (event.target instanceof Element && event.target.id) clearEdited(event.target.id);
+    };
+    document.addEventListener('input', onInput);
+    return () => document.removeEventListener('input', onInput);
+  }, [showing]);
 
   /** Shows the problems found before sending (or none) and focuses the first; true when there are none. */
   function check(found: FieldErrors<K>): boolean {

@@ -8,9 +8,11 @@ interface AltTextDialogProps {
   altText: string;
   onSave: (altText: string) => void;
   onClose: () => void;
+  /** Gives the focus back to the editor once the dialog has closed. */
+  refocus: () => void;
 }
 
-export function AltTextDialog({ altText: initial, onSave, onClose }: AltTextDialogProps) {
+export function AltTextDialog({ altText: initial, onSave, onClose, refocus }: AltTextDialogProps) {
   const { t } = useTranslation('adminBlog');
   const [altText, setAltText] = useState(initial);
   const [error, setError] = useState<string | undefined>();
@@ -31,6 +33,7 @@ export function AltTextDialog({ altText: initial, onSave, onClose }: AltTextDial
       description={t('editor.altDialog.description')}
       closeLabel={t('editor.altDialog.cancel')}
       onClose={onClose}
+      refocus={refocus}
     >
       <form className="space-y-5" onSubmit={submit} noValidate>
         <AltTextField

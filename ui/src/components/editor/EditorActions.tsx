@@ -1,9 +1,11 @@
 // The toolbar with what it opens: the link form (also on Ctrl+K), the image picker and the alt text of a
-// selected picture, each acting on the selection the author had before the form took the focus.
+// selected picture, each acting on the selection the author had before the form took the focus, and each giving the
+// focus back to the text once it has closed.
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
-import { $createLinkNode, $toggleLink } from '@lexical/link';
+import { $createLinkNode, $isLinkNode, $toggleLink } from '@lexical/link';
+import { $findMatchingParent } from '@lexical/utils';
 import {
   $createNodeSelection,
   $createTextNode,
@@ -73,12 +75,14 @@ export function EditorActions({ editorId, uploadImage }: EditorActionsProps) {
     [editor, openLink],
   );
 
-  function closeAndRefocus() {
+  function closeDialogs() {
     setLinkOpen(false);
     setImageFile(null);
     setAltTarget(null);
-    editor.focus();
   }
+
+  /** Once a dialog has closed: the caret goes back where the editor's selection is, rather than to the toolbar. */
+  const refocus = () => editor.focus();
 
   function saveAltText(key: string, altText: string) {
     editor.update(() => {
@@ -90,7 +94,7 @@ export function EditorActions({ editorId, uploadImage }: EditorActionsProps) {
       selection.add(key);
       $setSelection(selection);
     });
-    closeAndRefocus();
+    closeDialogs();
   }
 
   function applyLink(url: string | null) {
@@ -102,8 +106,26 @@ export function EditorActions({ editorId, uploadImage }: EditorActionsProps) {
       } else {
         $toggleLink(url);
       }
+      if (url) $caretAfterLink();
     });
-    closeAndRefocus();
+    closeDialogs();
+  }
+
+  /**
+   * Collapses the selection right after the link just made, so what comes next (typing, a picture) goes after the
+   * linked words: left selected, they would be replaced by it.
+   */
+  function $caretAfterLink() {
+    const selection = $getSelection();
+    if (!$isRangeSelection(selection)) return;
+    const end = selection.isBackward() ? selection.anchor : selection.focus;
+    const link = $findMatchingParent(end.getNode(), $isLinkNode);
+    if (link) {
+      link.selectNext(0, 0);
+    } else {
+      selection.anchor.set(end.key, end.offset, end.type);
+      selection.focus.set(end.key, end.offset, end.type);
+    }
   }
 
   function chooseImage() {
@@ -122,7 +144,7 @@ export function EditorActions({ editorId, uploadImage }: EditorActionsProps) {
       $restoreSelection();
       $insertNodes([$createImageNode(src, altText)]);
     });
-    closeAndRefocus();
+    closeDialogs();
   }
 
   return (
@@ -152,17 +174,21 @@ export function EditorActions({ editorId, uploadImage }: EditorActionsProps) {
           currentUrl={state.linkUrl}
           onApply={applyLink}
           onRemove={() => applyLink(null)}
-          onClose={closeAndRefocus}
+          onClose={closeDialogs}
+          refocus={refocus}
         />
       )}
       {altTarget && (
         <AltTextDialog
           altText={altTarget.altText}
           onSave={(altText) => saveAltText(altTarget.key, altText)}
-          onClose={closeAndRefocus}
+          onClose={closeDialogs}
+          refocus={refocus}
         />
       )}
-      {imageFile && <ImageDialog file={imageFile} upload={uploadImage} onInsert={insertImage} onClose={closeAndRefocus} />}
+      {imageFile && (
+        <ImageDialog file={imageFile} upload={uploadImage} onInsert={insertImage} onClose={closeDialogs} refocus={refocus} />
+      )}
     </>
   );
 }

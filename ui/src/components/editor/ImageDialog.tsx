@@ -19,13 +19,15 @@ interface ImageDialogProps {
   upload: ImageUploader;
   onInsert: (src: string, altText: string) => void;
   onClose: () => void;
+  /** Gives the focus back to the editor once the dialog has closed. */
+  refocus: () => void;
 }
 
 function inlineSource(image: UploadedImage): string {
   return image.variants.find((variant) => variant.width === INLINE_WIDTH)?.url ?? image.url;
 }
 
-export function ImageDialog({ file, upload, onInsert, onClose }: ImageDialogProps) {
+export function ImageDialog({ file, upload, onInsert, onClose, refocus }: ImageDialogProps) {
   const { t } = useTranslation('adminBlog');
   const [altText, setAltText] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -62,6 +64,7 @@ export function ImageDialog({ file, upload, onInsert, onClose }: ImageDialogProp
       description={t('editor.imageDialog.description')}
       closeLabel={t('editor.imageDialog.cancel')}
       onClose={() => progress === null && onClose()}
+      refocus={refocus}
     >
       <form className="space-y-5" onSubmit={(event) => void submit(event)} noValidate>
         {preview && (

@@ -13,9 +13,11 @@ interface LinkDialogProps {
   onApply: (url: string) => void;
   onRemove: () => void;
   onClose: () => void;
+  /** Gives the focus back to the editor once the dialog has closed. */
+  refocus: () => void;
 }
 
-export function LinkDialog({ open, currentUrl, onApply, onRemove, onClose }: LinkDialogProps) {
+export function LinkDialog({ open, currentUrl, onApply, onRemove, onClose, refocus }: LinkDialogProps) {
   const { t } = useTranslation('adminBlog');
   const [url, setUrl] = useState(currentUrl);
   const [error, setError] = useState<string | undefined>();
@@ -38,6 +40,7 @@ export function LinkDialog({ open, currentUrl, onApply, onRemove, onClose }: Lin
       description={t('editor.linkDialog.description')}
       closeLabel={t('editor.linkDialog.cancel')}
       onClose={onClose}
+      refocus={refocus}
     >
       <form className="space-y-5" onSubmit={submit} noValidate>
         <TextField

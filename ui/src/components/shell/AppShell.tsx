@@ -87,7 +87,7 @@ export function AppShell({ title, navLabel, entries, profilePath }: AppShellProp
           </div>
           <UserMenu profilePath={profilePath} />
         </header>
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-8 focus:outline-none sm:px-6 lg:px-10 lg:py-10">
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-8 focus:outline-none sm:px-6 lg:py-10 xl:px-10">
           <Outlet />
         </main>
       </div>

@@ -38,7 +38,9 @@ describe('blog administration list', () => {
     ).toEqual(['Titre', 'Catégorie', 'Date de Création', 'Statut', 'Actions']);
     expect(within(rowOf('Brouillon en cours')).getByText('Brouillon')).toBeInTheDocument();
     expect(within(rowOf('Brouillon en cours')).getByText('Sans catégorie')).toBeInTheDocument();
-    expect(within(rowOf('Article à venir')).getByText(`Programmé le 15 mars ${NEXT_YEAR}`)).toBeInTheDocument();
+    // The badge says « Programmé » on one line; the date goes under it.
+    expect(within(rowOf('Article à venir')).getByText('Programmé')).toBeInTheDocument();
+    expect(within(rowOf('Article à venir')).getByText(`le 15 mars ${NEXT_YEAR}`)).toBeInTheDocument();
     const online = rowOf('Article en ligne');
     expect(within(online).getByText('Publié')).toBeInTheDocument();
     expect(within(online).getByText('8 août 2025')).toBeInTheDocument();

@@ -56,7 +56,7 @@ export function SendsHistory() {
                 <>
                   <span className="block">{send.post_title}</span>
                   {send.test_to !== null && (
-                    <span className="block text-sm font-normal text-slate-600 wrap-anywhere">
+                    <span className="block text-sm font-normal text-slate-600 wrap-break-word">
                       {t('send.history.test', { email: send.test_to })}
                     </span>
                   )}

@@ -12,7 +12,7 @@ const TONES: Record<SubscriberStatus, string> = {
 export function StatusBadge({ status }: { status: SubscriberStatus }) {
   const { t } = useTranslation('adminNewsletter');
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[status]}`}>
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${TONES[status]}`}>
       {t(`status.${status}`)}
     </span>
   );

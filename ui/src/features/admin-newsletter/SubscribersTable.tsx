@@ -1,6 +1,7 @@
 // The subscribers of one page: address, status, language, source, dates, and the button that erases one.
 import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
+import { EmailAddress } from '@/components/EmailAddress';
 import { ResponsiveTable, RowActionContent, rowActionClass } from '@/components/ResponsiveTable';
 import { formatFrenchDate } from '@/lib/dates';
 import type { AdminSubscriber } from '@/generated/AdminSubscriber';
@@ -19,7 +20,7 @@ export function SubscribersTable({ subscribers, onErase }: SubscribersTableProps
       caption={t('title')}
       rows={subscribers}
       rowKey={(subscriber) => subscriber.id}
-      title={{ header: t('columns.email'), cell: (subscriber) => subscriber.email, className: 'break-all' }}
+      title={{ header: t('columns.email'), cell: (subscriber) => <EmailAddress email={subscriber.email} /> }}
       columns={[
         {
           header: t('columns.status'),

@@ -34,7 +34,6 @@ export function EventFormDialog({ open, event, onClose, onSaved }: EventFormDial
     failureTitle: t('errorTitle'),
     failureFallback: t('saveFailed'),
     ownMessage: true,
-    clearErrorOnChange: true,
   });
   const saving = form.pending;
 

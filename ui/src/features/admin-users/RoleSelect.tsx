@@ -29,7 +29,7 @@ export function RoleSelect({ account }: { account: AdminUser }) {
       value={account.role}
       disabled={update.isPending}
       onChange={(event) => onChange(event.target.value)}
-      className="form-input min-w-[11rem] py-2 disabled:cursor-wait disabled:opacity-70"
+      className="form-input py-2 ps-3 pe-8 md:w-auto md:text-sm disabled:cursor-wait disabled:opacity-70"
     >
       {ROLES.map((option) => (
         <option key={option} value={option}>

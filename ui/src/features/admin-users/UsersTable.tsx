@@ -1,7 +1,8 @@
 // The accounts list: name and state, e-mail, role, last sign-in, and what the administrator can do with each account.
 import { useTranslation } from 'react-i18next';
 import { KeyRound, Pencil, UserCheck, UserX } from 'lucide-react';
-import { ResponsiveTable, RowActionContent, rowActionClass } from '@/components/ResponsiveTable';
+import { EmailAddress } from '@/components/EmailAddress';
+import { ResponsiveTable, RowActionContent, rowActionClass, useRowLayout } from '@/components/ResponsiveTable';
 import { formatFrenchDateTime } from '@/lib/dates';
 import type { AdminUser } from '@/generated/AdminUser';
 import { RoleSelect } from './RoleSelect';
@@ -20,18 +21,18 @@ function AccountState({ account }: { account: AdminUser }) {
   const { t } = useTranslation('admin');
   if (!account.active)
     return (
-      <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
+      <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-800">
         {t('users.state.inactive')}
       </span>
     );
   if (account.invitation_pending)
     return (
-      <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+      <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">
         {t('users.state.invited')}
       </span>
     );
   return (
-    <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">
+    <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-900">
       {t('users.state.active')}
     </span>
   );
@@ -39,23 +40,30 @@ function AccountState({ account }: { account: AdminUser }) {
 
 export function UsersTable({ users, selfId, onAction }: UsersTableProps) {
   const { t } = useTranslation('admin');
+  const layout = useRowLayout();
+  const email = { header: t('users.email'), cell: (account: AdminUser) => <EmailAddress email={account.email} /> };
   return (
     <ResponsiveTable
       caption={t('users.caption')}
       rows={users}
       rowKey={(account) => account.id}
       title={{
-        header: t('users.name'),
-        // The state sits under the name: one column less keeps the table within a 1024 px screen.
+        header: layout === 'table' ? t('users.account') : t('users.name'),
+        // In the table the address and the state sit under the name: two columns less keep it within a 1024 px screen.
         cell: (account) => (
           <span className="flex flex-col items-start gap-1">
             {account.full_name?.trim() || <span className="font-normal italic text-slate-600">{t('users.noName')}</span>}
+            {layout === 'table' && (
+              <span className="text-sm font-normal text-slate-600">
+                <EmailAddress email={account.email} />
+              </span>
+            )}
             <AccountState account={account} />
           </span>
         ),
       }}
       columns={[
-        { header: t('users.email'), cell: (account) => account.email, className: 'break-all' },
+        ...(layout === 'cards' ? [email] : []),
         { header: t('users.role'), cell: (account) => <RoleSelect account={account} /> },
         {
           header: t('users.lastLogin'),

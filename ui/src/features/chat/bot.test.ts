@@ -179,11 +179,20 @@ describe('respond', () => {
     });
   });
 
-  it('still answers a real question asked instead of accepting', () => {
-    expect(respond(testScript, 'contactProposal', 'Parlez-moi plutôt du blog', phrases).replies).toEqual([
-      { text: 'REFUSÉ' },
-      { text: 'Le blog rassemble mes articles.', link: { label: 'Lire le blog', url: '/blog' } },
-    ]);
+  it('answers a real question asked instead of accepting with its answer alone, no decline', () => {
+    expect(respond(testScript, 'contactProposal', 'Parlez-moi plutôt du blog', phrases)).toEqual({
+      replies: [{ text: 'Le blog rassemble mes articles.', link: { label: 'Lire le blog', url: '/blog' } }],
+      nextMode: 'idle',
+      openContact: false,
+    });
+  });
+
+  it('keeps the contact offer of a question whose topic makes one, asked instead of accepting', () => {
+    expect(respond(testScript, 'contactProposal', 'Comment prendre rendez-vous ?', phrases)).toEqual({
+      replies: [{ text: 'Le formulaire de contact est le plus simple. Voulez-vous que je l’ouvre ?' }],
+      nextMode: 'contactProposal',
+      openContact: false,
+    });
   });
 
   it('does not treat an acceptance word as acceptance outside a proposal', () => {

@@ -149,19 +149,17 @@ export function topicReplies(topic: ChatTopic): BotReply[] {
 
 /**
  * What the bot answers to a non-blank message, given the conversation mode it is in.
- * Declining the contact proposal returns to idle; a real question asked instead still gets its answer.
+ * After the contact proposal, « oui » opens the form and a refusal (or anything the bot cannot place) gets the polite
+ * decline; a real question asked instead gets its answer alone, as it would have without the proposal: the visitor
+ * moved on, he said no to nothing.
  */
 export function respond(script: ChatAssistant, mode: ChatMode, text: string, phrases: BotPhrases): BotOutcome {
   const topic = matchTopic(script.topics, text);
   if (mode === 'contactProposal') {
     if (isAcceptance(text)) return { replies: [{ text: phrases.accepted }], nextMode: 'idle', openContact: true };
-    const declined = { text: phrases.declined };
-    if (topic === null || isRefusal(tokenize(text))) return { replies: [declined], nextMode: 'idle', openContact: false };
-    return {
-      replies: [declined, ...topicReplies(topic)],
-      nextMode: topic.offers_contact ? 'contactProposal' : 'idle',
-      openContact: false,
-    };
+    if (topic === null || isRefusal(tokenize(text))) {
+      return { replies: [{ text: phrases.declined }], nextMode: 'idle', openContact: false };
+    }
   }
   if (topic === null) {
     return { replies: [{ text: script.fallback }], nextMode: 'contactProposal', openContact: false };

@@ -34,6 +34,29 @@ describe('new dossier form', () => {
     expect(requests.some((request) => request.url === '/api/dossiers')).toBe(false);
   });
 
+  it('drops each field error, and its aria-invalid, as soon as that field is filled', async () => {
+    mockFetch(startAnswers(account('promoter')));
+    const user = userEvent.setup();
+    renderRoutes(ROUTES, '/dashboard/dossier/new');
+    const title = await screen.findByLabelText('Titre du dossier');
+    const description = screen.getByLabelText('Description du projet');
+    await user.click(screen.getByRole('button', { name: 'Soumettre le dossier' }));
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(title, 'C');
+    expect(screen.queryByText('Le titre est requis.')).not.toBeInTheDocument();
+    expect(title).not.toHaveAttribute('aria-invalid');
+    expect(title).not.toHaveClass('border-red-700');
+    // The other field keeps its message until it is corrected in turn.
+    expect(screen.getByText('La description est requise.')).toBeInTheDocument();
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(description, 'Une filière locale.');
+    expect(screen.queryByText('La description est requise.')).not.toBeInTheDocument();
+    expect(description).not.toHaveAttribute('aria-invalid');
+  });
+
   it('creates the dossier, uploads each file, confirms and goes back to the list', async () => {
     const { requests } = mockFetch({ ...startAnswers(account('promoter')), '/api/dossiers': CREATED });
     const { sent } = fakeUploads(() => ({ status: 201, body: { attachment: { id: 1 } } }));

@@ -52,7 +52,7 @@ export function ChatPanel({ id, conversation, onClose }: ChatPanelProps) {
       aria-label={t('panel.name')}
       aria-describedby={summaryId}
       onKeyDown={handleKeyDown}
-      className="fixed inset-x-4 bottom-20 z-40 flex h-[400px] max-h-[70vh] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl shadow-sky-950/25 sm:bottom-24 sm:start-auto sm:w-[350px] motion-safe:animate-pop-in"
+      className="fixed inset-x-4 top-[4.75rem] z-40 flex h-[400px] max-h-[70vh] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl shadow-sky-950/25 sm:top-auto sm:bottom-24 sm:start-auto sm:w-[350px] motion-safe:animate-pop-in"
     >
       <div className="flex items-center gap-3 bg-sky-900 px-4 py-3 text-white">
         <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-400 text-sky-950">

@@ -1,5 +1,6 @@
-// The assistant the chat island mounts: a round launcher at the bottom corner and the scripted chat panel; on phones the
-// launcher steps aside while the visitor types in a field of the page.
+// The assistant the chat island mounts: a round launcher at the bottom corner (on phones, in the header bar beside the menu
+// button, where it covers none of the page) and the scripted chat panel; on phones the launcher steps aside while the
+// visitor types in a field of the page.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageCircle, X } from 'lucide-react';
@@ -90,7 +91,7 @@ export function ChatWidget({ defaultOpen = false, onContact }: ChatWidgetProps) 
         aria-label={isOpen ? t('launcher.close') : t('launcher.open')}
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
-        className={`fixed bottom-3 end-3 z-40 size-12 items-center justify-center rounded-full bg-sky-800 text-white shadow-xl shadow-sky-950/30 ring-2 ring-white transition hover:bg-sky-900 motion-safe:hover:scale-105 sm:bottom-4 sm:end-4 sm:size-14 sm:ring-4 print:hidden ${
+        className={`fixed end-16 top-3 z-40 size-10 items-center justify-center rounded-full bg-sky-800 text-white shadow-lg shadow-sky-950/20 transition hover:bg-sky-900 motion-safe:hover:scale-105 sm:top-auto sm:bottom-4 sm:end-4 sm:size-14 sm:shadow-xl sm:shadow-sky-950/30 sm:ring-4 sm:ring-white print:hidden ${
           typingElsewhere && !isOpen ? 'hidden' : 'inline-flex'
         }`}
       >

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight } from 'lucide-react';
+import { TableScrollRegion } from '@/components/TableScrollRegion';
 import { formatFrenchDate } from '@/lib/dates';
 import type { DossierSummary } from '@/generated/DossierSummary';
 import { StatusBadge } from './StatusBadge';
@@ -15,7 +16,7 @@ interface DossiersTableProps {
   detailBase: string;
 }
 
-const HEADER_CELL = 'px-4 py-3 text-left text-sm font-semibold text-slate-700';
+const HEADER_CELL = 'px-3 py-3 text-left text-sm font-semibold text-slate-700';
 
 function OpenLink({
   dossier,
@@ -32,7 +33,7 @@ function OpenLink({
     <Link
       to={`${detailBase}/${dossier.id}`}
       aria-label={t(`${texts}.openLabel`, { title: dossier.title })}
-      className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 font-semibold text-sky-800 hover:bg-sky-50 hover:text-sky-950"
+      className="inline-flex min-h-11 items-center gap-1 rounded-full px-2 font-semibold text-sky-800 hover:bg-sky-50 hover:text-sky-950"
     >
       {t(`${texts}.open`)}
       <ArrowRight aria-hidden="true" className="size-4" />
@@ -43,13 +44,14 @@ function OpenLink({
 export function DossiersTable({ dossiers, audience, detailBase }: DossiersTableProps) {
   const { t } = useTranslation('dossiers');
   const staff = audience === 'staff';
+  const caption = t(staff ? 'staffList.caption' : 'promoterList.caption');
   const promoterName = (dossier: DossierSummary) => displayNameOf({ ...dossier.promoter, role: 'promoter' }, t);
 
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
+      <TableScrollRegion label={caption} className="hidden md:block">
         <table className="w-full divide-y divide-slate-200">
-          <caption className="sr-only">{t(staff ? 'staffList.caption' : 'promoterList.caption')}</caption>
+          <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50">
             <tr>
               <th scope="col" className={HEADER_CELL}>
@@ -74,27 +76,27 @@ export function DossiersTable({ dossiers, audience, detailBase }: DossiersTableP
           <tbody className="divide-y divide-slate-100">
             {dossiers.map((dossier) => (
               <tr key={dossier.id} className={dossier.unread > 0 ? 'bg-amber-50/60' : undefined}>
-                <td className="px-4 py-3">
+                <td className="px-3 py-3">
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="font-medium text-slate-900">{dossier.title}</span>
                     <UnreadBadge count={dossier.unread} />
                   </div>
                 </td>
-                {staff && <td className="px-4 py-3 text-slate-700">{promoterName(dossier)}</td>}
-                <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatFrenchDate(dossier.created_at)}</td>
-                <td className="px-4 py-3">
+                {staff && <td className="px-3 py-3 text-slate-700">{promoterName(dossier)}</td>}
+                <td className="px-3 py-3 text-slate-700">{formatFrenchDate(dossier.created_at)}</td>
+                <td className="px-3 py-3">
                   <StatusBadge status={dossier.status} />
                 </td>
-                <td className="px-4 py-2 text-right">
+                <td className="px-3 py-2 text-right">
                   <OpenLink dossier={dossier} detailBase={detailBase} audience={audience} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScrollRegion>
 
-      <ul className="space-y-4 md:hidden" aria-label={t(staff ? 'staffList.caption' : 'promoterList.caption')}>
+      <ul className="space-y-4 md:hidden" aria-label={caption}>
         {dossiers.map((dossier) => (
           <li key={dossier.id} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <div className="flex flex-wrap items-start justify-between gap-2">

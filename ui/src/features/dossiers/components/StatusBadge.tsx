@@ -8,7 +8,7 @@ export function StatusBadge({ status }: { status: string }) {
   return (
     <span
       data-status={status}
-      className={`inline-flex items-center whitespace-nowrap rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${colours}`}
+      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-1 text-sm font-semibold ring-1 ring-inset ${colours}`}
     >
       {labelOf(status)}
     </span>
