@@ -21,11 +21,11 @@ pub fn photo_jpeg(width: u32, height: u32) -> Vec<u8> {
         seed ^= seed << 13;
         seed ^= seed >> 17;
         seed ^= seed << 5;
-        let grain = (seed % 24) as u8;
+        let grain = (seed % 32) as u8;
         image::Rgb([(x * 200 / width) as u8 + grain, (y * 200 / height) as u8 + grain, 90 + grain])
     });
     let mut out = Vec::new();
-    let encoder = image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 80);
+    let encoder = image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 86);
     image.write_with_encoder(encoder).expect("encoding a test photo");
     out
 }
@@ -35,7 +35,11 @@ pub fn photo_jpeg(width: u32, height: u32) -> Vec<u8> {
 pub fn jpeg_oriented(width: u32, height: u32, orientation: u16) -> Vec<u8> {
     use image::ImageEncoder;
     let image =
-        image::RgbImage::from_fn(width, height, |x, _| if x < width / 2 { image::Rgb([20; 3]) } else { image::Rgb([230; 3]) });
+        image::RgbImage::from_fn(
+            width,
+            height,
+            |x, _| if x < width / 2 { image::Rgb([20; 3]) } else { image::Rgb([230; 3]) },
+        );
     // A TIFF header (little-endian), one directory of one entry: Orientation (0x0112), SHORT, 1.
     let mut exif = b"II*\0\x08\0\0\0\x01\0\x12\x01\x03\0\x01\0\0\0".to_vec();
     exif.extend_from_slice(&orientation.to_le_bytes());

@@ -83,7 +83,7 @@ fn jpeg_scaled_down(bytes: &[u8]) -> AppResult<Option<DynamicImage>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_images::{jpeg, jpeg_oriented, photo_jpeg, png, jpeg_declaring};
+    use crate::test_images::{jpeg, jpeg_declaring, jpeg_oriented, photo_jpeg, png};
 
     /// The avatar's colour at its left and right edges' middle.
     fn edges(webp: &[u8]) -> ([u8; 3], [u8; 3]) {

@@ -23,33 +23,52 @@ pub(super) fn icon(v: &mut Validator, field: &str, chosen: Option<String>, defau
 pub(super) fn cta_button(v: &mut Validator, field: &str, button: CtaButton, label_required: bool) -> CtaButton {
     let label_field = format!("{field}.label");
     let label = if label_required {
-        Some(v.required(&label_field, button.label.as_deref().unwrap_or_default(), limits::BUTTON_LABEL, &error_text("content.labelRequired")))
+        Some(v.required(
+            &label_field,
+            button.label.as_deref().unwrap_or_default(),
+            limits::BUTTON_LABEL,
+            &error_text("content.labelRequired"),
+        ))
     } else {
         v.optional(&label_field, button.label.as_deref(), limits::BUTTON_LABEL)
     };
     let url_field = format!("{field}.url");
     let url = match button.target {
         CtaTarget::Contact => None,
-        CtaTarget::Booking => {
-            let url = v.optional_trimmed(&url_field, button.url.as_deref(), limits::LINK);
-            match &url {
-                None => v.fail(&url_field, &error_text("content.bookingUrlRequired")),
-                Some(found) if !url::is_booking_url(found) => v.fail(&url_field, &error_text("content.bookingUrlInvalid")),
-                Some(_) => {}
-            }
-            url
-        }
-        CtaTarget::Page => {
-            let path = v.optional_trimmed(&url_field, button.url.as_deref(), limits::LINK);
-            match &path {
-                None => v.fail(&url_field, &error_text("content.pagePathRequired")),
-                Some(found) if !url::is_site_path(found) => v.fail(&url_field, &error_text("content.pagePathInvalid")),
-                Some(_) => {}
-            }
-            path
-        }
+        CtaTarget::Booking => address(
+            v,
+            &url_field,
+            button.url.as_deref(),
+            url::is_booking_url,
+            ("content.bookingUrlRequired", "content.bookingUrlInvalid"),
+        ),
+        CtaTarget::Page => address(
+            v,
+            &url_field,
+            button.url.as_deref(),
+            url::is_site_path,
+            ("content.pagePathRequired", "content.pagePathInvalid"),
+        ),
     };
     CtaButton { label, target: button.target, url }
+}
+
+/// The address a target needs, trimmed: refused when missing or not of the kind `fits` accepts,
+/// each with its message (`messages`: missing, invalid).
+fn address(
+    v: &mut Validator,
+    field: &str,
+    value: Option<&str>,
+    fits: fn(&str) -> bool,
+    messages: (&str, &str),
+) -> Option<String> {
+    let address = v.optional_trimmed(field, value, limits::LINK);
+    match &address {
+        None => v.fail(field, &error_text(messages.0)),
+        Some(found) if !fits(found) => v.fail(field, &error_text(messages.1)),
+        Some(_) => {}
+    }
+    address
 }
 
 #[cfg(test)]
@@ -77,9 +96,10 @@ mod tests {
         assert_eq!(icon(&mut v, "i", None, "compass").as_deref(), Some("compass"));
         assert_eq!(icon(&mut v, "i", Some(" rocket ".into()), "compass").as_deref(), Some("rocket"));
         assert!(v.finish().is_ok());
-        assert_eq!(errors(|v| drop(icon(v, "home_services.items.0.icon", Some("skull".into()), "x"))), [
-            "home_services.items.0.icon"
-        ]);
+        assert_eq!(
+            errors(|v| drop(icon(v, "home_services.items.0.icon", Some("skull".into()), "x"))),
+            ["home_services.items.0.icon"]
+        );
     }
 
     #[test]
@@ -97,18 +117,20 @@ mod tests {
             (CtaTarget::Page, Some("//evil.example")),
             (CtaTarget::Page, None),
         ] {
-            assert_eq!(errors(|v| drop(cta_button(v, "home_cta.button", button(target, url), false))), [
-                "home_cta.button.url"
-            ]);
+            assert_eq!(
+                errors(|v| drop(cta_button(v, "home_cta.button", button(target, url), false))),
+                ["home_cta.button.url"]
+            );
         }
     }
 
     #[test]
     fn the_secondary_button_needs_its_words() {
         let blank = CtaButton { label: Some(" ".into()), target: CtaTarget::Page, url: Some("/blog".into()) };
-        assert_eq!(errors(|v| drop(cta_button(v, "home_cta.secondary", blank.clone(), true))), [
-            "home_cta.secondary.label"
-        ]);
+        assert_eq!(
+            errors(|v| drop(cta_button(v, "home_cta.secondary", blank.clone(), true))),
+            ["home_cta.secondary.label"]
+        );
         assert!(errors(|v| drop(cta_button(v, "home_cta.button", blank, false))).is_empty());
     }
 }

@@ -8,8 +8,8 @@ use crate::answer_lang::{error_text, error_text_with};
 use crate::auth::extract::RequireSuperAdmin;
 use crate::db::content::{self, SiteContent};
 use crate::db::settings::{self, SiteSettings};
-use crate::domain::{content_icon, limits};
 use crate::domain::text::Validator;
+use crate::domain::{content_icon, limits};
 use crate::error::{AppError, AppResult};
 use crate::http::extract::ApiJson;
 use crate::http::media_files;
@@ -202,7 +202,8 @@ fn validate_content(mut input: SiteContent) -> AppResult<SiteContent> {
     if let Some(cta) = &mut input.home_cta {
         line(&mut v, "home_cta.title", &mut cta.title, limits::CONTENT_TEXT);
         text(&mut v, "home_cta.subtitle", &mut cta.subtitle, limits::CONTENT_TEXT);
-        cta.button = cta.button.take().map(|button| content_choices::cta_button(&mut v, "home_cta.button", button, false));
+        cta.button =
+            cta.button.take().map(|button| content_choices::cta_button(&mut v, "home_cta.button", button, false));
         cta.secondary =
             cta.secondary.take().map(|button| content_choices::cta_button(&mut v, "home_cta.secondary", button, true));
     }

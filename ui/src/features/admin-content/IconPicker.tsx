@@ -1,6 +1,6 @@
 // The icon of a service card or an activities section, picked from the set the server accepts: a radio group of the
 // icons themselves (arrow keys move the choice, as in any radio group), each named in words for screen readers and in
-// a tooltip, the chosen one named below.
+// a tooltip, the chosen one named below. Each radio lies, transparent, over its tile, so a tap or a click lands on it.
 import { useTranslation } from 'react-i18next';
 import { CONTENT_ICONS } from '@/generated/contentIcons';
 
@@ -41,7 +41,7 @@ export function IconPicker({ id, legend, value, onChange, error }: IconPickerPro
                 id={checked || (!chosen && index === 0) ? id : undefined}
                 checked={checked}
                 onChange={() => onChange(name)}
-                className="peer sr-only"
+                className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0"
               />
               <span className="sr-only">{label}</span>
               <span

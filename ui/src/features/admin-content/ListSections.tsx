@@ -102,7 +102,12 @@ export function ServicesFields({ value, onChange, errors }: SectionProps<'servic
                 { key: 'description', label: t('services.itemDescription'), multiline: true },
               ]}
             />
-            <ItemIcon field={`home_services.items.${index}.icon`} value={item.icon} onChange={(icon) => update({ icon })} errors={errors} />
+            <ItemIcon
+              field={`home_services.items.${index}.icon`}
+              value={item.icon}
+              onChange={(icon) => update({ icon })}
+              errors={errors}
+            />
           </>
         )}
       />
@@ -144,7 +149,12 @@ export function ActivitiesFields({ value, onChange, errors }: SectionProps<'acti
                 { key: 'body', label: t('activities.body'), hint: t('activities.bodyHint'), multiline: true },
               ]}
             />
-            <ItemIcon field={`activities.sections.${index}.icon`} value={item.icon} onChange={(icon) => update({ icon })} errors={errors} />
+            <ItemIcon
+              field={`activities.sections.${index}.icon`}
+              value={item.icon}
+              onChange={(icon) => update({ icon })}
+              errors={errors}
+            />
           </>
         )}
       />

@@ -82,7 +82,9 @@ export function contentSections(content: SiteContent, t: T): TranslatableSection
       line('title', t('cta.titleField'), cta?.title),
       text('subtitle', t('cta.subtitle'), cta?.subtitle),
       // Left empty in French, the main button's words come from the site's own texts, already in each language.
-      ...(cta?.button?.label ? [line('button.label', itemLabel(t('cta.button'), t('cta.label')), cta.button.label, LIMITS.buttonLabel)] : []),
+      ...(cta?.button?.label
+        ? [line('button.label', itemLabel(t('cta.button'), t('cta.label')), cta.button.label, LIMITS.buttonLabel)]
+        : []),
       ...(cta?.secondary
         ? [line('secondary.label', itemLabel(t('cta.secondary'), t('cta.label')), cta.secondary.label, LIMITS.buttonLabel)]
         : []),
