@@ -2,7 +2,8 @@
 //! JPEG (what phones write) is decoded at 1/2, 1/4 or 1/8 of its size while decoding (DCT
 //! scaling), so a 48-megapixel photo holds a few megabytes of pixels, far less than the
 //! 16-megapixel images the common gate decodes whole; any other image (PNG, GIF, WebP, a
-//! progressive or 12-bit JPEG) goes through that gate at 16 megapixels. The picture is turned
+//! progressive or 12-bit JPEG, a panorama too long to scale down) goes through that gate at
+//! 16 megapixels. The picture is turned
 //! upright as its EXIF orientation says, cropped to a square and re-encoded as a 256 px WebP
 //! without metadata.
 
@@ -13,7 +14,7 @@ use image::metadata::Orientation;
 use image::{DynamicImage, ImageBuffer, ImageFormat};
 use jpeg_decoder::{CodingProcess, PixelFormat};
 
-use super::{BYTES_PER_PIXEL, avatar_too_large, decode, too_many_pixels, unreadable};
+use super::{avatar_too_large, decode, too_many_pixels, unreadable};
 use crate::error::{AppError, AppResult};
 
 /// What a phone photo weighs at most as sent.
@@ -23,6 +24,10 @@ pub const AVATAR_MAX_PIXELS: u64 = 16_000_000;
 /// Baseline JPEGs, never decoded whole: a 50-megapixel sensor's photo.
 pub const AVATAR_JPEG_MAX_PIXELS: u64 = 50_000_000;
 const AVATAR_SIZE: u32 = 256;
+/// What a scaled-down JPEG may still hold (its components' planes, then the pixels, are
+/// allocated at this size): a photo's shorter side ends between 256 and 511 px, well under it;
+/// only a long, thin panorama reaches it, and goes to the common gate instead.
+const SCALED_MAX_PIXELS: u64 = 4_000_000;
 
 /// A square avatar, upright, cropped to fill and re-encoded as WebP.
 pub fn avatar_webp(bytes: &[u8]) -> AppResult<Vec<u8>> {
@@ -64,8 +69,10 @@ fn jpeg_scaled_down(bytes: &[u8]) -> AppResult<Option<DynamicImage>> {
     }
     let shorter = width.min(height).max(1);
     let wanted = |side: u64| u16::try_from((side * u64::from(AVATAR_SIZE)).div_ceil(shorter)).unwrap_or(u16::MAX);
-    decoder.scale(wanted(width), wanted(height)).map_err(|_| unreadable())?;
-    decoder.set_max_decoding_buffer_size(usize::try_from(AVATAR_MAX_PIXELS * BYTES_PER_PIXEL).unwrap_or(usize::MAX));
+    let (scaled_width, scaled_height) = decoder.scale(wanted(width), wanted(height)).map_err(|_| unreadable())?;
+    if u64::from(scaled_width) * u64::from(scaled_height) > SCALED_MAX_PIXELS {
+        return Ok(None);
+    }
     let pixels = decoder.decode().map_err(|_| unreadable())?;
     let info = decoder.info().ok_or_else(unreadable)?;
     let (width, height) = (u32::from(info.width), u32::from(info.height));
@@ -123,6 +130,14 @@ mod tests {
         assert!(left[0] < 100 && right[0] > 150, "as stored: {left:?} {right:?}");
         let (left, right) = edges(&avatar_webp(&jpeg_oriented(1200, 900, 3)).unwrap());
         assert!(left[0] > 150 && right[0] < 100, "turned: {left:?} {right:?}");
+    }
+
+    #[test]
+    fn a_panorama_too_long_to_scale_down_goes_to_the_common_gate() {
+        match avatar_webp(&jpeg_declaring(65_000, 600)) {
+            Err(AppError::Validation { message, .. }) => assert!(message.contains("16 mégapixels"), "{message}"),
+            other => panic!("expected a validation error, got {other:?}"),
+        }
     }
 
     #[test]
