@@ -9,6 +9,7 @@ use serde_json::Value;
 use ts_rs::TS;
 
 use super::translations::translate;
+use crate::domain::content_icon;
 use crate::domain::lang::Lang;
 use crate::error::AppResult;
 
@@ -84,6 +85,11 @@ pub struct HomeMission {
 pub struct ServiceItem {
     pub title: String,
     pub description: String,
+    /// One of `domain::content_icon::ALL`; content saved before the owner chose has none
+    /// stored, and reads the icon its place gave it (`with_default_icons`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub icon: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
@@ -109,12 +115,51 @@ pub struct HomeCta {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub subtitle: Option<String>,
+    /// The main button; none opens the contact form under the page's own label.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub button: Option<CtaButton>,
+    /// A second, quieter button beside it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub secondary: Option<CtaButton>,
+}
+
+/// Where a button of the call to action leads.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum CtaTarget {
+    /// The contact form (a dialog where scripts run, else the contact page).
+    #[default]
+    Contact,
+    /// A scheduling page elsewhere (`url`, https), opened in a new tab.
+    Booking,
+    /// A page of this site (`url`, a path).
+    Page,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
+#[serde(default)]
+pub struct CtaButton {
+    /// The button's words; none keeps the page's own (the main button only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub label: Option<String>,
+    pub target: CtaTarget,
+    /// The booking page's https address, or the site's path; none for the contact form.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub url: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 pub struct ActivitySection {
     pub title: String,
     pub body: String,
+    /// As a service's icon.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub icon: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
@@ -164,7 +209,21 @@ pub fn load(conn: &Connection) -> AppResult<SiteContent> {
             tracing::warn!(key, %err, "unreadable site content, using defaults");
         }
     }
-    Ok(content)
+    Ok(with_default_icons(content))
+}
+
+/// Gives each service and activities section without an icon the one its place gave it before
+/// the owner could choose, so a site keeps its looks until he picks another.
+fn with_default_icons(mut content: SiteContent) -> SiteContent {
+    let services = content.home_services.as_mut().and_then(|services| services.items.as_mut());
+    for (index, item) in services.into_iter().flatten().enumerate() {
+        item.icon.get_or_insert_with(|| content_icon::service_default(index).to_string());
+    }
+    let sections = content.activities.as_mut().and_then(|activities| activities.sections.as_mut());
+    for (index, section) in sections.into_iter().flatten().enumerate() {
+        section.icon.get_or_insert_with(|| content_icon::activity_default(index).to_string());
+    }
+    content
 }
 
 /// The content as visitors of `lang` read it: each section's translation laid over the French.
@@ -244,7 +303,7 @@ mod tests {
         let conn = crate::db::test_connection();
         assert_eq!(load(&conn).unwrap(), SiteContent::default());
         let content = SiteContent {
-            home_cta: Some(HomeCta { title: Some("Parlons-en".into()), subtitle: None }),
+            home_cta: Some(HomeCta { title: Some("Parlons-en".into()), ..HomeCta::default() }),
             ..SiteContent::default()
         };
         save(&conn, &content).unwrap();
@@ -290,6 +349,23 @@ mod tests {
         let arabic = load_in(&conn, Lang::Ar).unwrap();
         assert_eq!(arabic.home_stats.unwrap().stats.unwrap()[0], Stat { number: "15+".into(), label: "سنوات".into() });
         assert_eq!(arabic.home_hero, content.home_hero);
+    }
+
+    #[test]
+    fn items_stored_without_an_icon_read_the_one_their_place_gave_them() {
+        let conn = crate::db::test_connection();
+        let old = r#"{"items":[{"title":"A","description":"a"},{"title":"B","description":"b","icon":"rocket"},
+            {"title":"C","description":"c"},{"title":"D","description":"d"},{"title":"E","description":"e"}]}"#;
+        conn.execute("INSERT INTO site_content (content_key, content_value) VALUES ('home_services', ?1)", [old])
+            .unwrap();
+        let sections = r#"{"sections":[{"title":"A","body":"a"}]}"#;
+        conn.execute("INSERT INTO site_content (content_key, content_value) VALUES ('activities', ?1)", [sections])
+            .unwrap();
+        let loaded = load(&conn).unwrap();
+        let icons: Vec<_> =
+            loaded.home_services.unwrap().items.unwrap().into_iter().map(|item| item.icon.unwrap()).collect();
+        assert_eq!(icons, ["lightbulb", "rocket", "banknote", "laptop", "palmtree"]);
+        assert_eq!(loaded.activities.unwrap().sections.unwrap()[0].icon.as_deref(), Some("briefcase"));
     }
 
     #[test]

@@ -28,6 +28,8 @@ pub const CHAT_MESSAGE: usize = 1_000;
 pub const CHAT_KEYWORD: usize = 100;
 pub const CHAT_ANSWER: usize = 2_000;
 pub const CHAT_LINK_LABEL: usize = 80;
+/// A button's words (the home page's call to action).
+pub const BUTTON_LABEL: usize = 80;
 pub const SEARCH_QUERY: usize = 500;
 /// An image's alternative text.
 pub const IMAGE_ALT: usize = 300;
@@ -37,7 +39,7 @@ pub const IMAGE_ALT: usize = 300;
 /// an image inside article HTML is checked by the browser alone, that of a page's
 /// image by the server too.
 #[cfg(test)]
-const ALL: [(&str, usize); 25] = [
+const ALL: [(&str, usize); 26] = [
     ("personName", PERSON_NAME),
     ("email", EMAIL),
     ("phone", PHONE),
@@ -61,6 +63,7 @@ const ALL: [(&str, usize); 25] = [
     ("chatKeyword", CHAT_KEYWORD),
     ("chatAnswer", CHAT_ANSWER),
     ("chatLinkLabel", CHAT_LINK_LABEL),
+    ("buttonLabel", BUTTON_LABEL),
     ("chatQuestion", 500),
     ("searchQuery", SEARCH_QUERY),
 ];

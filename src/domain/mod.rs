@@ -2,6 +2,7 @@
 
 pub mod account_token;
 pub mod chat;
+pub mod content_icon;
 pub mod dates;
 pub mod dossier_status;
 pub mod editor_state;

@@ -246,7 +246,7 @@ async fn visit_beacons_are_limited_per_address_and_the_excess_is_not_stored() {
 }
 
 /// A client signed in as a newly registered promoter of `server`, as anyone could be.
-async fn self_registered(server: &ServerProcess) -> reqwest::Client {
+pub(crate) async fn self_registered(server: &ServerProcess) -> reqwest::Client {
     let client = reqwest::Client::builder().cookie_store(true).build().unwrap();
     let account = json!({ "email": "inscrit@exemple.km", "password": "mot de passe", "full_name": "Inscrit" });
     let registered = client.post(server.url("/api/auth/register")).json(&account).send().await.unwrap();

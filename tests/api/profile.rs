@@ -117,17 +117,17 @@ async fn bad_avatars_are_refused_and_nothing_changes() {
     assert!(body["error"]["message"].as_str().unwrap().contains("16 mégapixels"));
 
     let mut big = png(64, 64);
-    big.resize(2 * 1024 * 1024 + 10, 0);
+    big.resize(15 * 1024 * 1024 + 10, 0);
     let too_big = upload(&app, &client, big, "grande.png").await;
     assert_eq!(too_big.status(), StatusCode::PAYLOAD_TOO_LARGE);
     let body: Value = too_big.json().await.unwrap();
-    assert!(body["error"]["message"].as_str().unwrap().contains("2 Mo"));
+    assert!(body["error"]["message"].as_str().unwrap().contains("15 Mo"));
     let mut huge = png(64, 64);
-    huge.resize(5 * 1024 * 1024, 0);
+    huge.resize(20 * 1024 * 1024, 0);
     let beyond_the_body_limit = upload(&app, &client, huge, "énorme.png").await;
     assert_eq!(beyond_the_body_limit.status(), StatusCode::PAYLOAD_TOO_LARGE);
     let body: Value = beyond_the_body_limit.json().await.unwrap();
-    assert!(body["error"]["message"].as_str().unwrap().contains("2 Mo"));
+    assert!(body["error"]["message"].as_str().unwrap().contains("15 Mo"));
 
     let none =
         client.post(app.url("/api/profile/avatar")).multipart(Form::new().text("autre", "x")).send().await.unwrap();

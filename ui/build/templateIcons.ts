@@ -1,12 +1,14 @@
 // Draws the icons the server's templates name (`icon("arrow-right", …)`) from the icon package the React
 // components use, at build time, into `template-icons.json`: the server inlines them, so a page's icons
-// cost no request and no script. Brand marks (`brand-…`) are the templates' own SVG files.
+// cost no request and no script. Brand marks (`brand-…`) are the templates' own SVG files. The icons the owner picks
+// for his cards (`CONTENT_ICONS`, from the server's list) are drawn too: the templates name them through the content.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as lucide from 'lucide-react';
 import type { Plugin } from 'vite';
+import { CONTENT_ICONS } from '../src/generated/contentIcons';
 
 const ICON_CALL = /icon\(\s*"([a-z0-9-]+)"/g;
 const ICON_LIST = /_icons\s*=\s*\[([^\]]*)\]/g;
@@ -47,7 +49,9 @@ export function templateIcons(templatesDir: string): Plugin {
     generateBundle() {
       const texts = templateFiles(templatesDir).map((file) => fs.readFileSync(file, 'utf8'));
       const icons: Record<string, string> = {};
-      for (const name of iconNames(texts)) {
+      const names = iconNames(texts);
+      for (const { name } of CONTENT_ICONS) names.add(name);
+      for (const name of names) {
         if (name.startsWith('brand-')) {
           if (!fs.existsSync(path.join(templatesDir, 'icons', `${name}.svg`))) this.error(`Missing templates/icons/${name}.svg`);
           continue;

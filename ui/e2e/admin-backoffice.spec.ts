@@ -1,6 +1,15 @@
 // The back-office screens end to end: home content, timeline, settings, contact inbox, dashboard figures and role limits.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { contactDialog, isPhone, takeTurn, toastRegion, spinners, visitorTest as test, waitForPage } from './support';
+import {
+  contactDialog,
+  HOME_CONTENT_TURN,
+  isPhone,
+  takeTurn,
+  toastRegion,
+  spinners,
+  visitorTest as test,
+  waitForPage,
+} from './support';
 import { ADMIN, promoteToModerator, registerPromoter, signIn, uniqueTag } from './sessions';
 
 /** The back-office menu's links; on phones the menu lives in a drawer, opened first. */
@@ -29,6 +38,7 @@ async function openAdminPage(page: Page, path: string, heading: string) {
 test('edited home content and reordered statistics show on the home page', async ({ page }, testInfo) => {
   test.skip(isPhone(testInfo), 'The home content is shared: one browser size edits it.');
   const tag = uniqueTag();
+  const release = await takeTurn(HOME_CONTENT_TURN);
   await signIn(page, ADMIN.email, ADMIN.password, /\/admin$/);
   const original = await (await page.request.get('/api/admin/content')).json();
   try {
@@ -52,6 +62,7 @@ test('edited home content and reordered statistics show on the home page', async
   } finally {
     const restored = await page.request.put('/api/admin/content', { data: original });
     expect(restored.status(), 'content restored').toBe(200);
+    release();
   }
 });
 

@@ -94,6 +94,9 @@ export const visitorTest = base.extend<{ clientIp: string }>({
   },
 });
 
+/** Specs editing the home content take turns, each restoring what it found. */
+export const HOME_CONTENT_TURN = 'home-content';
+
 /**
  * Waits for the turn on something site-wide (a lock directory named `topic`, one per server port) so the desktop
  * and phone runs, and specs that touch the same thing, do not change it under each other. Call the result to release.

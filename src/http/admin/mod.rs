@@ -1,6 +1,7 @@
 //! Back-office routes under `/api/admin`; each handler takes the role extractor it needs.
 
 mod chat;
+mod content_choices;
 mod getting_started;
 mod legal;
 mod messages;

@@ -3,12 +3,13 @@
 use axum::Json;
 use axum::extract::State;
 
+use super::content_choices;
 use crate::answer_lang::{error_text, error_text_with};
 use crate::auth::extract::RequireSuperAdmin;
 use crate::db::content::{self, SiteContent};
 use crate::db::settings::{self, SiteSettings};
-use crate::domain::limits;
 use crate::domain::text::Validator;
+use crate::domain::{content_icon, limits};
 use crate::error::{AppError, AppResult};
 use crate::http::extract::ApiJson;
 use crate::http::media_files;
@@ -123,7 +124,8 @@ pub async fn put_content(
     Ok(Json(saved))
 }
 
-/// Cleans every text (one line, or paragraphs where line breaks belong), bounds lengths and list sizes, and checks image addresses.
+/// Cleans every text (one line, or paragraphs where line breaks belong), bounds lengths and list sizes, and checks
+/// image addresses, icons and where the call to action leads.
 fn validate_content(mut input: SiteContent) -> AppResult<SiteContent> {
     let mut v = Validator::new();
     let line = |v: &mut Validator, field: &str, value: &mut Option<String>, max: usize| {
@@ -182,6 +184,13 @@ fn validate_content(mut input: SiteContent) -> AppResult<SiteContent> {
                 limits::CONTENT_TEXT,
                 &error_text("validation.descriptionRequired"),
             );
+            let icon = item.icon.take();
+            item.icon = content_choices::icon(
+                &mut v,
+                &format!("home_services.items.{index}.icon"),
+                icon,
+                content_icon::service_default(index),
+            );
         }
         if services.items.as_ref().is_some_and(|items| items.len() > LIST_MAX) {
             v.fail(
@@ -193,6 +202,10 @@ fn validate_content(mut input: SiteContent) -> AppResult<SiteContent> {
     if let Some(cta) = &mut input.home_cta {
         line(&mut v, "home_cta.title", &mut cta.title, limits::CONTENT_TEXT);
         text(&mut v, "home_cta.subtitle", &mut cta.subtitle, limits::CONTENT_TEXT);
+        cta.button =
+            cta.button.take().map(|button| content_choices::cta_button(&mut v, "home_cta.button", button, false));
+        cta.secondary =
+            cta.secondary.take().map(|button| content_choices::cta_button(&mut v, "home_cta.secondary", button, true));
     }
     if let Some(activities) = &mut input.activities {
         line(&mut v, "activities.title", &mut activities.title, limits::CONTENT_TEXT);
@@ -209,6 +222,13 @@ fn validate_content(mut input: SiteContent) -> AppResult<SiteContent> {
                 &section.body,
                 limits::CONTENT_PARAGRAPH,
                 &error_text("validation.textRequired"),
+            );
+            let icon = section.icon.take();
+            section.icon = content_choices::icon(
+                &mut v,
+                &format!("activities.sections.{index}.icon"),
+                icon,
+                content_icon::activity_default(index),
             );
         }
         if activities.sections.as_ref().is_some_and(|sections| sections.len() > LIST_MAX) {

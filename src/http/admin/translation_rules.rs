@@ -63,8 +63,12 @@ const HOME_SERVICES: &[(&str, Rule)] = &[
     ("subtitle", Text(limits::CONTENT_TEXT)),
     ("items", List(LIST_MAX, &[("title", Line(limits::TITLE)), ("description", Text(limits::CONTENT_TEXT))])),
 ];
-const TITLE_AND_SUBTITLE: &[(&str, Rule)] =
-    &[("title", Line(limits::CONTENT_TEXT)), ("subtitle", Text(limits::CONTENT_TEXT))];
+const HOME_CTA: &[(&str, Rule)] = &[
+    ("title", Line(limits::CONTENT_TEXT)),
+    ("subtitle", Text(limits::CONTENT_TEXT)),
+    ("button", Object(&[("label", Line(limits::BUTTON_LABEL))])),
+    ("secondary", Object(&[("label", Line(limits::BUTTON_LABEL))])),
+];
 const ACTIVITIES: &[(&str, Rule)] = &[
     ("title", Line(limits::CONTENT_TEXT)),
     ("intro", Text(limits::CONTENT_PARAGRAPH)),
@@ -127,7 +131,7 @@ impl Source {
             Source::Content("home_stats") => HOME_STATS,
             Source::Content("home_mission") => HOME_MISSION,
             Source::Content("home_services") => HOME_SERVICES,
-            Source::Content("home_cta") => TITLE_AND_SUBTITLE,
+            Source::Content("home_cta") => HOME_CTA,
             Source::Content("activities") => ACTIVITIES,
             Source::Content(_) => PAGE_INTRO,
             Source::Seo => SEO,

@@ -10,6 +10,7 @@ use super::{Page, Site};
 use crate::db::content::ActivitySection;
 use crate::db::legal::LegalPageKey;
 use crate::db::timeline::TimelineEvent;
+use crate::domain::content_icon;
 use crate::domain::html::escape;
 use crate::domain::lang::Lang;
 use crate::error::AppResult;
@@ -90,7 +91,14 @@ fn collation_key(name: &str) -> String {
 struct Activities {
     title: Option<String>,
     intro: Vec<String>,
-    sections: Vec<(String, Vec<String>)>,
+    sections: Vec<ActivityBlock>,
+}
+
+#[derive(Debug, Serialize)]
+struct ActivityBlock {
+    title: String,
+    paragraphs: Vec<String>,
+    icon: String,
 }
 
 /// Plain text whose paragraphs are separated by blank lines.
@@ -122,8 +130,15 @@ pub(super) fn activities(site: &Site) -> Page {
         .sections
         .unwrap_or_default()
         .into_iter()
-        .filter(|section: &ActivitySection| !section.title.trim().is_empty() && !section.body.trim().is_empty())
-        .map(|section| (section.title.trim().to_string(), paragraphs(&section.body)))
+        .enumerate()
+        .filter(|(_, section): &(usize, ActivitySection)| {
+            !section.title.trim().is_empty() && !section.body.trim().is_empty()
+        })
+        .map(|(index, section)| ActivityBlock {
+            title: section.title.trim().to_string(),
+            paragraphs: paragraphs(&section.body),
+            icon: section.icon.unwrap_or_else(|| content_icon::activity_default(index).to_string()),
+        })
         .collect();
     let title = filled(content.title.as_ref());
     let activities = Activities { intro: paragraphs(content.intro.as_deref().unwrap_or_default()), sections, title };

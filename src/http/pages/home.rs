@@ -5,8 +5,10 @@ use serde::Serialize;
 
 use super::layout::{Head, PreloadImage};
 use super::{Page, Site};
-use crate::db::content::{HomeHero, Stat};
+use crate::db::content::{CtaButton, CtaTarget, HomeHero, Stat};
 use crate::db::posts::PostSummary;
+use crate::domain::content_icon;
+use crate::domain::lang::Lang;
 use crate::error::AppResult;
 use crate::http::structured_data;
 use crate::state::AppState;
@@ -57,10 +59,40 @@ struct Mission {
 }
 
 #[derive(Debug, Serialize)]
+struct Service {
+    title: String,
+    description: String,
+    icon: String,
+}
+
+#[derive(Debug, Serialize)]
 struct Services {
     title: Option<String>,
     subtitle: Option<String>,
-    items: Vec<(String, String)>,
+    items: Vec<Service>,
+}
+
+/// A button of the call to action as the template draws it.
+#[derive(Debug, Serialize)]
+struct CtaLink {
+    /// The owner's words; none draws the page's own.
+    label: Option<String>,
+    /// Already in the page's language for the site's own pages.
+    href: String,
+    /// The contact form opens as a dialog where scripts run; a booking page opens in a new tab.
+    target: CtaTarget,
+}
+
+impl CtaLink {
+    fn of(button: &CtaButton, lang: Lang) -> CtaLink {
+        let href = match (button.target, button.url.as_deref()) {
+            (CtaTarget::Booking, Some(url)) => url.to_string(),
+            (CtaTarget::Page, Some(path)) => super::table::localize(path, lang),
+            _ => super::table::localize("/contact", lang),
+        };
+        let target = if button.url.is_some() { button.target } else { CtaTarget::Contact };
+        CtaLink { label: filled(button.label.as_ref()), href, target }
+    }
 }
 
 #[derive(Debug, Serialize)]
@@ -72,6 +104,8 @@ struct Home {
     latest: Vec<PostSummary>,
     cta_title: Option<String>,
     cta_subtitle: Option<String>,
+    cta_button: CtaLink,
+    cta_secondary: Option<CtaLink>,
 }
 
 pub(super) async fn page(state: &AppState, site: &Site) -> AppResult<Page> {
@@ -89,12 +123,17 @@ pub(super) async fn page(state: &AppState, site: &Site) -> AppResult<Page> {
         })
     });
     let services = content.home_services.as_ref().and_then(|services| {
-        let items: Vec<(String, String)> = services
+        let items: Vec<Service> = services
             .items
             .iter()
             .flatten()
-            .filter(|item| !item.title.trim().is_empty())
-            .map(|item| (item.title.trim().to_string(), item.description.trim().to_string()))
+            .enumerate()
+            .filter(|(_, item)| !item.title.trim().is_empty())
+            .map(|(index, item)| Service {
+                title: item.title.trim().to_string(),
+                description: item.description.trim().to_string(),
+                icon: item.icon.clone().unwrap_or_else(|| content_icon::service_default(index).to_string()),
+            })
             .collect();
         (!items.is_empty()).then(|| Services {
             title: filled(services.title.as_ref()),
@@ -125,6 +164,8 @@ pub(super) async fn page(state: &AppState, site: &Site) -> AppResult<Page> {
         latest,
         cta_title: filled(cta.title.as_ref()),
         cta_subtitle: filled(cta.subtitle.as_ref()),
+        cta_button: CtaLink::of(&cta.button.unwrap_or_default(), site.lang),
+        cta_secondary: cta.secondary.as_ref().map(|button| CtaLink::of(button, site.lang)),
     };
     Ok(Page::new("home.html", "/", head, home))
 }

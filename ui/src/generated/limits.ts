@@ -24,6 +24,7 @@ export const LIMITS = {
   chatKeyword: 100,
   chatAnswer: 2000,
   chatLinkLabel: 80,
+  buttonLabel: 80,
   chatQuestion: 500,
   searchQuery: 500,
 } as const;

@@ -1,9 +1,12 @@
-// The content editor's single-block sections: hero, mission, call to action and the blog and timeline subtitles.
+// The content editor's single-block sections: hero, mission, call to action (with its buttons) and the blog and
+// timeline subtitles.
 import { useTranslation } from 'react-i18next';
+import { Plus, Trash2 } from 'lucide-react';
 import { LIMITS } from '@/generated/limits';
 import { ContentFields, type FieldMessages } from './ContentFields';
 import { FormSection } from '@/components/FormSection';
-import type { ContentForm } from './contentForm';
+import { BLANK_CTA_BUTTON, type ContentForm } from './contentForm';
+import { CtaButtonFields } from './CtaButtonFields';
 
 interface SectionProps<K extends keyof ContentForm> {
   value: ContentForm[K];
@@ -63,6 +66,7 @@ export function MissionFields(props: SectionProps<'mission'>) {
 export function CtaFields(props: Omit<SectionProps<'cta'>, 'onUploadingChange'>) {
   const { t } = useTranslation('adminContent');
   const { t: home } = useTranslation('home');
+  const { value, onChange, errors } = props;
   return (
     <FormSection id="content-cta" title={t('cta.title')} description={t('cta.description')}>
       <ContentFields
@@ -73,6 +77,38 @@ export function CtaFields(props: Omit<SectionProps<'cta'>, 'onUploadingChange'>)
           { key: 'subtitle', label: t('cta.subtitle'), placeholder: home('cta.subtitle'), multiline: true },
         ]}
       />
+      <CtaButtonFields
+        part="home_cta.button"
+        legend={t('cta.button')}
+        defaultLabel={home('cta.button')}
+        value={value.button}
+        onChange={(button) => onChange({ ...value, button })}
+        errors={errors}
+      />
+      {value.secondary ? (
+        <>
+          <CtaButtonFields
+            part="home_cta.secondary"
+            legend={t('cta.secondary')}
+            value={value.secondary}
+            onChange={(secondary) => onChange({ ...value, secondary })}
+            errors={errors}
+          />
+          <button type="button" className="btn-outline px-4 py-2" onClick={() => onChange({ ...value, secondary: null })}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            {t('cta.removeSecondary')}
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          className="btn-outline px-4 py-2"
+          onClick={() => onChange({ ...value, secondary: { ...BLANK_CTA_BUTTON, target: 'page' } })}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {t('cta.addSecondary')}
+        </button>
+      )}
     </FormSection>
   );
 }

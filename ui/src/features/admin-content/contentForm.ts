@@ -1,9 +1,37 @@
 // The site content as the editor holds it: plain strings and lists with stable keys, to and from the server's shape.
 import type { ActivitySection } from '@/generated/ActivitySection';
+import type { CtaButton } from '@/generated/CtaButton';
+import type { CtaTarget } from '@/generated/CtaTarget';
 import type { ServiceItem } from '@/generated/ServiceItem';
 import type { SiteContent } from '@/generated/SiteContent';
 import type { Stat } from '@/generated/Stat';
 import { withKey, withoutKey, type Keyed } from '@/lib/keyedList';
+
+/** A button of the call to action; each target keeps its own address while the owner switches between them. */
+export interface CtaButtonForm {
+  label: string;
+  target: CtaTarget;
+  bookingUrl: string;
+  pagePath: string;
+}
+
+export const BLANK_CTA_BUTTON: CtaButtonForm = { label: '', target: 'contact', bookingUrl: '', pagePath: '' };
+
+function ctaButtonForm(button: CtaButton | undefined): CtaButtonForm {
+  const target = button?.target ?? 'contact';
+  const url = button?.url ?? '';
+  return {
+    label: button?.label ?? '',
+    target,
+    bookingUrl: target === 'booking' ? url : '',
+    pagePath: target === 'page' ? url : '',
+  };
+}
+
+function ctaButton({ label, target, bookingUrl, pagePath }: CtaButtonForm): CtaButton {
+  const url = { contact: '', booking: bookingUrl, page: pagePath }[target];
+  return { target, ...(label ? { label } : {}), ...(url ? { url } : {}) };
+}
 
 export interface ContentForm {
   hero: {
@@ -17,7 +45,7 @@ export interface ContentForm {
   stats: Keyed<Stat>[];
   mission: { title: string; paragraph1: string; paragraph2: string; image_url: string; image_alt: string };
   services: { title: string; subtitle: string; items: Keyed<ServiceItem>[] };
-  cta: { title: string; subtitle: string };
+  cta: { title: string; subtitle: string; button: CtaButtonForm; secondary: CtaButtonForm | null };
   activities: { title: string; intro: string; sections: Keyed<ActivitySection>[] };
   blog: { subtitle: string };
   timeline: { subtitle: string };
@@ -54,13 +82,18 @@ export function formFromContent(content: SiteContent): ContentForm {
     services: {
       title: services?.title ?? '',
       subtitle: services?.subtitle ?? '',
-      items: (services?.items ?? []).map(({ title, description }) => withKey({ title, description })),
+      items: (services?.items ?? []).map(({ title, description, icon }) => withKey({ title, description, icon })),
     },
-    cta: { title: cta?.title ?? '', subtitle: cta?.subtitle ?? '' },
+    cta: {
+      title: cta?.title ?? '',
+      subtitle: cta?.subtitle ?? '',
+      button: ctaButtonForm(cta?.button),
+      secondary: cta?.secondary ? ctaButtonForm(cta.secondary) : null,
+    },
     activities: {
       title: activities?.title ?? '',
       intro: activities?.intro ?? '',
-      sections: (activities?.sections ?? []).map(({ title, body }) => withKey({ title, body })),
+      sections: (activities?.sections ?? []).map(({ title, body, icon }) => withKey({ title, body, icon })),
     },
     blog: { subtitle: blog?.subtitle ?? '' },
     timeline: { subtitle: timeline?.subtitle ?? '' },
@@ -74,7 +107,12 @@ export function contentFromForm(form: ContentForm): SiteContent {
     home_stats: { stats: form.stats.map(withoutKey) },
     home_mission: { ...form.mission },
     home_services: { title: form.services.title, subtitle: form.services.subtitle, items: form.services.items.map(withoutKey) },
-    home_cta: { ...form.cta },
+    home_cta: {
+      title: form.cta.title,
+      subtitle: form.cta.subtitle,
+      button: ctaButton(form.cta.button),
+      ...(form.cta.secondary ? { secondary: ctaButton(form.cta.secondary) } : {}),
+    },
     activities: {
       title: form.activities.title,
       intro: form.activities.intro,

@@ -1,4 +1,4 @@
-// Checks what of the site content is offered for translation: every text in place, figures and images never.
+// Checks what of the site content is offered for translation: every text in place, figures, images and link addresses never.
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import frContent from '@/locales/fr/adminContent.json';
@@ -29,5 +29,27 @@ describe('content to translate', () => {
     const stat = sections.find((section) => section.source === 'content:home_stats')?.fields[0];
     expect(stat).toMatchObject({ label: 'Statistique 1 — Libellé (15+)', french: 'Années' });
     expect(sections.find((section) => section.source === 'content:home_hero')?.errorPrefix).toBe('home_hero');
+    expect(paths['content:home_cta']).toEqual(['title', 'subtitle']);
+  });
+
+  it("offers the call to action's button words, never where they lead", async () => {
+    const instance = i18n.createInstance();
+    await instance.init({ lng: 'fr', resources: { fr: { adminContent: frContent } }, interpolation: { escapeValue: false } });
+    const withButtons: SiteContent = {
+      ...CONTENT,
+      home_cta: {
+        button: { label: 'Réserver un appel', target: 'booking', url: 'https://cal.com/a' },
+        secondary: { label: 'Mes activités', target: 'page', url: '/activites' },
+      },
+    };
+    const cta = contentSections(withButtons, instance.getFixedT('fr', 'adminContent')).find(
+      (section) => section.source === 'content:home_cta',
+    );
+    expect(cta?.fields.map((field) => [field.path, field.label, field.french])).toEqual([
+      ['title', 'Titre', ''],
+      ['subtitle', 'Sous-titre', ''],
+      ['button.label', 'Bouton principal — Texte du bouton', 'Réserver un appel'],
+      ['secondary.label', 'Bouton secondaire — Texte du bouton', 'Mes activités'],
+    ]);
   });
 });

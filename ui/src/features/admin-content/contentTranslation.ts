@@ -81,6 +81,13 @@ export function contentSections(content: SiteContent, t: T): TranslatableSection
     section('home_cta', t('cta.title'), [
       line('title', t('cta.titleField'), cta?.title),
       text('subtitle', t('cta.subtitle'), cta?.subtitle),
+      // Left empty in French, the main button's words come from the site's own texts, already in each language.
+      ...(cta?.button?.label
+        ? [line('button.label', itemLabel(t('cta.button'), t('cta.label')), cta.button.label, LIMITS.buttonLabel)]
+        : []),
+      ...(cta?.secondary
+        ? [line('secondary.label', itemLabel(t('cta.secondary'), t('cta.label')), cta.secondary.label, LIMITS.buttonLabel)]
+        : []),
     ]),
     section('activities', t('activities.title'), [
       line('title', t('activities.titleField'), activities?.title),

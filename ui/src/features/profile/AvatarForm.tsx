@@ -1,4 +1,5 @@
-// Changes the profile picture: choose an image, send it with its progress, and show the new one the server made from it.
+// Changes the profile picture: choose an image (a phone photo is fine), send it with its progress, and show the new
+// one the server made from it; a file over the server's size is refused before it is sent.
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Upload } from 'lucide-react';
@@ -9,9 +10,12 @@ import { displayNameOf } from '@/lib/auth';
 import { useActionSubmit } from '@/lib/useFormSubmit';
 import { toast } from '@/lib/toast';
 import type { ProfileView } from '@/generated/ProfileView';
+import { AVATAR_MAX_BYTES } from '@/generated/uploads';
 import { AVATAR_ACCEPT, uploadAvatar } from './profileApi';
 
 const FILE_ID = 'avatar-file';
+/** The server's bound in the unit the texts use (Mo). */
+const AVATAR_MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
 
 interface AvatarFormProps {
   profile: ProfileView;
@@ -30,6 +34,10 @@ export function AvatarForm({ profile, onUpdated }: AvatarFormProps) {
     const file = inputRef.current?.files?.[0];
     if (!file) {
       toast({ title: t('errorTitle'), description: t('avatar.noFile'), variant: 'destructive' });
+      return;
+    }
+    if (file.size > AVATAR_MAX_BYTES) {
+      toast({ title: t('errorTitle'), description: t('avatar.tooLarge', { max: AVATAR_MAX_MB }), variant: 'destructive' });
       return;
     }
     setProgress(0);
@@ -60,7 +68,7 @@ export function AvatarForm({ profile, onUpdated }: AvatarFormProps) {
             className="block w-full text-sm text-slate-700 file:mr-4 file:min-h-11 file:cursor-pointer file:rounded-full file:border-0 file:bg-sky-50 file:px-5 file:py-2 file:font-semibold file:text-sky-900 hover:file:bg-sky-100"
           />
           <p id="avatar-file-hint" className="text-sm text-slate-600">
-            {t('avatar.hint')}
+            {t('avatar.hint', { max: AVATAR_MAX_MB })}
           </p>
         </div>
         {uploading && <UploadProgress percent={progress} label={t('avatar.progress', { percent: progress })} />}

@@ -46,7 +46,7 @@ describe('profile page', () => {
     const { sent } = fakeUploads(() => ({ status: 200, body: { profile } }));
     const user = await openProfile();
     expect(screen.getByLabelText("Changer l'avatar")).toHaveAttribute('accept', 'image/png,image/jpeg,image/gif,image/webp');
-    expect(screen.getByLabelText("Changer l'avatar")).toHaveAccessibleDescription("PNG, JPG, GIF ou WebP jusqu'à 2 Mo");
+    expect(screen.getByLabelText("Changer l'avatar")).toHaveAccessibleDescription("PNG, JPG, GIF ou WebP jusqu'à 15 Mo");
     await user.click(screen.getByRole('button', { name: 'Télécharger' }));
 
     expect(await screen.findByText('Vous devez sélectionner une image à télécharger.')).toBeInTheDocument();
@@ -78,6 +78,22 @@ describe('profile page', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Télécharger' })).toBeEnabled();
     await waitFor(() => expect(requests.filter((request) => request.url === '/api/auth/me').length).toBeGreaterThan(1));
+  });
+
+  it('refuses a photo over 15 Mo before sending it, and sends one just under', async () => {
+    profileServer({});
+    const { sent } = fakeUploads(() => ({ status: 200, body: { profile } }));
+    const user = await openProfile();
+    const photo = (bytes: number) => new File([new Uint8Array(bytes)], 'IMG_2041.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText("Changer l'avatar"), photo(15 * 1024 * 1024 + 1));
+    await user.click(screen.getByRole('button', { name: 'Télécharger' }));
+
+    expect(await screen.findByText("L'image dépasse 15 Mo : choisissez un fichier plus léger.")).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.upload(screen.getByLabelText("Changer l'avatar"), photo(14 * 1024 * 1024));
+    await user.click(screen.getByRole('button', { name: 'Télécharger' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
   });
 
   it('reports a refused image with the server message', async () => {

@@ -2,14 +2,20 @@
 //! refused past the pixel limit before decoding, then decoded and re-encoded so
 //! no metadata (EXIF, GPS) survives. Decoding is the memory-hungry step, so it is
 //! bounded three ways: pixels sized to the use, at most 8 bits per channel in
-//! memory (16-bit PNGs are narrowed while decoding), and one image at a time.
+//! memory (16-bit PNGs are narrowed while decoding), and one image at a time. Avatars, which
+//! may be phone photos of up to 50 megapixels, have their own path (`avatar.rs`).
+
+mod avatar;
+
+pub use avatar::{AVATAR_JPEG_MAX_PIXELS, AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS, avatar_webp};
 
 use std::io::Cursor;
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use image::imageops::FilterType;
-use image::{DynamicImage, ImageBuffer, ImageFormat, ImageReader, Limits};
+use image::metadata::Orientation;
+use image::{DynamicImage, ImageBuffer, ImageDecoder, ImageFormat, ImageReader, Limits};
 
 use crate::answer_lang::{error_text, error_text_with};
 use crate::bounded::WorkGate;
@@ -17,10 +23,6 @@ use crate::error::{AppError, AppResult};
 
 /// Public images: at most 40 megapixels.
 pub const MAX_PIXELS: u64 = 40_000_000;
-/// Avatars are shown at 256 px: 16 megapixels covers any phone photo.
-pub const AVATAR_MAX_PIXELS: u64 = 16_000_000;
-pub const AVATAR_MAX_BYTES: usize = 2 * 1024 * 1024;
-const AVATAR_SIZE: u32 = 256;
 /// Decoded images hold at most four 8-bit channels.
 const BYTES_PER_PIXEL: u64 = 4;
 /// Headroom over the pixels for the decoders' own buffers.
@@ -34,7 +36,12 @@ pub fn not_an_image() -> AppError {
 }
 
 pub fn avatar_too_large() -> AppError {
-    AppError::PayloadTooLarge(error_text("media.avatarTooLarge"))
+    AppError::PayloadTooLarge(error_text_with("media.avatarTooLarge", &[("max", megabytes(AVATAR_MAX_BYTES))]))
+}
+
+/// A size in bytes as the messages write it, in whole MB (Mo).
+fn megabytes(bytes: usize) -> String {
+    (bytes / (1024 * 1024)).to_string()
 }
 
 pub fn image_too_large() -> AppError {
@@ -55,20 +62,26 @@ fn decode(bytes: &[u8], max_pixels: u64) -> AppResult<DynamicImage> {
     let reader = ImageReader::with_format(Cursor::new(bytes), format);
     let (width, height) = reader.into_dimensions().map_err(|_| unreadable())?;
     if u64::from(width) * u64::from(height) > max_pixels {
-        return Err(AppError::validation(error_text_with(
-            "media.tooManyPixels",
-            &[("max", (max_pixels / 1_000_000).to_string())],
-        )));
+        return Err(too_many_pixels(max_pixels));
     }
     if format == ImageFormat::Png {
         return decode_png_narrow(bytes);
     }
-    // JPEG, GIF and WebP decode to 8 bits per channel already.
+    // JPEG, GIF and WebP decode to 8 bits per channel already; within the pixel bound just
+    // checked, the limit only adds headroom for the decoders' own buffers.
     let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
     let mut limits = Limits::default();
     limits.max_alloc = Some(max_pixels * BYTES_PER_PIXEL + DECODER_OVERHEAD_BYTES);
     reader.limits(limits);
-    reader.decode().map_err(|_| unreadable())
+    let mut decoder = reader.into_decoder().map_err(|_| unreadable())?;
+    let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
+    let mut image = DynamicImage::from_decoder(decoder).map_err(|_| unreadable())?;
+    image.apply_orientation(orientation);
+    Ok(image)
+}
+
+fn too_many_pixels(max_pixels: u64) -> AppError {
+    AppError::validation(error_text_with("media.tooManyPixels", &[("max", (max_pixels / 1_000_000).to_string())]))
 }
 
 /// A PNG decoded straight to 8 bits per channel: a 16-bit RGBA file would
@@ -89,20 +102,6 @@ fn decode_png_narrow(bytes: &[u8]) -> AppResult<DynamicImage> {
         png::ColorType::Indexed => None,
     };
     image.ok_or_else(unreadable)
-}
-
-/// A square avatar, cropped to fill and re-encoded as WebP.
-pub fn avatar_webp(bytes: &[u8]) -> AppResult<Vec<u8>> {
-    if bytes.len() > AVATAR_MAX_BYTES {
-        return Err(avatar_too_large());
-    }
-    let image = decode(bytes, AVATAR_MAX_PIXELS)?.resize_to_fill(AVATAR_SIZE, AVATAR_SIZE, FilterType::Lanczos3);
-    let mut out = Vec::new();
-    image
-        .to_rgba8()
-        .write_to(&mut Cursor::new(&mut out), ImageFormat::WebP)
-        .map_err(AppError::caused("encoding an avatar"))?;
-    Ok(out)
 }
 
 /// Site icons are square PNGs of this side under `media/favicons/`: every browser
@@ -261,14 +260,6 @@ mod tests {
     use crate::test_images::{png, png_16bit, png_declaring};
 
     #[test]
-    fn avatars_are_reencoded_as_square_webp() {
-        let webp = avatar_webp(&png(640, 480)).unwrap();
-        assert_eq!(image::guess_format(&webp).unwrap(), ImageFormat::WebP);
-        let decoded = image::load_from_memory(&webp).unwrap();
-        assert_eq!((decoded.width(), decoded.height()), (256, 256));
-    }
-
-    #[test]
     fn variants_are_lossy_webp_never_enlarged() {
         let variants = image_variants(&png(1200, 600)).unwrap();
         let sizes: Vec<(u32, u32, u32)> = variants
@@ -303,7 +294,7 @@ mod tests {
         assert_eq!(decoded.to_rgba8().get_pixel(3, 3).0, [0x12, 0x56, 0x9a, 0xff]);
         assert_eq!((decoded.width(), decoded.height()), (64, 32));
         let webp = avatar_webp(&png_16bit(300, 200)).unwrap();
-        assert_eq!(image::load_from_memory(&webp).unwrap().width(), AVATAR_SIZE);
+        assert_eq!(image::load_from_memory(&webp).unwrap().width(), 256);
     }
 
     #[test]
