@@ -35,37 +35,29 @@ pub(super) fn cta_button(v: &mut Validator, field: &str, button: CtaButton, labe
     let url_field = format!("{field}.url");
     let url = match button.target {
         CtaTarget::Contact => None,
-        CtaTarget::Booking => address(
-            v,
-            &url_field,
-            button.url.as_deref(),
-            url::is_booking_url,
-            ("content.bookingUrlRequired", "content.bookingUrlInvalid"),
-        ),
-        CtaTarget::Page => address(
-            v,
-            &url_field,
-            button.url.as_deref(),
-            url::is_site_path,
-            ("content.pagePathRequired", "content.pagePathInvalid"),
-        ),
+        CtaTarget::Booking => address(v, &url_field, button.url.as_deref(), url::is_booking_url, || {
+            (error_text("content.bookingUrlRequired"), error_text("content.bookingUrlInvalid"))
+        }),
+        CtaTarget::Page => address(v, &url_field, button.url.as_deref(), url::is_site_path, || {
+            (error_text("content.pagePathRequired"), error_text("content.pagePathInvalid"))
+        }),
     };
     CtaButton { label, target: button.target, url }
 }
 
 /// The address a target needs, trimmed: refused when missing or not of the kind `fits` accepts,
-/// each with its message (`messages`: missing, invalid).
+/// each with its message (`messages` words them: missing, invalid).
 fn address(
     v: &mut Validator,
     field: &str,
     value: Option<&str>,
     fits: fn(&str) -> bool,
-    messages: (&str, &str),
+    messages: fn() -> (String, String),
 ) -> Option<String> {
     let address = v.optional_trimmed(field, value, limits::LINK);
     match &address {
-        None => v.fail(field, &error_text(messages.0)),
-        Some(found) if !fits(found) => v.fail(field, &error_text(messages.1)),
+        None => v.fail(field, &messages().0),
+        Some(found) if !fits(found) => v.fail(field, &messages().1),
         Some(_) => {}
     }
     address
