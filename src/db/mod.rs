@@ -19,6 +19,7 @@ pub mod newsletter_sends;
 pub mod post_feeds;
 pub mod post_previews;
 pub mod post_related;
+pub mod post_revisions;
 pub mod posts;
 pub mod posts_admin;
 pub mod posts_search;

@@ -34,6 +34,8 @@ pub struct AdminPost {
     pub translation_of: Option<i64>,
     /// The other posts of its group, one per language.
     pub versions: Vec<PostVersion>,
+    /// Counts the post's saves: a save that names an older one was made from a stale tab.
+    pub version: i64,
 }
 
 impl AdminPost {
@@ -54,7 +56,7 @@ pub struct PostVersion {
 }
 
 const ADMIN_COLUMNS: &str = "id, slug, title, excerpt, category, content_html, content_json, published_at, \
-    read_time_minutes, cover_image, thumbnail_url, author_name, author_bio, created_at, updated_at, lang, translation_of";
+    read_time_minutes, cover_image, thumbnail_url, author_name, author_bio, created_at, updated_at, lang, translation_of, version";
 
 fn admin_post_from(row: &Row<'_>) -> rusqlite::Result<AdminPost> {
     Ok(AdminPost {
@@ -76,6 +78,7 @@ fn admin_post_from(row: &Row<'_>) -> rusqlite::Result<AdminPost> {
         lang: row.get(15)?,
         translation_of: row.get(16)?,
         versions: Vec::new(),
+        version: row.get(17)?,
     })
 }
 
@@ -100,7 +103,7 @@ pub fn list_all(conn: &Connection) -> AppResult<Vec<AdminPost>> {
     let mut posts = conn
         .prepare_cached(
             "SELECT id, slug, title, excerpt, category, '', NULL, published_at, read_time_minutes, cover_image,
-                    thumbnail_url, author_name, author_bio, created_at, updated_at, lang, translation_of
+                    thumbnail_url, author_name, author_bio, created_at, updated_at, lang, translation_of, version
              FROM blog_posts ORDER BY created_at DESC, id DESC",
         )?
         .query_map([], admin_post_from)?
@@ -222,7 +225,7 @@ pub fn unique_slug(conn: &Connection, base: &str, except: Option<i64>) -> AppRes
     Ok(candidate)
 }
 
-/// Replaces every editable field; false when the post does not exist.
+/// Replaces every editable field and counts one more save; false when the post does not exist.
 pub fn update(conn: &Connection, id: i64, post: &NewPost) -> AppResult<bool> {
     let now = super::now_text();
     let mut values = editable_values(post);
@@ -230,7 +233,7 @@ pub fn update(conn: &Connection, id: i64, post: &NewPost) -> AppResult<bool> {
     let changed = conn.execute(
         "UPDATE blog_posts SET slug = ?1, title = ?2, excerpt = ?3, content_html = ?4, content_json = ?5,
              content_text = ?6, category = ?7, published_at = ?8, read_time_minutes = ?9, cover_image = ?10,
-             thumbnail_url = ?11, author_name = ?12, author_bio = ?13, updated_at = ?14
+             thumbnail_url = ?11, author_name = ?12, author_bio = ?13, updated_at = ?14, version = version + 1
          WHERE id = ?15",
         params_from_iter(values),
     )?;

@@ -9,6 +9,7 @@ mod newsletter;
 mod newsletter_import;
 mod newsletter_sends;
 mod post_previews;
+mod post_revisions;
 mod posts;
 mod security;
 mod site;
@@ -35,6 +36,7 @@ pub mod types {
         NewsletterMailPreview, NewsletterSendList, NewsletterSendRequest, NewsletterSendResponse,
     };
     pub use super::post_previews::{NewPreviewLink, PreviewLinkRequest, PreviewLinkState};
+    pub use super::post_revisions::{RevisionList, RevisionResponse};
     pub use super::posts::{AdminPostList, AdminPostResponse, PostInput, TranslationInput};
     pub use super::security::SecuritySettings;
     pub use super::stats::AdminStats;
@@ -67,6 +69,9 @@ pub fn routes() -> Router<AppState> {
         .route("/posts", get(posts::list).post(posts::create).layer(post_body_limit()))
         .route("/posts/{id}", get(posts::show).put(posts::update).delete(posts::delete).layer(post_body_limit()))
         .route("/posts/{id}/translations", post(posts::translate))
+        .route("/posts/{id}/revisions", get(post_revisions::list))
+        .route("/posts/{id}/revisions/{revision}", get(post_revisions::show))
+        .route("/posts/{id}/revisions/{revision}/restore", post(post_revisions::restore))
         .route(
             "/posts/{id}/preview-link",
             get(post_previews::show).post(post_previews::create).delete(post_previews::revoke),

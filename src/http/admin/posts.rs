@@ -16,6 +16,7 @@ use crate::answer_lang::{error_text, error_text_with};
 use crate::auth::extract::RequireSuperAdmin;
 use crate::cache::{PageCache, Topic, TopicSet};
 use crate::db::format_time;
+use crate::db::post_revisions::{self, RevisionReason};
 use crate::db::posts_admin::{self, AdminPost, NewPost};
 use crate::domain::lang::Lang;
 use crate::domain::limits;
@@ -66,6 +67,14 @@ pub struct PostInput {
     #[serde(default)]
     #[ts(optional, as = "Option<Lang>")]
     pub lang: Option<String>,
+    /// The post's `version` the editor started from: an update from an older one is refused (409).
+    #[serde(default)]
+    #[ts(optional)]
+    pub version: Option<i64>,
+    /// Saved by the editor on its own while the owner writes: keeps no revision.
+    #[serde(default)]
+    #[ts(optional, as = "Option<bool>")]
+    pub autosave: bool,
 }
 
 /// `POST /api/admin/posts/{id}/translations`: the language of the draft to open.
@@ -187,6 +196,12 @@ fn version_exists(lang: Lang) -> AppError {
     AppError::Conflict(error_text_with("posts.versionExists", &[in_language(lang)]))
 }
 
+/// A save that puts the article online (now or on its date) is its publication; any other, a save.
+fn revision_reason(before: Option<&str>, after: Option<&str>, now: &str) -> RevisionReason {
+    let online = |at: Option<&str>| at.is_some_and(|at| at <= now);
+    if online(after) && !online(before) { RevisionReason::Publish } else { RevisionReason::Save }
+}
+
 pub async fn list(State(state): State<AppState>, _: RequireSuperAdmin) -> AppResult<Json<AdminPostList>> {
     Ok(Json(AdminPostList { posts: state.db.run(|conn| posts_admin::list_all(conn)).await? }))
 }
@@ -204,17 +219,17 @@ pub async fn show(
 /// posts' revision, but the search index and the similar-article lists catch up a moment later: a
 /// page or search built in between (the once-a-second poll may have seen the commit), from the new
 /// revision and the old index, must go stale again and be rebuilt after the write.
-struct PostFollowers {
+pub(super) struct PostFollowers {
     search: SearchIndex,
     page_cache: Arc<PageCache>,
 }
 
 impl PostFollowers {
-    fn of(state: &AppState) -> Self {
+    pub(super) fn of(state: &AppState) -> Self {
         PostFollowers { search: state.search.clone(), page_cache: state.page_cache.clone() }
     }
 
-    fn follow(&self, conn: &rusqlite::Connection, id: i64) {
+    pub(super) fn follow(&self, conn: &rusqlite::Connection, id: i64) {
         self.search.sync_post(conn, id);
         self.page_cache.invalidate(TopicSet::of(&[Topic::Posts]));
     }
@@ -229,16 +244,22 @@ pub async fn create(
         Some(code) => known_lang(code)?,
         None => Lang::Fr,
     };
+    let autosave = input.autosave;
     let mut clean = validate(input)?;
     clean.post.author_id = Some(admin.id);
     clean.post.lang = lang;
     let followers = PostFollowers::of(&state);
+    let now = state.config.clock.now_text();
     let post = state
         .db
         .run(move |conn| {
             let tx = crate::db::write_transaction(conn)?;
             settle_slug(&tx, &mut clean, None)?;
             let id = posts_admin::insert(&tx, &clean.post)?;
+            if !autosave {
+                let reason = revision_reason(None, clean.post.published_at.as_deref(), &now);
+                post_revisions::record(&tx, id, reason, admin.id)?;
+            }
             let post = posts_admin::find_by_id(&tx, id)?.ok_or_else(|| AppError::internal("the new post vanished"))?;
             tx.commit()?;
             followers.follow(conn, id);
@@ -285,23 +306,33 @@ pub async fn translate(
 
 pub async fn update(
     State(state): State<AppState>,
-    _: RequireSuperAdmin,
+    RequireSuperAdmin(admin): RequireSuperAdmin,
     Path(id): Path<i64>,
     ApiJson(input): ApiJson<PostInput>,
 ) -> AppResult<Json<AdminPostResponse>> {
+    let (expected, autosave) = (input.version, input.autosave);
     let mut clean = validate(input)?;
     let followers = PostFollowers::of(&state);
+    let now = state.config.clock.now_text();
     let post = state
         .db
         .run(move |conn| {
             let tx = crate::db::write_transaction(conn)?;
             let Some(existing) = posts_admin::find_by_id(&tx, id)? else { return Ok(None) };
+            if expected.is_some_and(|expected| expected != existing.version) {
+                return Err(AppError::Conflict(error_text("posts.changedElsewhere")));
+            }
             if !clean.slug_requested {
                 // An article keeps its address when only its title changes.
                 clean.post.slug = existing.slug;
             }
             settle_slug(&tx, &mut clean, Some(id))?;
             posts_admin::update(&tx, id, &clean.post)?;
+            if !autosave {
+                let reason =
+                    revision_reason(existing.published_at.as_deref(), clean.post.published_at.as_deref(), &now);
+                post_revisions::record(&tx, id, reason, admin.id)?;
+            }
             let post = posts_admin::find_by_id(&tx, id)?;
             tx.commit()?;
             followers.follow(conn, id);

@@ -17,4 +17,8 @@ translation_of: number | null,
 /**
  * The other posts of its group, one per language.
  */
-versions: Array<PostVersion>, };
+versions: Array<PostVersion>, 
+/**
+ * Counts the post's saves: a save that names an older one was made from a stale tab.
+ */
+version: number, };

@@ -9,4 +9,12 @@ published_at: string | null,
 /**
  * The language of a new post, French when absent; an update keeps the post's own.
  */
-lang?: Lang, };
+lang?: Lang, 
+/**
+ * The post's `version` the editor started from: an update from an older one is refused (409).
+ */
+version?: number, 
+/**
+ * Saved by the editor on its own while the owner writes: keeps no revision.
+ */
+autosave?: boolean, };
