@@ -285,6 +285,44 @@ describe('article editor, existing article', () => {
     expect(body?.body).not.toHaveProperty('slug');
   });
 
+  it('refuses to overwrite an article changed elsewhere, says so, and saves over it only when asked', async () => {
+    const stale = { ...existing, version: 3 };
+    const current = { ...existing, version: 4, updated_at: '2026-11-27T09:30:00Z', title: 'Titre de l’autre onglet' };
+    let answer = 0;
+    const conflict = { status: 409, body: { error: { code: 'conflict', message: 'Cet article a été modifié ailleurs.' } } };
+    const mocked = mockFetch({
+      ...startAnswers(admin),
+      '/api/admin/posts/7': async () => {
+        const method = mocked.requests[mocked.requests.length - 1].method;
+        if (method === 'GET') return { body: { post: answer === 0 ? stale : current } };
+        answer += 1;
+        return answer === 1 ? conflict : { body: { post: { ...current, version: 5 } } };
+      },
+      '/api/admin/posts': { body: { posts: CATEGORIES } },
+    });
+    const user = userEvent.setup();
+    renderRoutes(ROUTES, '/admin/blog/edit/7');
+    const title = await screen.findByLabelText('Titre *');
+    await user.type(title, ' revu');
+    await user.click(screen.getByRole('button', { name: 'Mettre à jour' }));
+
+    const heading = await screen.findByText('Cet article a été modifié ailleurs');
+    expect(heading.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByText(/l'a enregistré le .*27 novembre 2026/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ouvrir la version actuelle (nouvel onglet)' })).toHaveAttribute(
+      'href',
+      '/admin/blog/edit/7',
+    );
+    const puts = () => mocked.requests.filter((request) => request.method === 'PUT');
+    expect(puts()[0].body).toMatchObject({ version: 3, title: 'Article existant revu' });
+
+    await user.click(screen.getByRole('button', { name: 'Enregistrer quand même mes modifications' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remplacer la version actuelle ?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Enregistrer quand même mes modifications' }));
+    expect(await screen.findByText('Article mis à jour.')).toBeInTheDocument();
+    expect(puts()[1].body).toMatchObject({ version: 4, title: 'Article existant revu' });
+  });
+
   it('goes back to the list when the article does not exist', async () => {
     mockPostsApi({}, { status: 404, body: { error: { code: 'not_found', message: 'Article introuvable.' } } });
     const { router } = renderRoutes(ROUTES, '/admin/blog/edit/404');

@@ -31,6 +31,7 @@ import { usePostSave } from './usePostSave';
 import { LIMITS } from '@/generated/limits';
 import { useSite } from '@/app/SiteProvider';
 import { SendPanel } from '@/features/admin-newsletter-send';
+import { ChangedElsewhere } from './ChangedElsewhere';
 import { PreviewPanel } from './PreviewPanel';
 import { LanguageField } from './LanguageField';
 import { PostVersions } from './PostVersions';
@@ -64,7 +65,7 @@ export function PostForm({ original, categories }: PostFormProps) {
   const [done, setDone] = useState(false);
   // Set when this save put the article online: the list then offers to send it to the subscribers.
   const [justPublished, setJustPublished] = useState<AdminPost | null>(null);
-  const { save, saving, progress, errors, setErrors, check } = usePostSave(original, fieldId);
+  const { save, saving, progress, errors, setErrors, check, changedElsewhere } = usePostSave(original, fieldId);
   const onlineSince = original?.published_at && postStatus(original.published_at) === 'published' ? original.published_at : null;
   const { site } = useSite();
   const spoken = spokenLanguages(site?.settings.languages);
@@ -92,6 +93,11 @@ export function PostForm({ original, categories }: PostFormProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    await submitOver();
+  }
+
+  /** Validates and saves; `overwriting` is the article as it stands elsewhere, which the owner chose to replace. */
+  async function submitOver(overwriting?: AdminPost) {
     if (saving) return;
     const found = validatePost(values, {
       titleRequired: t('form.titleRequired'),
@@ -100,7 +106,7 @@ export function PostForm({ original, categories }: PostFormProps) {
       schedulePast: t('form.schedulePast'),
     });
     if (!check(found)) return;
-    const saved = await save(values, (slot, value) => setValues((current) => ({ ...current, [slot]: value })));
+    const saved = await save(values, (slot, value) => setValues((current) => ({ ...current, [slot]: value })), overwriting);
     if (!saved) return;
     if (!onlineSince && postStatus(saved.published_at) === 'published') setJustPublished(saved);
     setDone(true);
@@ -109,6 +115,9 @@ export function PostForm({ original, categories }: PostFormProps) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="min-w-0 space-y-6">
+        {changedElsewhere && (
+          <ChangedElsewhere current={changedElsewhere} saving={saving} onOverwrite={() => void submitOver(changedElsewhere)} />
+        )}
         <section className={PANEL}>
           <TextField
             id={FIELD_IDS.title}

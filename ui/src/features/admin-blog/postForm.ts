@@ -161,6 +161,7 @@ export function toPostInput(values: PostFormValues, original: AdminPost | null, 
     published_at: publishedAt(values, original, now),
   };
   if (!original) input.lang = values.lang;
+  else input.version = original.version;
   const slug = slugChanged ? optional(values.slug) : undefined;
   if (slug) input.slug = slug;
   if (values.content.json) input.content_json = values.content.json;

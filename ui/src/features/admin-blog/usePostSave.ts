@@ -1,5 +1,6 @@
 // Saving an article: pending images are uploaded first (with progress), then the post is sent; any failure
-// stops there and says why, under the field concerned when the server names one.
+// stops there and says why, under the field concerned when the server names one, and a save refused because the
+// article changed elsewhere keeps how it now stands.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionSubmit, useFormSubmit } from '@/lib/useFormSubmit';
@@ -7,7 +8,7 @@ import { toast } from '@/lib/toast';
 import { uploadImage } from '@/lib/upload';
 import type { AdminPost } from '@/generated/AdminPost';
 import { POST_FIELDS, savedMessageKey, toPostInput, type ImageValue, type PostField, type PostFormValues } from './postForm';
-import { useSavePost } from './api/usePosts';
+import { StaleVersionError, useSavePost } from './api/usePosts';
 
 export type ImageSlot = 'cover' | 'thumbnail';
 
@@ -20,6 +21,8 @@ export function usePostSave(original: AdminPost | null, fieldId: (field: PostFie
   const { t } = useTranslation('adminBlog');
   const savePost = useSavePost(original);
   const [progress, setProgress] = useState<UploadProgressBySlot>({});
+  // The article as it now stands, when this editor's save was refused for coming from an older version.
+  const [changedElsewhere, setChangedElsewhere] = useState<AdminPost | null>(null);
   const uploads = useActionSubmit(t('uploadErrorTitle'), t('uploadFailed'));
   // The field messages say what is wrong; the toast keeps the editor's own summary.
   const form = useFormSubmit({
@@ -47,6 +50,7 @@ export function usePostSave(original: AdminPost | null, fieldId: (field: PostFie
   async function save(
     values: PostFormValues,
     onImageUploaded: (slot: ImageSlot, value: ImageValue) => void,
+    overwriting?: AdminPost,
   ): Promise<AdminPost | null> {
     const images = { cover: values.cover, thumbnail: values.thumbnail };
     const uploaded = await uploads.submit(async () => {
@@ -59,8 +63,16 @@ export function usePostSave(original: AdminPost | null, fieldId: (field: PostFie
     });
     if (!uploaded) return null;
     let saved: AdminPost | null = null;
+    const input = toPostInput({ ...values, ...images }, original);
+    if (overwriting) input.version = overwriting.version;
     const ok = await form.submit(async () => {
-      saved = await savePost.mutateAsync(toPostInput({ ...values, ...images }, original));
+      try {
+        saved = await savePost.mutateAsync(input);
+      } catch (error) {
+        if (error instanceof StaleVersionError) setChangedElsewhere(error.current);
+        throw error;
+      }
+      setChangedElsewhere(null);
       toast({ title: t('successTitle'), description: t(savedMessageKey(!original, values.mode)) });
     });
     return ok ? saved : null;
@@ -73,5 +85,6 @@ export function usePostSave(original: AdminPost | null, fieldId: (field: PostFie
     errors: form.errors,
     setErrors: form.setErrors,
     check: form.check,
+    changedElsewhere,
   };
 }

@@ -34,9 +34,27 @@ export function useDeletePost() {
   });
 }
 
-/** A taken address is the slug field's fault: the server's conflict is said under that field. */
-function slugConflictAsField(error: unknown): unknown {
+/** A save refused because the article changed elsewhere since the editor read it; `current` is how it now stands. */
+export class StaleVersionError extends ApiError {
+  readonly current: AdminPost;
+
+  constructor(error: ApiError, current: AdminPost) {
+    super(error.status, error.code, error.message, error.fields);
+    this.name = 'StaleVersionError';
+    this.current = current;
+  }
+}
+
+/**
+ * The server refuses two things with 409: an address another article holds, said under the slug field, and a save
+ * from a stale editor, told apart by the article's version having moved on.
+ */
+async function explainConflict(error: unknown, original: AdminPost | null): Promise<unknown> {
   if (!(error instanceof ApiError) || error.status !== 409) return error;
+  if (original) {
+    const current = await fetchPost(String(original.id)).catch(() => null);
+    if (current && current.version !== original.version) return new StaleVersionError(error, current);
+  }
   return new ApiError(error.status, error.code, error.message, { ...error.fields, slug: error.message });
 }
 
@@ -45,8 +63,8 @@ export function useSavePost(original: AdminPost | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PostInput) =>
-      savePost(original?.id ?? null, input).catch((error: unknown) => {
-        throw slugConflictAsField(error);
+      savePost(original?.id ?? null, input).catch(async (error: unknown) => {
+        throw await explainConflict(error, original);
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: POSTS_KEY }),
   });

@@ -1,0 +1,57 @@
+// Said above the editor when a save was refused because the article changed elsewhere (another tab, another
+// person): nothing was overwritten; the owner opens the current version beside his own to compare, or, having
+// compared, saves his over it knowingly.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExternalLink, TriangleAlert } from 'lucide-react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { formatFrenchDateTime } from '@/lib/dates';
+import type { AdminPost } from '@/generated/AdminPost';
+
+interface ChangedElsewhereProps {
+  current: AdminPost;
+  saving: boolean;
+  onOverwrite: () => void;
+}
+
+export function ChangedElsewhere({ current, saving, onOverwrite }: ChangedElsewhereProps) {
+  const { t } = useTranslation('adminBlog');
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div role="alert" className="space-y-3 rounded-2xl border border-amber-400 bg-amber-50 p-5 text-amber-950">
+      <p className="flex items-start gap-2 font-semibold">
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        {t('conflict.title')}
+      </p>
+      <p>{t('conflict.text', { date: formatFrenchDateTime(current.updated_at) })}</p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <a
+          href={`/admin/blog/edit/${current.id}`}
+          target="_blank"
+          rel="noopener"
+          className="btn-outline"
+          aria-label={t('conflict.openNewTab')}
+        >
+          <ExternalLink aria-hidden="true" className="size-5" />
+          {t('conflict.open')}
+        </a>
+        <button type="button" className="btn-outline" disabled={saving} onClick={() => setConfirming(true)}>
+          {t('conflict.overwrite')}
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('conflict.confirmTitle')}
+        description={t('conflict.confirmText')}
+        confirmLabel={t('conflict.overwrite')}
+        cancelLabel={t('conflict.cancel')}
+        busy={saving}
+        onConfirm={() => {
+          setConfirming(false);
+          onOverwrite();
+        }}
+      />
+    </div>
+  );
+}
