@@ -52,11 +52,12 @@ async function readError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, 'http_error', '');
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function request<T>(method: string, path: string, body?: unknown, keepalive = false): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // The server words its errors in the page's language, not the browser's.
   if (document.documentElement.lang) headers['Accept-Language'] = document.documentElement.lang;
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  if (keepalive) init.keepalive = true;
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
@@ -87,6 +88,12 @@ export function apiGet<T>(path: string): Promise<T> {
   return request<T>('GET', path);
 }
 
-export function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  return request<T>(method, path, body);
+/** `keepalive`: the request outlives the page that sends it (a last save as the tab closes; small bodies only). */
+export function apiSend<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  { keepalive = false }: { keepalive?: boolean } = {},
+): Promise<T> {
+  return request<T>(method, path, body, keepalive);
 }

@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api';
 import { uploadImage } from '@/lib/upload';
 import type { EditorContent } from '@/components/editor/RichTextEditor';
 import { PostEditorPage } from './PostEditorPage';
+import { AUTOSAVE_DELAY_MS } from './useAutosave';
 import { adminPost } from '@/test/fixtures';
 
 vi.mock('@/lib/upload', () => ({ uploadImage: vi.fn() }));
@@ -321,6 +322,31 @@ describe('article editor, existing article', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Enregistrer quand même mes modifications' }));
     expect(await screen.findByText('Article mis à jour.')).toBeInTheDocument();
     expect(puts()[1].body).toMatchObject({ version: 4, title: 'Article existant revu' });
+  });
+
+  it('saves a draft on its own once the owner pauses, keeping it a draft, and says when', async () => {
+    const draft = { ...existing, published_at: null, version: 2 };
+    const { requests } = mockPostsApi({ body: { post: { ...draft, version: 3 } } }, { body: { post: draft } });
+    const user = userEvent.setup();
+    renderRoutes(ROUTES, '/admin/blog/edit/7');
+    await user.type(await screen.findByLabelText('Titre *'), ' revu');
+    expect(await screen.findByText(/Enregistré à \d{2}:\d{2}/, undefined, { timeout: 6000 })).toBeInTheDocument();
+    expect(sent(requests, 'PUT')?.body).toMatchObject({
+      title: 'Article existant revu',
+      autosave: true,
+      published_at: null,
+      version: 2,
+    });
+    expect(screen.queryByText('Article mis à jour.')).not.toBeInTheDocument();
+  });
+
+  it('never saves a published article on its own', async () => {
+    const { requests } = mockPostsApi({ body: { post: existing } }, { body: { post: existing } });
+    renderRoutes(ROUTES, '/admin/blog/edit/7');
+    expect(await screen.findByText(/Un article publié n'est enregistré que lorsque vous cliquez/)).toBeInTheDocument();
+    await userEvent.setup().type(screen.getByLabelText('Titre *'), ' revu');
+    await new Promise((resolve) => setTimeout(resolve, AUTOSAVE_DELAY_MS + 500));
+    expect(sent(requests, 'PUT')).toBeUndefined();
   });
 
   it('goes back to the list when the article does not exist', async () => {

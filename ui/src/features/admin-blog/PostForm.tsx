@@ -1,6 +1,6 @@
 // The article form: text and editor on the left (written right to left for Arabic); language and translations,
 // publication, category, images and author on the right.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Clock, Save } from 'lucide-react';
@@ -31,7 +31,9 @@ import { usePostSave } from './usePostSave';
 import { LIMITS } from '@/generated/limits';
 import { useSite } from '@/app/SiteProvider';
 import { SendPanel } from '@/features/admin-newsletter-send';
+import { AutosaveStatus } from './AutosaveStatus';
 import { ChangedElsewhere } from './ChangedElsewhere';
+import { useAutosave } from './useAutosave';
 import { PreviewPanel } from './PreviewPanel';
 import { LanguageField } from './LanguageField';
 import { PostVersions } from './PostVersions';
@@ -62,10 +64,25 @@ export function PostForm({ original, categories }: PostFormProps) {
   const { t } = useTranslation('adminBlog');
   const [values, setValues] = useState<PostFormValues>(() => (original ? valuesFromPost(original) : EMPTY_POST_FORM));
   const [dirty, setDirty] = useState(false);
+  // Counts the owner's edits, which the automatic save follows.
+  const [changes, setChanges] = useState(0);
   const [done, setDone] = useState(false);
   // Set when this save put the article online: the list then offers to send it to the subscribers.
   const [justPublished, setJustPublished] = useState<AdminPost | null>(null);
-  const { save, saving, progress, errors, setErrors, check, changedElsewhere } = usePostSave(original, fieldId);
+  const { save, saving, progress, errors, setErrors, check, changedElsewhere, autosave, latest } = usePostSave(original, fieldId);
+  // A published article changes for visitors only when the owner says so: it is not saved on its own.
+  const live = latest?.published_at ? postStatus(latest.published_at) === 'published' : false;
+  const autosaved = useAutosave({
+    enabled: !live && !changedElsewhere && !done,
+    changes,
+    save: (leaving) => autosave(values, { leaving }),
+  });
+  const createdId = latest && !original ? latest.id : null;
+  useEffect(() => {
+    // A new article, once saved on its own, lives at its edit address: reloading the tab reopens it. The router is
+    // left where it is, so the form keeps the caret.
+    if (createdId !== null) window.history.replaceState(window.history.state, '', `${BLOG_ADMIN_PATH}/edit/${createdId}`);
+  }, [createdId]);
   const onlineSince = original?.published_at && postStatus(original.published_at) === 'published' ? original.published_at : null;
   const { site } = useSite();
   const spoken = spokenLanguages(site?.settings.languages);
@@ -76,6 +93,7 @@ export function PostForm({ original, categories }: PostFormProps) {
   function update(changes: Partial<PostFormValues>, clears: PostField[] = []) {
     setValues((current) => ({ ...current, ...changes }));
     setDirty(true);
+    setChanges((count) => count + 1);
     if (clears.length > 0) {
       setErrors((current) => {
         const next = { ...current };
@@ -88,6 +106,7 @@ export function PostForm({ original, categories }: PostFormProps) {
   function changeTitle(title: string) {
     setValues((current) => ({ ...current, title, slug: current.slugEdited ? current.slug : slugify(title) }));
     setDirty(true);
+    setChanges((count) => count + 1);
     setErrors((current) => ({ ...current, title: undefined }));
   }
 
@@ -106,8 +125,10 @@ export function PostForm({ original, categories }: PostFormProps) {
       schedulePast: t('form.schedulePast'),
     });
     if (!check(found)) return;
+    await autosaved.settled();
     const saved = await save(values, (slot, value) => setValues((current) => ({ ...current, [slot]: value })), overwriting);
     if (!saved) return;
+    autosaved.markSaved();
     if (!onlineSince && postStatus(saved.published_at) === 'published') setJustPublished(saved);
     setDone(true);
   }
@@ -204,6 +225,11 @@ export function PostForm({ original, categories }: PostFormProps) {
               </span>
             </p>
           )}
+          {live ? (
+            <p className="text-sm text-slate-600">{t('autosave.published')}</p>
+          ) : (
+            <AutosaveStatus status={autosaved.status} savedAt={autosaved.savedAt} />
+          )}
           <button type="submit" className="btn-primary w-full" disabled={saving}>
             {saving ? <Spinner size="sm" decorative /> : <Save aria-hidden="true" className="size-5" />}
             {saving ? t('form.saving') : t(submitLabelKey(!original, values.mode))}
@@ -270,7 +296,7 @@ export function PostForm({ original, categories }: PostFormProps) {
         </section>
       </div>
 
-      <LeaveGuard when={dirty && !done} description={t('leaveChanges')} />
+      <LeaveGuard when={dirty && !done && autosaved.status !== 'saved'} description={t('leaveChanges')} />
       {/* After the guard, so that it has stood down before this navigation asks it (its effects run first). */}
       {done && <Navigate to={BLOG_ADMIN_PATH} state={justPublished ? publishedState(justPublished) : undefined} />}
     </form>

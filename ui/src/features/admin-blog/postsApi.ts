@@ -20,11 +20,12 @@ export async function fetchPost(id: string): Promise<AdminPost> {
   return post;
 }
 
-export async function savePost(id: number | null, input: PostInput): Promise<AdminPost> {
+/** `keepalive` for the last automatic save of a closing tab. */
+export async function savePost(id: number | null, input: PostInput, keepalive = false): Promise<AdminPost> {
   const { post } =
     id === null
-      ? await apiSend<AdminPostResponse>('POST', '/api/admin/posts', input)
-      : await apiSend<AdminPostResponse>('PUT', `/api/admin/posts/${id}`, input);
+      ? await apiSend<AdminPostResponse>('POST', '/api/admin/posts', input, { keepalive })
+      : await apiSend<AdminPostResponse>('PUT', `/api/admin/posts/${id}`, input, { keepalive });
   return post;
 }
 

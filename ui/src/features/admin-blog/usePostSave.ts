@@ -1,14 +1,15 @@
 // Saving an article: pending images are uploaded first (with progress), then the post is sent; any failure
 // stops there and says why, under the field concerned when the server names one, and a save refused because the
 // article changed elsewhere keeps how it now stands.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionSubmit, useFormSubmit } from '@/lib/useFormSubmit';
 import { toast } from '@/lib/toast';
 import { uploadImage } from '@/lib/upload';
 import type { AdminPost } from '@/generated/AdminPost';
 import { POST_FIELDS, savedMessageKey, toPostInput, type ImageValue, type PostField, type PostFormValues } from './postForm';
-import { StaleVersionError, useSavePost } from './api/usePosts';
+import { StaleVersionError, explainConflict, useSavePost } from './api/usePosts';
+import { savePost as savePostNow } from './postsApi';
 
 export type ImageSlot = 'cover' | 'thumbnail';
 
@@ -19,7 +20,11 @@ export type UploadProgressBySlot = Partial<Record<ImageSlot, number>>;
 /** The form's field errors (checks before sending, the server's after) live here, with the state of the save. */
 export function usePostSave(original: AdminPost | null, fieldId: (field: PostField) => string) {
   const { t } = useTranslation('adminBlog');
-  const savePost = useSavePost(original);
+  // The article as the server last gave it back: automatic saves create it and move its version on.
+  const [latest, setLatest] = useState<AdminPost | null>(original);
+  // The same, for saves that follow one another before the next render.
+  const latestRef = useRef(original);
+  const savePost = useSavePost(latest);
   const [progress, setProgress] = useState<UploadProgressBySlot>({});
   // The article as it now stands, when this editor's save was refused for coming from an older version.
   const [changedElsewhere, setChangedElsewhere] = useState<AdminPost | null>(null);
@@ -63,11 +68,13 @@ export function usePostSave(original: AdminPost | null, fieldId: (field: PostFie
     });
     if (!uploaded) return null;
     let saved: AdminPost | null = null;
-    const input = toPostInput({ ...values, ...images }, original);
+    const input = toPostInput({ ...values, ...images }, latestRef.current);
     if (overwriting) input.version = overwriting.version;
     const ok = await form.submit(async () => {
       try {
         saved = await savePost.mutateAsync(input);
+        latestRef.current = saved;
+        setLatest(saved);
       } catch (error) {
         if (error instanceof StaleVersionError) setChangedElsewhere(error.current);
         throw error;
@@ -78,6 +85,28 @@ export function usePostSave(original: AdminPost | null, fieldId: (field: PostFie
     return ok ? saved : null;
   }
 
+  /**
+   * Saves what the owner has written so far, as it is: no revision, no change to the publication, no image not yet
+   * uploaded. False when there was nothing it could save (a new article without its title and text, an image on its
+   * way) or the server refused; a refusal for coming from an older version is kept for the form to say.
+   */
+  async function autosave(values: PostFormValues, { leaving = false } = {}): Promise<boolean> {
+    if (values.cover.kind === 'pending' || values.thumbnail.kind === 'pending') return false;
+    const before = latestRef.current;
+    if (!before && (!values.title.trim() || values.content.empty)) return false;
+    const input = { ...toPostInput(values, before), autosave: true, published_at: before?.published_at ?? null };
+    try {
+      const saved = await savePostNow(before?.id ?? null, input, leaving);
+      latestRef.current = saved;
+      setLatest(saved);
+      return true;
+    } catch (error) {
+      const explained = await explainConflict(error, before);
+      if (explained instanceof StaleVersionError) setChangedElsewhere(explained.current);
+      return false;
+    }
+  }
+
   return {
     save,
     saving: uploads.pending || form.pending,
@@ -86,5 +115,7 @@ export function usePostSave(original: AdminPost | null, fieldId: (field: PostFie
     setErrors: form.setErrors,
     check: form.check,
     changedElsewhere,
+    autosave,
+    latest,
   };
 }

@@ -49,7 +49,7 @@ export class StaleVersionError extends ApiError {
  * The server refuses two things with 409: an address another article holds, said under the slug field, and a save
  * from a stale editor, told apart by the article's version having moved on.
  */
-async function explainConflict(error: unknown, original: AdminPost | null): Promise<unknown> {
+export async function explainConflict(error: unknown, original: AdminPost | null): Promise<unknown> {
   if (!(error instanceof ApiError) || error.status !== 409) return error;
   if (original) {
     const current = await fetchPost(String(original.id)).catch(() => null);

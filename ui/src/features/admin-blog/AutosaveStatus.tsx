@@ -1,0 +1,37 @@
+// The editor's word on its automatic saves: « Enregistré à 10:42 », saving, or a failure it will retry.
+import { useTranslation } from 'react-i18next';
+import { Check, CloudOff, LoaderCircle } from 'lucide-react';
+import type { AutosaveStatus as Status } from './useAutosave';
+
+export function AutosaveStatus({ status, savedAt }: { status: Status; savedAt: Date | null }) {
+  const { t, i18n } = useTranslation('adminBlog');
+  const time = savedAt?.toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' });
+  let content = null;
+  if (status === 'saving') {
+    content = (
+      <>
+        <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+        {t('autosave.saving')}
+      </>
+    );
+  } else if (status === 'failed') {
+    content = (
+      <>
+        <CloudOff aria-hidden="true" className="size-4 text-red-700" />
+        {t('autosave.failed')}
+      </>
+    );
+  } else if (time) {
+    content = (
+      <>
+        <Check aria-hidden="true" className="size-4 text-emerald-700" />
+        {t(status === 'waiting' ? 'autosave.changedSince' : 'autosave.saved', { time })}
+      </>
+    );
+  }
+  return (
+    <p role="status" className="flex min-h-5 items-center gap-2 text-sm text-slate-600">
+      {content}
+    </p>
+  );
+}
