@@ -31,15 +31,7 @@ async fn a_fresh_owner_is_asked_his_name_which_then_signs_his_articles_and_names
     let me: serde_json::Value = owner.get(app.url("/api/auth/me")).send().await.unwrap().json().await.unwrap();
     assert!(me["user"]["full_name"].is_null(), "no placeholder name: {me}");
 
-    let post = json!({
-        "title": "Premier carnet",
-        "excerpt": "Notes.",
-        "content_html": "<p>Texte.</p>",
-        "category": "Carnets",
-        "published_at": "2020-01-01T00:00:00Z",
-    });
-    let created = owner.post(app.url("/api/admin/posts")).json(&post).send().await.unwrap();
-    assert_eq!(created.status(), StatusCode::CREATED);
+    app.publish(&owner, "Premier carnet").await;
     let unsigned = app.get("/blog/premier-carnet").await.text().await.unwrap();
     assert!(!unsigned.contains("Administrateur"), "nobody is called Administrateur");
 
@@ -82,14 +74,7 @@ async fn the_getting_started_checklist_ticks_as_the_owner_goes() {
     assert_eq!(keys, ["identity", "first_article", "legal_pages", "mail", "public_address"]);
     assert!(done(&first).is_empty(), "a fresh site without mail or public address has done nothing: {first}");
 
-    let post = json!({
-        "title": "Premier carnet",
-        "excerpt": "Notes.",
-        "content_html": "<p>Texte.</p>",
-        "category": "Carnets",
-        "published_at": "2020-01-01T00:00:00Z",
-    });
-    owner.post(app.url("/api/admin/posts")).json(&post).send().await.unwrap();
+    app.publish(&owner, "Premier carnet").await;
     for page in ["privacy", "terms", "notice"] {
         let saved = owner
             .put(app.url(&format!("/api/admin/legal/{page}")))

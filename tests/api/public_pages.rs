@@ -106,15 +106,7 @@ async fn the_home_page_offers_the_blog_only_once_an_article_is_published() {
     let home = app.get("/").await.text().await.unwrap();
     assert!(!main_of(&home).contains("Lire le blog"), "an empty blog is not offered");
     let admin = app.client_as("super_admin").await;
-    let post = serde_json::json!({
-        "title": "Premier carnet",
-        "excerpt": "Notes.",
-        "content_html": "<p>Texte.</p>",
-        "category": "Carnets",
-        "published_at": "2020-01-01T00:00:00Z",
-    });
-    let response = admin.post(app.url("/api/admin/posts")).json(&post).send().await.unwrap();
-    assert_eq!(response.status(), StatusCode::CREATED, "{}", response.text().await.unwrap());
+    app.publish(&admin, "Premier carnet").await;
     let home = app.get("/").await.text().await.unwrap();
     assert!(main_of(&home).contains("Lire le blog"), "the blog is offered once it holds an article");
 }

@@ -151,6 +151,20 @@ impl TestApp {
         client
     }
 
+    /// Publishes, as `admin`, a short article titled `title` (dated 2020); panics unless created.
+    pub async fn publish(&self, admin: &reqwest::Client, title: &str) -> serde_json::Value {
+        let post = serde_json::json!({
+            "title": title,
+            "excerpt": "Notes.",
+            "content_html": "<p>Texte.</p>",
+            "category": "Carnets",
+            "published_at": "2020-01-01T00:00:00Z",
+        });
+        let response = admin.post(self.url("/api/admin/posts")).json(&post).send().await.expect("request");
+        assert_eq!(response.status(), reqwest::StatusCode::CREATED, "publishing {title}");
+        response.json::<serde_json::Value>().await.expect("a post")["post"].clone()
+    }
+
     /// An application that mails through `sink`, its links on `https://exemple.km`.
     pub async fn mailing_to(sink: &smtp::SmtpSink) -> TestApp {
         TestApp::mailing_to_with(sink, |_| {}).await

@@ -3,7 +3,8 @@
 // compared, saves his over it knowingly.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExternalLink, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
+import { NewTabLink } from '@/components/NewTabLink';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { formatFrenchDateTime } from '@/lib/dates';
 import type { AdminPost } from '@/generated/AdminPost';
@@ -25,16 +26,7 @@ export function ChangedElsewhere({ current, saving, onOverwrite }: ChangedElsewh
       </p>
       <p>{t('conflict.text', { date: formatFrenchDateTime(current.updated_at) })}</p>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <a
-          href={`/admin/blog/edit/${current.id}`}
-          target="_blank"
-          rel="noopener"
-          className="btn-outline"
-          aria-label={t('conflict.openNewTab')}
-        >
-          <ExternalLink aria-hidden="true" className="size-5" />
-          {t('conflict.open')}
-        </a>
+        <NewTabLink href={`/admin/blog/edit/${current.id}`} label={t('conflict.open')} labelNewTab={t('conflict.openNewTab')} />
         <button type="button" className="btn-outline" disabled={saving} onClick={() => setConfirming(true)}>
           {t('conflict.overwrite')}
         </button>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, Link2, Link2Off } from 'lucide-react';
+import { NewTabLink } from '@/components/NewTabLink';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { CopyableLink } from '@/components/CopyableLink';
 import { Spinner } from '@/components/Spinner';
@@ -58,16 +59,13 @@ export function PreviewPanel({ postId, unsaved, className }: PreviewPanelProps) 
       <h2 id="post-preview-title" className="font-display text-xl font-semibold text-sky-950">
         {t('preview.title')}
       </h2>
-      <a
+      <NewTabLink
         href={ownPreviewPath(postId)}
-        target="_blank"
-        rel="noopener"
+        label={t('preview.open')}
+        labelNewTab={t('preview.openNewTab')}
+        icon={Eye}
         className="btn-outline w-full"
-        aria-label={t('preview.openNewTab')}
-      >
-        <Eye aria-hidden="true" className="size-5" />
-        {t('preview.open')}
-      </a>
+      />
       {unsaved && <p className="text-sm text-amber-800">{t('preview.unsaved')}</p>}
       <div className="space-y-3 border-t border-slate-100 pt-4">
         <h3 className="font-semibold text-sky-950">{t('preview.linkTitle')}</h3>

@@ -2,7 +2,7 @@
 // tabs their English and Arabic versions; the public pages show what he saved, with the date the server gives each save.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExternalLink } from 'lucide-react';
+import { NewTabLink } from '@/components/NewTabLink';
 import { usePageMeta } from '@/app/usePageMeta';
 import { PageHeader } from '@/components/PageHeader';
 import { RichTextEditor, type EditorContent } from '@/components/editor/RichTextEditor';
@@ -78,16 +78,7 @@ function LegalPageForm({ initial }: { initial: AdminLegalPage }) {
         </p>
       )}
       <div className="flex flex-wrap items-center justify-end gap-3">
-        <a
-          href={LEGAL_ADDRESSES[saved.page].fr}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="btn-outline"
-          aria-label={t('viewNewTab')}
-        >
-          <ExternalLink aria-hidden="true" className="size-5" />
-          {t('view')}
-        </a>
+        <NewTabLink href={LEGAL_ADDRESSES[saved.page].fr} label={t('view')} labelNewTab={t('viewNewTab')} />
         <SaveButton ns="adminLegal" saving={editor.bar.saving} />
       </div>
     </form>

@@ -2,7 +2,8 @@
 // to read beside it; saved or removed on its own. Until it is written, the page shows the French text.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExternalLink, Save } from 'lucide-react';
+import { Save } from 'lucide-react';
+import { NewTabLink } from '@/components/NewTabLink';
 import { AdminScreen } from '@/components/AdminScreen';
 import { RichTextEditor, type EditorContent } from '@/components/editor/RichTextEditor';
 import { SubmitButton } from '@/components/SubmitButton';
@@ -139,16 +140,7 @@ function LegalTranslationEditor({ lang, french, stored }: LegalTranslationFormPr
         {translation && (
           <RemoveTranslation name={t(`pages.${french.page}`)} busy={removal.removing} onRemove={() => void onRemove()} />
         )}
-        <a
-          href={LEGAL_ADDRESSES[french.page][lang]}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="btn-outline"
-          aria-label={t('viewNewTab')}
-        >
-          <ExternalLink aria-hidden="true" className="size-5" />
-          {t('view')}
-        </a>
+        <NewTabLink href={LEGAL_ADDRESSES[french.page][lang]} label={t('view')} labelNewTab={t('viewNewTab')} />
         <SubmitButton pending={save.isPending} icon={Save}>
           {save.isPending ? tr('saving') : tr('save')}
         </SubmitButton>
