@@ -1,7 +1,7 @@
 // Accounts end to end: registration, sign-in by role, the route guard and sign-out, against the real server.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { toastRegion, spinners, visitorTest as test } from './support';
+import { OWNER_NAME, toastRegion, spinners, visitorTest as test } from './support';
 import { mailTo } from './mail';
 import { ADMIN, confirmAddress, submitLoginForm, uniqueTag } from './sessions';
 
@@ -62,7 +62,7 @@ test('the administrator signs in and lands in the back-office', async ({ page })
   await submitLoginForm(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(mainHeading(page)).toHaveText('Tableau de bord');
-  await expect(page.getByRole('main')).toContainText('Bienvenue, admin');
+  await expect(page.getByRole('main')).toContainText(`Bienvenue, ${OWNER_NAME}`);
   await expect(page.getByRole('main').getByRole('link', { name: /Gérer les utilisateurs/ })).toBeVisible();
 });
 

@@ -27,11 +27,11 @@ function openApp(path: string, user: UserView | null) {
 }
 
 describe('private routes', () => {
-  it('welcomes a super administrator by the start of the e-mail, with both shortcuts', async () => {
+  it('welcomes a super administrator by name, with both shortcuts', async () => {
     openApp('/admin', account('super_admin', { email: 'salma@exemple.km' }));
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
-    expect(within(main).getByText('Bienvenue, salma')).toBeInTheDocument();
+    expect(within(main).getByText('Bienvenue, Salma Admin')).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: /Mon profil/ })).toHaveAttribute('href', '/admin/profile');
     expect(within(main).getByRole('link', { name: /Gérer les utilisateurs/ })).toHaveAttribute('href', '/admin/users');
   });

@@ -56,9 +56,9 @@ describe('choices in the content editor', () => {
     const user = userEvent.setup();
     const icons = within(await screen.findByRole('group', { name: 'Service 2' })).getByRole('radiogroup', { name: 'Icône' });
     expect(within(icons).getAllByRole('radio')).toHaveLength(CONTENT_ICONS.length);
-    const palm = within(icons).getByRole('radio', { name: 'Tourisme (palmier)' });
+    const palm = within(icons).getByRole('radio', { name: 'Voyages et loisirs (palmier)' });
     expect(palm).toBeChecked();
-    expect(icons).toHaveAccessibleDescription('Icône choisie : Tourisme (palmier).');
+    expect(icons).toHaveAccessibleDescription('Icône choisie : Voyages et loisirs (palmier).');
 
     await user.click(within(icons).getByRole('radio', { name: 'Lancement (fusée)' }));
     expect(within(icons).getByRole('radio', { name: 'Lancement (fusée)' })).toHaveFocus();
