@@ -17,6 +17,7 @@ pub mod newsletter_admin;
 pub mod newsletter_queue;
 pub mod newsletter_sends;
 pub mod post_feeds;
+pub mod post_pending;
 pub mod post_previews;
 pub mod post_related;
 pub mod post_revisions;

@@ -7,6 +7,7 @@ use rusqlite::{Connection, ErrorCode, OptionalExtension, Row, ToSql, params, par
 use serde::Serialize;
 use ts_rs::TS;
 
+use super::post_pending::PendingEdit;
 use crate::domain::lang::Lang;
 use crate::error::AppResult;
 
@@ -36,6 +37,8 @@ pub struct AdminPost {
     pub versions: Vec<PostVersion>,
     /// Counts the post's saves: a save that names an older one was made from a stale tab.
     pub version: i64,
+    /// Changes to the published article saved aside, not yet online (read with one post, never in the list).
+    pub pending: Option<PendingEdit>,
 }
 
 impl AdminPost {
@@ -79,6 +82,7 @@ fn admin_post_from(row: &Row<'_>) -> rusqlite::Result<AdminPost> {
         translation_of: row.get(16)?,
         versions: Vec::new(),
         version: row.get(17)?,
+        pending: None,
     })
 }
 
@@ -151,6 +155,7 @@ pub fn find_by_id(conn: &Connection, id: i64) -> AppResult<Option<AdminPost>> {
         })?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     sort_versions(&mut post.versions);
+    post.pending = super::post_pending::find(conn, id)?;
     Ok(Some(post))
 }
 

@@ -37,6 +37,7 @@ mod page_cache_bounds;
 mod page_cache_writes;
 mod pages;
 mod password_reset;
+mod pending_edits;
 mod post_revisions;
 mod post_translations;
 mod previews;

@@ -83,6 +83,7 @@ async fn every_private_route_enforces_its_roles_on_the_server() {
         case(Method::DELETE, post_path, None, [401, 403, 403, 204]),
         case(Method::POST, "/api/admin/posts/999999/translations", Some(json!({ "lang": "en" })), [401, 403, 403, 404]),
         case(Method::GET, "/api/admin/posts/999999/preview-link", None, [401, 403, 403, 404]),
+        case(Method::DELETE, "/api/admin/posts/999999/pending", None, [401, 403, 403, 404]),
         case(Method::GET, "/api/admin/posts/999999/revisions", None, [401, 403, 403, 404]),
         case(Method::GET, "/api/admin/posts/999999/revisions/1", None, [401, 403, 403, 404]),
         case(Method::POST, "/api/admin/posts/999999/revisions/1/restore", None, [401, 403, 403, 404]),

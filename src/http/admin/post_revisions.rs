@@ -10,6 +10,7 @@ use ts_rs::TS;
 use super::posts::{AdminPostResponse, PostFollowers};
 use crate::answer_lang::error_text;
 use crate::auth::extract::RequireSuperAdmin;
+use crate::db::post_pending;
 use crate::db::post_revisions::{self, Revision, RevisionReason, RevisionSummary};
 use crate::db::posts_admin::{self, NewPost};
 use crate::domain::html;
@@ -90,6 +91,7 @@ pub async fn restore(
                 ..NewPost::default()
             };
             posts_admin::update(&tx, id, &restored)?;
+            post_pending::discard(&tx, id)?;
             post_revisions::record(&tx, id, RevisionReason::Restore, admin.id)?;
             let post = posts_admin::find_by_id(&tx, id)?.ok_or_else(post_not_found)?;
             tx.commit()?;

@@ -21,13 +21,16 @@ use crate::state::AppState;
 /// Similar articles shown under a preview, as under the published page.
 const RELATED_SHOWN: i64 = 2;
 
-/// The post as it would read if published now: a draft takes today's date.
+/// The post as it would read if published now: a draft takes today's date, a published one its pending changes.
 async fn detail(state: &AppState, post_id: i64) -> AppResult<Option<PostDetail>> {
     let now = state.config.clock.now_text();
     state
         .db
         .run(move |conn| {
             let Some(mut post) = posts::find_any(conn, post_id)? else { return Ok(None) };
+            if let Some(pending) = db::post_pending::find(conn, post_id)? {
+                with_pending(&mut post, pending);
+            }
             if post.summary.published_at.is_empty() {
                 post.summary.published_at = now.clone();
             }
@@ -35,6 +38,20 @@ async fn detail(state: &AppState, post_id: i64) -> AppResult<Option<PostDetail>>
             Ok(Some(PostDetail { post, related }))
         })
         .await
+}
+
+/// A published article shows the changes saved aside, which the preview is there to show before they go online.
+fn with_pending(post: &mut posts::Post, pending: db::post_pending::PendingEdit) {
+    let summary = &mut post.summary;
+    summary.title = pending.title;
+    summary.excerpt = pending.excerpt;
+    summary.category = pending.category;
+    summary.cover_image = pending.cover_image;
+    summary.thumbnail_url = pending.thumbnail_url;
+    summary.author_name = pending.author_name;
+    summary.read_time_minutes = pending.read_time_minutes;
+    post.content_html = pending.content_html;
+    post.author_bio = pending.author_bio;
 }
 
 /// `/apercu/{secret}` (and its English and Arabic addresses), through the page table.

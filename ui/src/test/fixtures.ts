@@ -74,6 +74,7 @@ export function adminPost(id: number, overrides: Partial<AdminPost> = {}): Admin
     translation_of: null,
     versions: [],
     version: 1,
+    pending: null,
     ...overrides,
   };
 }

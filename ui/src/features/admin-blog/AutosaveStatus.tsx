@@ -1,9 +1,11 @@
-// The editor's word on its automatic saves: « Enregistré à 10:42 », saving, or a failure it will retry.
+// The editor's word on its automatic saves: « Enregistré à 10:42 » (aside from the live page for a published article),
+// saving, or a failure it will retry.
 import { useTranslation } from 'react-i18next';
 import { Check, CloudOff, LoaderCircle } from 'lucide-react';
 import type { AutosaveStatus as Status } from './useAutosave';
 
-export function AutosaveStatus({ status, savedAt }: { status: Status; savedAt: Date | null }) {
+/** `aside`: a published article, whose changes are saved apart from the live page. */
+export function AutosaveStatus({ status, savedAt, aside }: { status: Status; savedAt: Date | null; aside: boolean }) {
   const { t, i18n } = useTranslation('adminBlog');
   const time = savedAt?.toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' });
   let content = null;
@@ -25,7 +27,7 @@ export function AutosaveStatus({ status, savedAt }: { status: Status; savedAt: D
     content = (
       <>
         <Check aria-hidden="true" className="size-4 text-emerald-700" />
-        {t(status === 'waiting' ? 'autosave.changedSince' : 'autosave.saved', { time })}
+        {t(status === 'waiting' ? 'autosave.changedSince' : aside ? 'autosave.savedAside' : 'autosave.saved', { time })}
       </>
     );
   }

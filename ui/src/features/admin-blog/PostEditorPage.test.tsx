@@ -9,7 +9,6 @@ import { ApiError } from '@/lib/api';
 import { uploadImage } from '@/lib/upload';
 import type { EditorContent } from '@/components/editor/RichTextEditor';
 import { PostEditorPage } from './PostEditorPage';
-import { AUTOSAVE_DELAY_MS } from './useAutosave';
 import { adminPost } from '@/test/fixtures';
 
 vi.mock('@/lib/upload', () => ({ uploadImage: vi.fn() }));
@@ -340,13 +339,36 @@ describe('article editor, existing article', () => {
     expect(screen.queryByText('Article mis à jour.')).not.toBeInTheDocument();
   });
 
-  it('never saves a published article on its own', async () => {
-    const { requests } = mockPostsApi({ body: { post: existing } }, { body: { post: existing } });
+  it("keeps a published article's changes aside, says they are not online, and lets them go", async () => {
+    const pending = { ...existing, pending: { ...existing, saved_at: '2026-11-27T10:42:00Z', content_html: '<p>En cours.</p>' } };
+    let discarded = false;
+    const mocked = mockFetch({
+      ...startAnswers(admin),
+      '/api/admin/posts/7/pending': async () => {
+        discarded = true;
+        return { status: 204 };
+      },
+      '/api/admin/posts/7': async () => {
+        const method = mocked.requests[mocked.requests.length - 1].method;
+        return { body: { post: method === 'GET' ? existing : pending } };
+      },
+      '/api/admin/posts': { body: { posts: CATEGORIES } },
+    });
+    const user = userEvent.setup();
     renderRoutes(ROUTES, '/admin/blog/edit/7');
-    expect(await screen.findByText(/Un article publié n'est enregistré que lorsque vous cliquez/)).toBeInTheDocument();
-    await userEvent.setup().type(screen.getByLabelText('Titre *'), ' revu');
-    await new Promise((resolve) => setTimeout(resolve, AUTOSAVE_DELAY_MS + 500));
-    expect(sent(requests, 'PUT')).toBeUndefined();
+    await user.type(await screen.findByLabelText('Titre *'), ' revu');
+    expect(
+      await screen.findByText(/Enregistré à part à \d{2}:\d{2}, pas encore en ligne/, undefined, { timeout: 6000 }),
+    ).toBeInTheDocument();
+    expect(sent(mocked.requests, 'PUT')?.body).toMatchObject({ autosave: true, published_at: '2025-08-08T12:00:00Z' });
+    expect(screen.getByText('Modifications pas encore en ligne')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Abandonner ces modifications' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Abandonner les modifications ?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Abandonner ces modifications' }));
+    await waitFor(() => expect(screen.queryByText('Modifications pas encore en ligne')).not.toBeInTheDocument());
+    expect(discarded).toBe(true);
+    expect(screen.getByLabelText('Titre *')).toHaveValue('Article existant');
   });
 
   it('goes back to the list when the article does not exist', async () => {

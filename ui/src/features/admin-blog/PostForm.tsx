@@ -33,6 +33,9 @@ import { useSite } from '@/app/SiteProvider';
 import { SendPanel } from '@/features/admin-newsletter-send';
 import { AutosaveStatus } from './AutosaveStatus';
 import { ChangedElsewhere } from './ChangedElsewhere';
+import { PendingChanges } from './PendingChanges';
+import { messageOf } from '@/lib/formErrors';
+import { toast } from '@/lib/toast';
 import { useAutosave } from './useAutosave';
 import { PreviewPanel } from './PreviewPanel';
 import { LanguageField } from './LanguageField';
@@ -69,11 +72,16 @@ export function PostForm({ original, categories }: PostFormProps) {
   const [done, setDone] = useState(false);
   // Set when this save put the article online: the list then offers to send it to the subscribers.
   const [justPublished, setJustPublished] = useState<AdminPost | null>(null);
-  const { save, saving, progress, errors, setErrors, check, changedElsewhere, autosave, latest } = usePostSave(original, fieldId);
-  // A published article changes for visitors only when the owner says so: it is not saved on its own.
+  const { save, saving, progress, errors, setErrors, check, changedElsewhere, autosave, latest, discardPending } = usePostSave(
+    original,
+    fieldId,
+  );
+  // A published article's automatic saves are kept aside: visitors see a change only when the owner publishes it.
   const live = latest?.published_at ? postStatus(latest.published_at) === 'published' : false;
+  // Counts the times the form went back to the article as saved, which starts the text editor afresh.
+  const [resets, setResets] = useState(0);
   const autosaved = useAutosave({
-    enabled: !live && !changedElsewhere && !done,
+    enabled: !changedElsewhere && !done,
     changes,
     save: (leaving) => autosave(values, { leaving }),
   });
@@ -110,6 +118,20 @@ export function PostForm({ original, categories }: PostFormProps) {
     setErrors((current) => ({ ...current, title: undefined }));
   }
 
+  async function discardChanges() {
+    await autosaved.settled();
+    try {
+      const published = await discardPending();
+      if (!published) return;
+      setValues(valuesFromPost(published));
+      setResets((count) => count + 1);
+      autosaved.markSaved();
+      setDirty(false);
+    } catch (error) {
+      toast({ title: t('errorTitle'), description: messageOf(error, t('pending.failed')), variant: 'destructive' });
+    }
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     await submitOver();
@@ -136,6 +158,7 @@ export function PostForm({ original, categories }: PostFormProps) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="min-w-0 space-y-6">
+        {live && latest?.pending && <PendingChanges savedAt={latest.pending.saved_at} onDiscard={discardChanges} />}
         {changedElsewhere && (
           <ChangedElsewhere current={changedElsewhere} saving={saving} onOverwrite={() => void submitOver(changedElsewhere)} />
         )}
@@ -176,12 +199,13 @@ export function PostForm({ original, categories }: PostFormProps) {
             {t('form.content')}
           </p>
           <RichTextEditor
+            key={resets}
             id={FIELD_IDS.content_html}
             labelId="post-content-label"
             describedBy={errors.content_html ? 'post-content-error' : undefined}
             invalid={Boolean(errors.content_html)}
-            initialJson={original?.content_json}
-            initialHtml={original?.content_html}
+            initialJson={values.content.json || null}
+            initialHtml={values.content.html}
             uploadImage={uploadImage}
             onChange={(content) => update({ content }, content.empty ? [] : ['content_html'])}
             {...writing}
@@ -225,11 +249,7 @@ export function PostForm({ original, categories }: PostFormProps) {
               </span>
             </p>
           )}
-          {live ? (
-            <p className="text-sm text-slate-600">{t('autosave.published')}</p>
-          ) : (
-            <AutosaveStatus status={autosaved.status} savedAt={autosaved.savedAt} />
-          )}
+          <AutosaveStatus status={autosaved.status} savedAt={autosaved.savedAt} aside={live} />
           <button type="submit" className="btn-primary w-full" disabled={saving}>
             {saving ? <Spinner size="sm" decorative /> : <Save aria-hidden="true" className="size-5" />}
             {saving ? t('form.saving') : t(submitLabelKey(!original, values.mode))}

@@ -90,4 +90,11 @@ describe('post checks', () => {
     expect(new Date(values.scheduledAt).toISOString()).toBe('2099-06-15T07:30:00.000Z');
     expect(values.category).toBe('');
   });
+
+  it('opens a published article with its changes saved aside, its publication unchanged', () => {
+    const online = adminPost(4, { title: 'En ligne', content_html: '<p>Publié.</p>', published_at: '2025-08-08T12:00:00Z' });
+    const aside = { ...online, saved_at: '2026-11-27T10:42:00Z', title: 'En ligne, revu', content_html: '<p>En cours.</p>' };
+    const values = valuesFromPost({ ...online, pending: aside });
+    expect([values.title, values.content.html, values.mode]).toEqual(['En ligne, revu', '<p>En cours.</p>', 'now']);
+  });
 });

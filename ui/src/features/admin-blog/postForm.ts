@@ -95,7 +95,9 @@ function addressFollowsTitle(post: AdminPost): boolean {
   return post.slug === base || new RegExp(`^${base}-\\d+$`).test(post.slug);
 }
 
-export function valuesFromPost(post: AdminPost): PostFormValues {
+/** The form as the article stands for its editor: a published one with its changes saved aside, when it has some. */
+export function valuesFromPost(saved: AdminPost): PostFormValues {
+  const post = saved.pending ? { ...saved, ...saved.pending } : saved;
   const status = postStatus(post.published_at);
   return {
     lang: post.lang,

@@ -36,6 +36,11 @@ export async function translatePost(id: number, lang: Lang): Promise<AdminPost> 
   return post;
 }
 
+/** Lets a published article's changes saved aside go; the live article stays as it is. */
+export function discardPendingChanges(id: number): Promise<void> {
+  return apiSend<void>('DELETE', `/api/admin/posts/${id}/pending`);
+}
+
 export function deletePost(id: number): Promise<void> {
   return apiSend<void>('DELETE', `/api/admin/posts/${id}`);
 }

@@ -9,7 +9,7 @@ import { uploadImage } from '@/lib/upload';
 import type { AdminPost } from '@/generated/AdminPost';
 import { POST_FIELDS, savedMessageKey, toPostInput, type ImageValue, type PostField, type PostFormValues } from './postForm';
 import { StaleVersionError, explainConflict, useSavePost } from './api/usePosts';
-import { savePost as savePostNow } from './postsApi';
+import { discardPendingChanges, savePost as savePostNow } from './postsApi';
 
 export type ImageSlot = 'cover' | 'thumbnail';
 
@@ -107,8 +107,20 @@ export function usePostSave(original: AdminPost | null, fieldId: (field: PostFie
     }
   }
 
+  /** Drops the published article's changes saved aside; the live article, as the form should now show it. */
+  async function discardPending(): Promise<AdminPost | null> {
+    const current = latestRef.current;
+    if (!current) return null;
+    await discardPendingChanges(current.id);
+    const live = { ...current, pending: null };
+    latestRef.current = live;
+    setLatest(live);
+    return live;
+  }
+
   return {
     save,
+    discardPending,
     saving: uploads.pending || form.pending,
     progress,
     errors: form.errors,
