@@ -73,6 +73,7 @@ export function adminPost(id: number, overrides: Partial<AdminPost> = {}): Admin
     updated_at: '2025-08-01T09:00:00Z',
     translation_of: null,
     versions: [],
+    version: 1,
     ...overrides,
   };
 }
