@@ -34,9 +34,7 @@ export function RevisionLine({ revision, onCompare }: RevisionLineProps) {
     <li className="flex items-center justify-between gap-2 rounded-xl border border-slate-200 p-3">
       <span className="min-w-0 space-y-1">
         <span className="block text-sm font-semibold text-slate-900">{date}</span>
-        <span className="block break-words text-sm text-slate-700">
-          {revision.author_name ?? t('revisions.unknownAuthor')}
-        </span>
+        <span className="block break-words text-sm text-slate-700">{revision.author_name ?? t('revisions.unknownAuthor')}</span>
         <ReasonBadge reason={revision.reason} />
       </span>
       <button

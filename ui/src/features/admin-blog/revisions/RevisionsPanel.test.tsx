@@ -13,7 +13,17 @@ import type { RevisionReason } from '@/generated/RevisionReason';
 import { PostEditorPage } from '../PostEditorPage';
 
 vi.mock('@/components/editor/RichTextEditor', () => ({
-  RichTextEditor: ({ id, labelId, initialHtml, onChange }: { id: string; labelId: string; initialHtml?: string; onChange: (content: EditorContent) => void }) => (
+  RichTextEditor: ({
+    id,
+    labelId,
+    initialHtml,
+    onChange,
+  }: {
+    id: string;
+    labelId: string;
+    initialHtml?: string;
+    onChange: (content: EditorContent) => void;
+  }) => (
     <textarea
       id={id}
       aria-labelledby={labelId}
@@ -103,8 +113,13 @@ describe('article revisions', () => {
     expect([...added].map((mark) => mark.textContent)).toEqual(['ajouté : chien', 'ajouté : chien', 'ajouté : sous']);
     expect(within(dialog).getByText('Inchangé.')).toBeInTheDocument();
 
-    await user.selectOptions(within(dialog).getByLabelText('Comparée à'), within(dialog).getAllByRole('option', { name: /22 novembre/ })[1]);
-    await vi.waitFor(() => expect([...dialog.querySelectorAll('ins')].map((mark) => mark.textContent)).toEqual(['ajouté : chien', 'ajouté : chien']));
+    await user.selectOptions(
+      within(dialog).getByLabelText('Comparée à'),
+      within(dialog).getAllByRole('option', { name: /22 novembre/ })[1],
+    );
+    await vi.waitFor(() =>
+      expect([...dialog.querySelectorAll('ins')].map((mark) => mark.textContent)).toEqual(['ajouté : chien', 'ajouté : chien']),
+    );
   });
 
   it('restores a revision after confirming that unsaved changes go, and reopens the editor on it', async () => {
