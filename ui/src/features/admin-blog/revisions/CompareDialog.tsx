@@ -53,6 +53,18 @@ export function CompareDialog({ post, revisions, initialRevisionId, onClose, onR
   const before = useMemo(() => (from.data ? comparedText(from.data) : null), [from.data]);
   const afterSource = toId === CURRENT ? post : to.data;
   const after = useMemo(() => (afterSource ? comparedText(afterSource) : null), [afterSource]);
+  // A long article takes a few dozen milliseconds to compare: once per pair of versions, not on every render.
+  const changes = useMemo(
+    () =>
+      before && after
+        ? {
+            title: diffWords(before.title, after.title),
+            excerpt: diffWords(before.excerpt, after.excerpt),
+            text: diffWords(before.text, after.text),
+          }
+        : null,
+    [before, after],
+  );
   const failed = from.isError || (toId !== CURRENT && to.isError);
   const writing = { lang: post.lang, dir: textDirection(post.lang) };
 
@@ -79,11 +91,11 @@ export function CompareDialog({ post, revisions, initialRevisionId, onClose, onR
           <p role="alert" className="text-sm font-medium text-red-700">
             {t('revisions.revisionFailed')}
           </p>
-        ) : before && after ? (
+        ) : changes ? (
           <div className="space-y-4">
-            <DiffText label={t('revisions.fieldTitle')} parts={diffWords(before.title, after.title)} {...writing} />
-            <DiffText label={t('revisions.fieldExcerpt')} parts={diffWords(before.excerpt, after.excerpt)} {...writing} />
-            <DiffText label={t('revisions.fieldText')} parts={diffWords(before.text, after.text)} {...writing} />
+            <DiffText label={t('revisions.fieldTitle')} parts={changes.title} {...writing} />
+            <DiffText label={t('revisions.fieldExcerpt')} parts={changes.excerpt} {...writing} />
+            <DiffText label={t('revisions.fieldText')} parts={changes.text} {...writing} />
           </div>
         ) : (
           <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
