@@ -45,4 +45,16 @@ describe('diffWords', () => {
     const kept = parts.filter((part) => part.kind !== 'added').flatMap((part) => part.text.split(' '));
     expect(kept).toEqual(words);
   });
+
+  it('shows a long text rewritten from end to end as removed then added, without comparing word by word', () => {
+    const before = Array.from({ length: 3000 }, (_, index) => `ancien${index}`).join(' ');
+    const after = Array.from({ length: 3000 }, (_, index) => `neuf${index}`).join(' ');
+    const started = performance.now();
+    const parts = diffWords(before, after);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(parts).toEqual([
+      { kind: 'removed', text: before },
+      { kind: 'added', text: after },
+    ]);
+  });
 });

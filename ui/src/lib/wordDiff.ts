@@ -1,4 +1,4 @@
-// A word-by-word comparison of two texts (the longest common subsequence of their words), to show what changed
+// A word-by-word comparison of two texts (a longest common subsequence of their words), to show what changed
 // between two versions of an article: the common beginning and end are set aside first, so that a small edit in a
 // long text stays quick.
 
@@ -10,24 +10,17 @@ export interface DiffPart {
   text: string;
 }
 
-/** Beyond this many word pairs the changed middle is shown as removed then added, rather than compared. */
-const MAX_COMPARED_PAIRS = 16_000_000;
+/** Beyond this many words added or removed the changed middle is shown as removed then added, rather than compared. */
+const MAX_EDITS = 2000;
+
+type Change = { kind: DiffKind; word: string };
 
 function wordsOf(text: string): string[] {
   return text.split(/\s+/).filter((word) => word !== '');
 }
 
-/** The middle's changes, in order, by walking the table of common-subsequence lengths of its suffixes. */
-function compareMiddle(before: readonly string[], after: readonly string[]): { kind: DiffKind; word: string }[] {
-  const rows = before.length;
-  const columns = after.length;
-  if (rows * columns > MAX_COMPARED_PAIRS) {
-    return [
-      ...before.map((word) => ({ kind: 'removed' as const, word })),
-      ...after.map((word) => ({ kind: 'added' as const, word })),
-    ];
-  }
-  // Numbers compare faster than strings in the inner loop.
+/** Gives each distinct word a number: numbers compare faster than strings in the inner loop. */
+function numbered(before: readonly string[], after: readonly string[]): [Int32Array, Int32Array] {
   const ids = new Map<string, number>();
   const idOf = (word: string) => {
     const known = ids.get(word);
@@ -35,37 +28,62 @@ function compareMiddle(before: readonly string[], after: readonly string[]): { k
     ids.set(word, ids.size);
     return ids.size - 1;
   };
-  const oldIds = Int32Array.from(before, idOf);
-  const newIds = Int32Array.from(after, idOf);
-  const width = columns + 1;
-  // lengths[i * width + j]: the longest common subsequence of before[i..] and after[j..].
-  // No length exceeds the shorter side, so half the memory usually does.
-  const lengths = Math.min(rows, columns) < 0xffff ? new Uint16Array((rows + 1) * width) : new Uint32Array((rows + 1) * width);
-  for (let i = rows - 1; i >= 0; i--) {
-    for (let j = columns - 1; j >= 0; j--) {
-      lengths[i * width + j] =
-        oldIds[i] === newIds[j]
-          ? lengths[(i + 1) * width + j + 1] + 1
-          : Math.max(lengths[(i + 1) * width + j], lengths[i * width + j + 1]);
+  return [Int32Array.from(before, idOf), Int32Array.from(after, idOf)];
+}
+
+/**
+ * The middle's changes, in order: Myers' shortest edit script (a longest common subsequence found in time
+ * proportional to the length times the number of changes), walked back from the furthest point reached at each step.
+ */
+function compareMiddle(before: readonly string[], after: readonly string[]): Change[] {
+  const [old, now] = numbered(before, after);
+  const rows = old.length;
+  const columns = now.length;
+  const limit = Math.min(rows + columns, MAX_EDITS);
+  const offset = limit + 1;
+  // furthest[offset + k]: how far along `before` the best path on diagonal k (x - y) has gone.
+  const furthest = new Int32Array(2 * limit + 3);
+  // steps[d][k + d]: `furthest` as it stood before step d, kept to walk the path back.
+  const steps: Int32Array[] = [];
+  for (let d = 0; d <= limit; d++) {
+    steps.push(furthest.slice(offset - d, offset + d + 1));
+    for (let k = -d; k <= d; k += 2) {
+      const down = k === -d || (k !== d && furthest[offset + k - 1] < furthest[offset + k + 1]);
+      let x = down ? furthest[offset + k + 1] : furthest[offset + k - 1] + 1;
+      let y = x - k;
+      while (x < rows && y < columns && old[x] === now[y]) {
+        x++;
+        y++;
+      }
+      furthest[offset + k] = x;
+      if (x >= rows && y >= columns) return walkBack(steps, before, after);
     }
   }
-  const changes: { kind: DiffKind; word: string }[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < rows && j < columns) {
-    if (oldIds[i] === newIds[j]) {
-      changes.push({ kind: 'same', word: before[i] });
-      i++;
-      j++;
-    } else if (lengths[(i + 1) * width + j] >= lengths[i * width + j + 1]) {
-      changes.push({ kind: 'removed', word: before[i++] });
-    } else {
-      changes.push({ kind: 'added', word: after[j++] });
-    }
+  return [
+    ...before.map((word) => ({ kind: 'removed' as const, word })),
+    ...after.map((word) => ({ kind: 'added' as const, word })),
+  ];
+}
+
+function walkBack(steps: readonly Int32Array[], before: readonly string[], after: readonly string[]): Change[] {
+  const changes: Change[] = [];
+  let x = before.length;
+  let y = after.length;
+  for (let d = steps.length - 1; d > 0; d--) {
+    const reached = steps[d];
+    const k = x - y;
+    const down = k === -d || (k !== d && reached[k - 1 + d] < reached[k + 1 + d]);
+    const previousK = down ? k + 1 : k - 1;
+    const previousX = reached[previousK + d];
+    const previousY = previousX - previousK;
+    for (; x > previousX && y > previousY; x--, y--) changes.push({ kind: 'same', word: before[x - 1] });
+    if (down) changes.push({ kind: 'added', word: after[y - 1] });
+    else changes.push({ kind: 'removed', word: before[x - 1] });
+    x = previousX;
+    y = previousY;
   }
-  while (i < rows) changes.push({ kind: 'removed', word: before[i++] });
-  while (j < columns) changes.push({ kind: 'added', word: after[j++] });
-  return changes;
+  for (; x > 0 && y > 0; x--, y--) changes.push({ kind: 'same', word: before[x - 1] });
+  return changes.reverse();
 }
 
 /** The words of `after` compared with those of `before`, in runs of the same kind (spacing is not compared). */
