@@ -46,6 +46,8 @@ test('a rewritten article is compared with its first version, which is then rest
   const comparison = page.getByRole('dialog', { name: 'Comparer deux versions' });
   await expect(comparison.locator('del')).toHaveText(['supprimé : chat noir', 'supprimé : sur']);
   await expect(comparison.locator('ins')).toHaveText(['ajouté : chien blanc', 'ajouté : sous']);
+  // Nothing wider than the dialog, down to a 360 px phone.
+  expect(await comparison.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBeLessThanOrEqual(0);
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(axe.violations).toEqual([]);
 
