@@ -1,6 +1,6 @@
 // "Nouvel article" and "Modifier l'article": loads the post in edit mode (an unknown id goes back to the list)
 // and the categories already in use, then shows the form.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
@@ -27,6 +27,8 @@ function useLeaveUnknownPost(error: Error | null) {
 function PostEditorScreen({ id }: { id: string | undefined }) {
   const { t } = useTranslation('adminBlog');
   const post = usePost(id);
+  // Bumped when a revision is restored: the form starts again from the restored article, its changes given up.
+  const [restorations, setRestorations] = useState(0);
   const posts = usePosts();
   useLeaveUnknownPost(post.error);
   const title = t(id ? 'form.editTitle' : 'form.newTitle');
@@ -49,7 +51,14 @@ function PostEditorScreen({ id }: { id: string | undefined }) {
         <PostForm original={null} categories={categoriesOf(posts.data ?? [])} />
       ) : (
         <AdminScreen query={post} failed={t('form.loadFailed')}>
-          {(original) => <PostForm original={original} categories={categoriesOf(posts.data ?? [])} />}
+          {(original) => (
+            <PostForm
+              key={restorations}
+              original={original}
+              categories={categoriesOf(posts.data ?? [])}
+              onRestored={() => setRestorations((count) => count + 1)}
+            />
+          )}
         </AdminScreen>
       )}
     </div>

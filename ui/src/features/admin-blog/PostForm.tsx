@@ -40,6 +40,7 @@ import { useAutosave } from './useAutosave';
 import { PreviewPanel } from './PreviewPanel';
 import { LanguageField } from './LanguageField';
 import { PostVersions } from './PostVersions';
+import { RevisionsPanel } from './revisions/RevisionsPanel';
 import { spokenLanguages, textDirection } from './languages';
 import { publishedState } from './publishedState';
 
@@ -61,9 +62,11 @@ const PANEL = 'space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow
 interface PostFormProps {
   original: AdminPost | null;
   categories: string[];
+  /** A revision was restored: the editor starts again from the restored article. */
+  onRestored?: () => void;
 }
 
-export function PostForm({ original, categories }: PostFormProps) {
+export function PostForm({ original, categories, onRestored = () => undefined }: PostFormProps) {
   const { t } = useTranslation('adminBlog');
   const [values, setValues] = useState<PostFormValues>(() => (original ? valuesFromPost(original) : EMPTY_POST_FORM));
   const [dirty, setDirty] = useState(false);
@@ -257,6 +260,7 @@ export function PostForm({ original, categories }: PostFormProps) {
         </section>
         {original && <PreviewPanel postId={original.id} unsaved={dirty && !done} className={PANEL} />}
         {original && <SendPanel post={original} unsaved={dirty && !done} />}
+        {original && <RevisionsPanel post={original} unsaved={dirty && !done} onRestored={onRestored} className={PANEL} />}
         <section className={PANEL}>
           <CategoryField
             value={values.category}
