@@ -5,7 +5,6 @@ use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::posts_admin::NewPost;
 use crate::error::AppResult;
 
 /// The article's fields as the editor last saved them aside.
@@ -22,24 +21,6 @@ pub struct PendingEdit {
     pub author_name: Option<String>,
     pub author_bio: Option<String>,
     pub read_time_minutes: i64,
-}
-
-impl PendingEdit {
-    pub fn of(post: &NewPost, saved_at: &str) -> PendingEdit {
-        PendingEdit {
-            saved_at: saved_at.to_string(),
-            title: post.title.clone(),
-            excerpt: post.excerpt.clone(),
-            category: post.category.clone(),
-            content_html: post.content_html.clone(),
-            content_json: post.content_json.clone(),
-            cover_image: post.cover_image.clone(),
-            thumbnail_url: post.thumbnail_url.clone(),
-            author_name: post.author_name.clone(),
-            author_bio: post.author_bio.clone(),
-            read_time_minutes: post.read_time_minutes,
-        }
-    }
 }
 
 /// Keeps `edit` as the article's pending changes, replacing earlier ones.

@@ -8,6 +8,7 @@ mod messages;
 mod newsletter;
 mod newsletter_import;
 mod newsletter_sends;
+mod post_pending;
 mod post_previews;
 mod post_revisions;
 mod posts;
@@ -69,7 +70,7 @@ pub fn routes() -> Router<AppState> {
         .route("/posts", get(posts::list).post(posts::create).layer(post_body_limit()))
         .route("/posts/{id}", get(posts::show).put(posts::update).delete(posts::delete).layer(post_body_limit()))
         .route("/posts/{id}/translations", post(posts::translate))
-        .route("/posts/{id}/pending", delete(posts::discard_pending))
+        .route("/posts/{id}/pending", delete(post_pending::discard))
         .route("/posts/{id}/revisions", get(post_revisions::list))
         .route("/posts/{id}/revisions/{revision}", get(post_revisions::show))
         .route("/posts/{id}/revisions/{revision}/restore", post(post_revisions::restore))

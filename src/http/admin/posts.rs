@@ -16,7 +16,7 @@ use crate::answer_lang::{error_text, error_text_with};
 use crate::auth::extract::RequireSuperAdmin;
 use crate::cache::{PageCache, Topic, TopicSet};
 use crate::db::format_time;
-use crate::db::post_pending::{self, PendingEdit};
+use crate::db::post_pending;
 use crate::db::post_revisions::{self, RevisionReason};
 use crate::db::posts_admin::{self, AdminPost, NewPost};
 use crate::domain::lang::Lang;
@@ -325,7 +325,7 @@ pub async fn update(
             }
             if autosave && existing.published_at.as_deref().is_some_and(|at| at <= now.as_str()) {
                 // The owner's words reach the live page only when he publishes them.
-                post_pending::save(&tx, id, &PendingEdit::of(&clean.post, &now), admin.id)?;
+                post_pending::save(&tx, id, &super::post_pending::pending_edit(&clean.post, &now), admin.id)?;
                 let post = posts_admin::find_by_id(&tx, id)?;
                 tx.commit()?;
                 return Ok(post);
@@ -350,23 +350,6 @@ pub async fn update(
         .await?;
     let post = post.ok_or_else(|| AppError::NotFound(error_text("postNotFound")))?;
     Ok(Json(AdminPostResponse { post }))
-}
-
-/// `DELETE /api/admin/posts/{id}/pending`: lets the changes saved aside go; the live article stays.
-pub async fn discard_pending(
-    State(state): State<AppState>,
-    _: RequireSuperAdmin,
-    Path(id): Path<i64>,
-) -> AppResult<StatusCode> {
-    let found = state
-        .db
-        .run(move |conn| {
-            let found = posts_admin::find_by_id(conn, id)?.is_some();
-            post_pending::discard(conn, id)?;
-            Ok(found)
-        })
-        .await?;
-    if found { Ok(StatusCode::NO_CONTENT) } else { Err(AppError::NotFound(error_text("postNotFound"))) }
 }
 
 pub async fn delete(State(state): State<AppState>, _: RequireSuperAdmin, Path(id): Path<i64>) -> AppResult<StatusCode> {
