@@ -1,6 +1,7 @@
 // The back-office screens end to end: home content, timeline, settings, contact inbox, dashboard figures and role limits.
 import { expect, type Locator, type Page } from '@playwright/test';
 import {
+  OWNER_NAME,
   contactDialog,
   HOME_CONTENT_TURN,
   isPhone,
@@ -202,7 +203,7 @@ test.describe('with an ordinary browser signature', () => {
       const stats = await (await page.request.get('/api/admin/stats')).json();
       await expect(spinners(page)).toHaveCount(0);
       const main = page.getByRole('main');
-      await expect(main.getByText('Bienvenue, admin')).toBeVisible();
+      await expect(main.getByText(`Bienvenue, ${OWNER_NAME}`)).toBeVisible();
       const messages = main.getByRole('group', { name: 'Messages' });
       await expect(messages.locator(STAT_VALUE)).toHaveText(String(stats.messages));
       expect(stats.messages).toBeGreaterThanOrEqual(1);
