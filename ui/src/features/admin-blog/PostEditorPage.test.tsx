@@ -7,35 +7,12 @@ import { mockFetch, type RecordedRequest } from '@/test/mockFetch';
 import { account, renderRoutes, startAnswers } from '@/test/renderApp';
 import { ApiError } from '@/lib/api';
 import { uploadImage } from '@/lib/upload';
-import type { EditorContent } from '@/components/editor/RichTextEditor';
 import { PostEditorPage } from './PostEditorPage';
 import { adminPost } from '@/test/fixtures';
 
 vi.mock('@/lib/upload', () => ({ uploadImage: vi.fn() }));
 
-vi.mock('@/components/editor/RichTextEditor', () => ({
-  RichTextEditor: ({
-    id,
-    labelId,
-    initialHtml,
-    onChange,
-  }: {
-    id: string;
-    labelId: string;
-    initialHtml?: string;
-    onChange: (content: EditorContent) => void;
-  }) => (
-    <textarea
-      id={id}
-      aria-labelledby={labelId}
-      defaultValue={initialHtml ?? ''}
-      onChange={(event) => {
-        const text = event.target.value;
-        onChange({ html: text ? `<p>${text}</p>` : '', json: text ? '{"root":{"children":[]}}' : '', empty: text.trim() === '' });
-      }}
-    />
-  ),
-}));
+vi.mock('@/components/editor/RichTextEditor', () => import('@/test/EditorStandIn'));
 
 const ROUTES = [
   { path: '/admin/blog/new', element: <PostEditorPage /> },

@@ -9,40 +9,11 @@ import { mockFetch } from '@/test/mockFetch';
 import { account, renderRoutes, startAnswers } from '@/test/renderApp';
 import { adminPost, siteBundle } from '@/test/fixtures';
 import type { LanguageSettings } from '@/generated/LanguageSettings';
-import type { EditorContent } from '@/components/editor/RichTextEditor';
 import { PostEditorPage } from './PostEditorPage';
 
 vi.mock('@/lib/upload', () => ({ uploadImage: vi.fn() }));
 
-vi.mock('@/components/editor/RichTextEditor', () => ({
-  RichTextEditor: ({
-    id,
-    labelId,
-    initialHtml,
-    onChange,
-    lang,
-    dir,
-  }: {
-    id: string;
-    labelId: string;
-    initialHtml?: string;
-    onChange: (content: EditorContent) => void;
-    lang?: string;
-    dir?: string;
-  }) => (
-    <textarea
-      id={id}
-      aria-labelledby={labelId}
-      lang={lang}
-      dir={dir}
-      defaultValue={initialHtml ?? ''}
-      onChange={(event) => {
-        const text = event.target.value;
-        onChange({ html: `<p>${text}</p>`, json: '{"root":{"children":[]}}', empty: text.trim() === '' });
-      }}
-    />
-  ),
-}));
+vi.mock('@/components/editor/RichTextEditor', () => import('@/test/EditorStandIn'));
 
 const ROUTES = [
   { path: '/admin/blog/new', element: <PostEditorPage /> },

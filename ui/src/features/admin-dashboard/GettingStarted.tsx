@@ -43,7 +43,7 @@ export function GettingStarted() {
               <div className="min-w-0">
                 <p className={step.done ? 'font-medium text-slate-500 line-through' : 'font-medium text-sky-950'}>
                   {t(`gettingStarted.steps.${step.key}.title`)}
-                  <span className="sr-only"> — {step.done ? t('gettingStarted.done') : t('gettingStarted.todo')}</span>
+                  <span className="sr-only"> — {step.done ? t('gettingStarted.stepDone') : t('gettingStarted.stepLeft')}</span>
                 </p>
                 {!step.done && (
                   <p className="mt-1 text-sm text-slate-600">

@@ -7,31 +7,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/mockFetch';
 import { account, renderRoutes, startAnswers } from '@/test/renderApp';
 import { adminPost } from '@/test/fixtures';
-import type { EditorContent } from '@/components/editor/RichTextEditor';
 import type { Revision } from '@/generated/Revision';
 import type { RevisionReason } from '@/generated/RevisionReason';
 import { PostEditorPage } from '../PostEditorPage';
 
-vi.mock('@/components/editor/RichTextEditor', () => ({
-  RichTextEditor: ({
-    id,
-    labelId,
-    initialHtml,
-    onChange,
-  }: {
-    id: string;
-    labelId: string;
-    initialHtml?: string;
-    onChange: (content: EditorContent) => void;
-  }) => (
-    <textarea
-      id={id}
-      aria-labelledby={labelId}
-      defaultValue={initialHtml ?? ''}
-      onChange={(event) => onChange({ html: `<p>${event.target.value}</p>`, json: '{}', empty: false })}
-    />
-  ),
-}));
+vi.mock('@/components/editor/RichTextEditor', () => import('@/test/EditorStandIn'));
 
 const POST = adminPost(7, { title: 'Le chien', excerpt: 'Un résumé', content_html: '<p>Le chien dort sous le canapé.</p>' });
 const REASONS: RevisionReason[] = ['save', 'publish', 'save', 'restore', 'save'];
