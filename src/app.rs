@@ -36,6 +36,7 @@ impl App {
             crate::seed::seed_if_empty(&db).await?;
         }
         crate::auth::bootstrap::ensure_super_admin(&db, &config).await?;
+        enter_earlier_images(&db, &config.data_dir).await?;
         let search_dir = config.search_dir();
         let search = db
             .run(move |conn| SearchIndex::open(&search_dir, conn).map_err(|err| AppError::internal(format!("{err:#}"))))
@@ -86,6 +87,32 @@ impl App {
         self.page_cache.clear().await;
         Ok(())
     }
+}
+
+/// Images stored before the media library existed, or restored with a backup, join it.
+async fn enter_earlier_images(db: &Db, data_dir: &std::path::Path) -> anyhow::Result<()> {
+    let data_dir = data_dir.to_path_buf();
+    let entered = db
+        .run(move |conn| {
+            let found = crate::media::earlier_images(&data_dir, &crate::db::media_library::known_keys(conn)?);
+            for image in &found {
+                let entry = crate::db::media_library::NewImage {
+                    image_key: &image.key,
+                    file_name: "",
+                    width: image.width,
+                    height: image.height,
+                    bytes: image.bytes,
+                    uploaded_by: None,
+                };
+                crate::db::media_library::record(conn, &entry)?;
+            }
+            Ok(found.len())
+        })
+        .await?;
+    if entered > 0 {
+        tracing::info!(entered, "images entered in the media library");
+    }
+    Ok(())
 }
 
 /// Expired sessions are refused when read; this also removes their rows.

@@ -12,6 +12,8 @@ pub mod dossiers;
 pub mod freshness;
 pub mod getting_started;
 pub mod legal;
+pub mod media_library;
+pub mod media_usage;
 pub mod newsletter;
 pub mod newsletter_admin;
 pub mod newsletter_queue;

@@ -112,7 +112,8 @@ fn checked_history(conn: &Connection) -> anyhow::Result<i64> {
             );
         }
     }
-    Ok(applied.len() as i64)
+    // The newest version applied, not the count: versions may skip numbers.
+    Ok(applied.iter().filter_map(|row| row.version).max().unwrap_or_default())
 }
 
 /// A new in-memory database migrated by this binary up to `version`. Its migration is

@@ -178,9 +178,10 @@ mod tests {
     #[test]
     fn every_address_the_media_store_writes_is_accepted() {
         let dir = tempfile::tempdir().unwrap();
-        let variants: Vec<crate::media::Variant> =
-            [480, 960, 1600].map(|width| crate::media::Variant { width, webp: b"RIFF".to_vec() }).into();
-        let narrow = vec![crate::media::Variant { width: 700, webp: b"RIFF".to_vec() }];
+        let variants: Vec<crate::media::Variant> = [480, 960, 1600]
+            .map(|width| crate::media::Variant { width, height: width / 2, webp: b"RIFF".to_vec() })
+            .into();
+        let narrow = vec![crate::media::Variant { width: 700, height: 350, webp: b"RIFF".to_vec() }];
         let mut urls = vec![
             crate::media::store(dir.path(), "avatars", "webp", b"RIFF").unwrap(),
             crate::media::store(dir.path(), FAVICON_FOLDER, "png", b"PNG").unwrap(),

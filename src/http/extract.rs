@@ -68,18 +68,35 @@ pub async fn read_file_field(
     multipart: Result<Multipart, MultipartRejection>,
     budget: &BodyBudget,
     missing: &str,
-) -> Result<HeldBytes, AppError> {
+) -> Result<SentFile, AppError> {
     let mut multipart = multipart.map_err(|_| AppError::unsupported_type())?;
     while let Some(field) = multipart.next_field().await.map_err(|err| multipart_error(&err))? {
         if field.name() == Some("file") {
+            let name = field.file_name().map(sent_file_name).unwrap_or_default();
             let bytes = budget.read_field(field).await?;
             if bytes.is_empty() {
                 break;
             }
-            return Ok(bytes);
+            return Ok(SentFile { bytes, name });
         }
     }
     Err(AppError::validation(missing))
+}
+
+/// A file as the multipart field `file` sent it.
+pub struct SentFile {
+    pub bytes: HeldBytes,
+    /// Its name on the sender's machine, without folders, at most 255 bytes; empty when unsaid.
+    pub name: String,
+}
+
+fn sent_file_name(name: &str) -> String {
+    let name = name.rsplit(['/', '\\']).next().unwrap_or_default().trim();
+    let mut end = name.len().min(255);
+    while !name.is_char_boundary(end) {
+        end -= 1;
+    }
+    name[..end].chars().filter(|c| !c.is_control()).collect()
 }
 
 /// The image in the multipart field `file`, refused in an image's words: `too_large` says the
@@ -88,7 +105,7 @@ pub async fn read_image_field(
     multipart: Result<Multipart, MultipartRejection>,
     budget: &BodyBudget,
     too_large: fn() -> AppError,
-) -> Result<HeldBytes, AppError> {
+) -> Result<SentFile, AppError> {
     read_file_field(multipart, budget, &error_text("media.imageRequired")).await.map_err(|err| match err {
         AppError::PayloadTooLarge(_) => too_large(),
         AppError::UnsupportedMediaType(_) => crate::media::not_an_image(),

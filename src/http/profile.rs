@@ -169,7 +169,7 @@ pub async fn upload_avatar(
     CurrentUser(user): CurrentUser,
     multipart: Result<Multipart, MultipartRejection>,
 ) -> AppResult<Json<ProfileResponse>> {
-    let bytes = read_image_field(multipart, &state.body_budget, media::avatar_too_large).await?;
+    let bytes = read_image_field(multipart, &state.body_budget, media::avatar_too_large).await?.bytes;
     let data_dir = state.config.data_dir.clone();
     let reserve = state.config.disk_reserve_bytes;
     let id = user.id;

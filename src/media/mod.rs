@@ -6,8 +6,10 @@
 //! may be phone photos of up to 50 megapixels, have their own path (`avatar.rs`).
 
 mod avatar;
+mod library;
 
 pub use avatar::{AVATAR_JPEG_MAX_PIXELS, AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS, avatar_webp};
+pub use library::{EarlierImage, earlier_images, image_keys_in, remove_files};
 
 use std::io::Cursor;
 use std::path::{Path, PathBuf};
@@ -137,6 +139,7 @@ const WEBP_QUALITY: f32 = 80.0;
 /// One resized copy of an uploaded image.
 pub struct Variant {
     pub width: u32,
+    pub height: u32,
     pub webp: Vec<u8>,
 }
 
@@ -163,7 +166,7 @@ pub fn image_variants(bytes: &[u8]) -> AppResult<Vec<Variant>> {
                 if image.width() > width { image.resize(width, u32::MAX, FilterType::Lanczos3) } else { image.clone() };
             let rgba = resized.to_rgba8();
             let encoded = webp::Encoder::from_rgba(rgba.as_raw(), rgba.width(), rgba.height()).encode(WEBP_QUALITY);
-            Ok(Variant { width: rgba.width(), webp: encoded.to_vec() })
+            Ok(Variant { width: rgba.width(), height: rgba.height(), webp: encoded.to_vec() })
         })
         .collect()
 }

@@ -22,6 +22,7 @@ mod first_start;
 mod hardening;
 mod inbox;
 mod mail_languages;
+mod media_library;
 mod newsletter;
 mod newsletter_admin;
 mod newsletter_crash;

@@ -4,6 +4,7 @@ mod chat;
 mod content_choices;
 mod getting_started;
 mod legal;
+mod media_library;
 mod messages;
 mod newsletter;
 mod newsletter_import;
@@ -30,6 +31,7 @@ use crate::state::AppState;
 pub mod types {
     pub use super::getting_started::GettingStarted;
     pub use super::legal::{AdminLegalPageResponse, LegalPageInput};
+    pub use super::media_library::{MediaImageResponse, MediaImageUpdate, MediaList};
     pub use super::messages::{InboxMessageResponse, InboxMessageUpdate, MessageList, UnreadCount};
     pub use super::newsletter::{SubscriberHistory, SubscriberList};
     pub use super::newsletter_import::{ImportLineError, ImportReport};
@@ -62,6 +64,8 @@ pub fn routes() -> Router<AppState> {
             "/uploads",
             post(uploads::upload).layer(DefaultBodyLimit::max(crate::media::IMAGE_MAX_BYTES + 64 * 1024)),
         )
+        .route("/media", get(media_library::list))
+        .route("/media/{id}", patch(media_library::update).delete(media_library::delete))
         .route("/stats", get(stats::stats))
         .route("/getting-started", get(getting_started::show))
         .route("/users", get(users::list).post(users::invite))

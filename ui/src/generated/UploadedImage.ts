@@ -3,6 +3,10 @@ import type { ImageVariant } from "./ImageVariant";
 
 export type UploadedImage = { 
 /**
+ * Its entry in the media library.
+ */
+id: number, 
+/**
  * The largest variant, for places that take one address.
  */
 url: string, variants: Array<ImageVariant>, };

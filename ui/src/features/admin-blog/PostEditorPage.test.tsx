@@ -170,7 +170,7 @@ describe('article editor, new article', () => {
   it('uploads the cover before saving and sends its address', async () => {
     vi.mocked(uploadImage).mockImplementation(async (_file, onProgress) => {
       onProgress?.(50);
-      return { url: '/media/images/abc123-1600.webp', variants: [] };
+      return { id: 1, url: '/media/images/abc123-1600.webp', variants: [] };
     });
     const { requests } = mockPostsApi({ status: 201, body: { post: adminPost(9) } });
     const user = userEvent.setup();

@@ -202,7 +202,7 @@ describe('settings page', () => {
   });
 
   it('uploads a logo with progress and uses the new address', async () => {
-    let finish: (value: { url: string; variants: [] }) => void = () => {};
+    let finish: (value: { id: number; url: string; variants: [] }) => void = () => {};
     vi.mocked(uploadImage).mockImplementation((_file, onProgress) => {
       onProgress?.(40);
       return new Promise((resolve) => {
@@ -216,7 +216,7 @@ describe('settings page', () => {
       new File(['png'], 'logo.png', { type: 'image/png' }),
     );
     expect(screen.getByRole('progressbar', { name: "Envoi de l'image en cours" })).toHaveAttribute('value', '40');
-    await act(async () => finish({ url: '/media/images/abc123-1600.webp', variants: [] }));
+    await act(async () => finish({ id: 1, url: '/media/images/abc123-1600.webp', variants: [] }));
     expect(screen.getByLabelText("Logo ou monogramme — adresse de l'image")).toHaveValue('/media/images/abc123-1600.webp');
     expect(screen.getByRole('img', { name: /Logo ou monogramme/ })).toHaveAttribute(
       'srcset',
