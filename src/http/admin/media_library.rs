@@ -14,14 +14,12 @@ use crate::answer_lang::error_text;
 use crate::auth::extract::RequireSuperAdmin;
 use crate::db::media_library::{self, MediaImage};
 use crate::db::media_usage::{self, MediaPlace};
+use crate::domain::limits;
 use crate::domain::text::Validator;
 use crate::error::{AppError, AppResult};
 use crate::http::extract::{ApiJson, ApiQuery};
 use crate::media::{MEDIA_URL_PREFIX, variant_widths};
 use crate::state::AppState;
-
-/// An alternative text describes an image in a sentence or two.
-const ALT_TEXT_MAX: usize = 300;
 
 #[derive(Debug, Serialize, TS)]
 pub struct LibraryImage {
@@ -115,7 +113,7 @@ pub async fn update(
     ApiJson(input): ApiJson<MediaImageUpdate>,
 ) -> AppResult<Json<MediaImageResponse>> {
     let mut validator = Validator::new();
-    let alt_text = validator.optional("alt_text", Some(&input.alt_text), ALT_TEXT_MAX).unwrap_or_default();
+    let alt_text = validator.optional("alt_text", Some(&input.alt_text), limits::IMAGE_ALT).unwrap_or_default();
     validator.finish()?;
     let (image, uses) = state
         .db

@@ -4,6 +4,7 @@ import {
   Bot,
   FolderOpen,
   History,
+  Images,
   LayoutDashboard,
   Mail,
   MailCheck,
@@ -35,7 +36,10 @@ export function AdminLayout() {
     },
   ];
   if (user?.role === 'super_admin') {
-    entries.push({ to: `${ADMIN_HOME}/blog`, label: t('nav', { ns: 'adminBlog' }), icon: Newspaper });
+    entries.push(
+      { to: `${ADMIN_HOME}/blog`, label: t('nav', { ns: 'adminBlog' }), icon: Newspaper },
+      { to: `${ADMIN_HOME}/media`, label: t('nav', { ns: 'adminMedia' }), icon: Images },
+    );
   }
   entries.push({
     to: `${ADMIN_HOME}/messages`,

@@ -151,6 +151,13 @@ export const appRoutes: RouteObject[] = [
                 ),
               },
               {
+                path: 'media',
+                lazy: lazyComponent(
+                  () => import('@/features/admin-media/MediaLibraryPage').then((module) => module.MediaLibraryPage),
+                  SUPER_ADMIN_ONLY,
+                ),
+              },
+              {
                 path: 'site-content',
                 lazy: lazyComponent(
                   () => import('@/features/admin-content/SiteContentPage').then((module) => module.SiteContentPage),

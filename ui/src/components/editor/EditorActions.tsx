@@ -22,7 +22,8 @@ import {
 import { EditorToolbar } from './EditorToolbar';
 import { AltTextDialog } from './AltTextDialog';
 import { $createImageNode, $isImageNode } from './ImageNode';
-import { ImageDialog, type ImageUploader } from './ImageDialog';
+import { MediaPickerDialog } from '@/components/media/ChooseFromLibrary';
+import { ImageDialog, type ImageSource, type ImageUploader } from './ImageDialog';
 import { LinkDialog } from './LinkDialog';
 import { useToolbarState, type SelectedImage } from './useToolbarState';
 
@@ -39,7 +40,8 @@ export function EditorActions({ editorId, uploadImage }: EditorActionsProps) {
   const savedSelection = useRef<BaseSelection | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [linkOpen, setLinkOpen] = useState(false);
-  const [imageFile, setImageFile] = useState<File | null>(null);
+  const [imageSource, setImageSource] = useState<ImageSource | null>(null);
+  const [libraryOpen, setLibraryOpen] = useState(false);
   const [altTarget, setAltTarget] = useState<SelectedImage | null>(null);
   const { t } = useTranslation('adminBlog');
 
@@ -77,7 +79,8 @@ export function EditorActions({ editorId, uploadImage }: EditorActionsProps) {
 
   function closeDialogs() {
     setLinkOpen(false);
-    setImageFile(null);
+    setImageSource(null);
+    setLibraryOpen(false);
     setAltTarget(null);
   }
 
@@ -136,7 +139,12 @@ export function EditorActions({ editorId, uploadImage }: EditorActionsProps) {
   function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
     event.target.value = '';
-    setImageFile(file);
+    setImageSource(file && { kind: 'file', file });
+  }
+
+  function openLibrary() {
+    rememberSelection();
+    setLibraryOpen(true);
   }
 
   function insertImage(src: string, altText: string) {
@@ -154,6 +162,7 @@ export function EditorActions({ editorId, uploadImage }: EditorActionsProps) {
         state={state}
         onLink={openLink}
         onImage={chooseImage}
+        onLibrary={openLibrary}
         onAltText={() => setAltTarget(state.image)}
       />
       <p aria-live="polite" className="sr-only">
@@ -186,8 +195,18 @@ export function EditorActions({ editorId, uploadImage }: EditorActionsProps) {
           refocus={refocus}
         />
       )}
-      {imageFile && (
-        <ImageDialog file={imageFile} upload={uploadImage} onInsert={insertImage} onClose={closeDialogs} refocus={refocus} />
+      {libraryOpen && (
+        <MediaPickerDialog
+          onClose={closeDialogs}
+          refocus={refocus}
+          onPick={(image) => {
+            setLibraryOpen(false);
+            setImageSource({ kind: 'library', image });
+          }}
+        />
+      )}
+      {imageSource && (
+        <ImageDialog source={imageSource} upload={uploadImage} onInsert={insertImage} onClose={closeDialogs} refocus={refocus} />
       )}
     </>
   );

@@ -20,6 +20,7 @@ import {
   Heading2,
   Heading3,
   ImagePlus,
+  Images,
   Italic,
   Link,
   List,
@@ -37,6 +38,7 @@ interface EditorToolbarProps {
   state: ToolbarState;
   onLink: () => void;
   onImage: () => void;
+  onLibrary: () => void;
   onAltText: () => void;
 }
 
@@ -50,7 +52,7 @@ function keepOneTabStop(toolbar: HTMLElement) {
   buttons.forEach((button) => (button.tabIndex = button === stop ? 0 : -1));
 }
 
-export function EditorToolbar({ controls, state, onLink, onImage, onAltText }: EditorToolbarProps) {
+export function EditorToolbar({ controls, state, onLink, onImage, onLibrary, onAltText }: EditorToolbarProps) {
   const { t } = useTranslation('adminBlog');
   const [editor] = useLexicalComposerContext();
   const toolbarRef = useRef<HTMLDivElement>(null);
@@ -155,6 +157,7 @@ export function EditorToolbar({ controls, state, onLink, onImage, onAltText }: E
       {SEPARATOR}
       <ToolbarButton icon={Link} label={t('editor.link')} shortcut="Ctrl+K" pressed={state.linkUrl !== ''} onClick={onLink} />
       <ToolbarButton icon={ImagePlus} label={t('editor.image')} onClick={onImage} />
+      <ToolbarButton icon={Images} label={t('editor.libraryImage')} onClick={onLibrary} />
       <ToolbarButton icon={Captions} label={t('editor.altText')} disabled={state.image === null} onClick={onAltText} />
       {SEPARATOR}
       <ToolbarButton

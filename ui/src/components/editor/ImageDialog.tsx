@@ -1,9 +1,12 @@
-// Puts a picture in the text: the chosen file is previewed, described by its alt text, then uploaded with progress.
+// Puts a picture in the text: a file from the computer is previewed, described by its alt text, then uploaded with
+// progress; an image of the media library comes with the alternative text it was given there, and needs no upload.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/Spinner';
 import { messageOf } from '@/lib/formErrors';
 import { toast } from '@/lib/toast';
+import { variantUrl } from '@/components/media/mediaLibraryApi';
+import type { LibraryImage } from '@/generated/LibraryImage';
 import type { UploadedImage } from '@/generated/UploadedImage';
 import { AltTextField } from './AltTextField';
 import { ModalDialog } from '@/components/ModalDialog';
@@ -14,8 +17,10 @@ const INLINE_WIDTH = 960;
 
 export type ImageUploader = (file: File, onProgress: (percent: number) => void) => Promise<UploadedImage>;
 
+export type ImageSource = { kind: 'file'; file: File } | { kind: 'library'; image: LibraryImage };
+
 interface ImageDialogProps {
-  file: File | null;
+  source: ImageSource;
   upload: ImageUploader;
   onInsert: (src: string, altText: string) => void;
   onClose: () => void;
@@ -27,28 +32,31 @@ function inlineSource(image: UploadedImage): string {
   return image.variants.find((variant) => variant.width === INLINE_WIDTH)?.url ?? image.url;
 }
 
-export function ImageDialog({ file, upload, onInsert, onClose, refocus }: ImageDialogProps) {
+export function ImageDialog({ source, upload, onInsert, onClose, refocus }: ImageDialogProps) {
   const { t } = useTranslation('adminBlog');
-  const [altText, setAltText] = useState('');
+  const file = source.kind === 'file' ? source.file : null;
+  const [altText, setAltText] = useState(source.kind === 'library' ? source.image.alt_text : '');
   const [error, setError] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const [fileAddress, setFileAddress] = useState<string | null>(null);
 
   useEffect(() => {
     if (!file) return;
     const address = URL.createObjectURL(file);
-    setPreview(address);
+    setFileAddress(address);
     return () => URL.revokeObjectURL(address);
   }, [file]);
+  const preview = source.kind === 'library' ? variantUrl(source.image, INLINE_WIDTH) : fileAddress;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     event.stopPropagation();
-    if (!file || progress !== null) return;
+    if (progress !== null) return;
     if (!altText.trim()) return setError(t('editor.imageDialog.altRequired'));
+    if (source.kind === 'library') return onInsert(variantUrl(source.image, INLINE_WIDTH), altText.trim());
     setProgress(0);
     try {
-      const image = await upload(file, setProgress);
+      const image = await upload(source.file, setProgress);
       onInsert(inlineSource(image), altText.trim());
     } catch (failure) {
       toast({ title: t('uploadErrorTitle'), description: messageOf(failure, t('uploadFailed')), variant: 'destructive' });
@@ -59,7 +67,6 @@ export function ImageDialog({ file, upload, onInsert, onClose, refocus }: ImageD
   return (
     <ModalDialog
       narrow
-      open={file !== null}
       title={t('editor.imageDialog.title')}
       description={t('editor.imageDialog.description')}
       closeLabel={t('editor.imageDialog.cancel')}

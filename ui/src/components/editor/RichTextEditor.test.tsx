@@ -1,9 +1,12 @@
 // Checks the real Lexical editor in a simulated browser: restoring saved content, the accessible toolbar,
-// the link form that refuses unsafe addresses, pictures that can be selected, written after and re-described, and
-// Arabic written right to left.
+// the link form that refuses unsafe addresses, pictures that can be selected, written after and re-described, a picture
+// taken from the media library, and Arabic written right to left.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { mockFetch } from '@/test/mockFetch';
+import { USED_IMAGE, mediaList } from '@/test/mediaLibrary';
+import { queryWrapper } from '@/test/renderApp';
 import { RichTextEditor, type EditorContent } from './RichTextEditor';
 
 function renderEditor(initial: { html?: string; json?: string; lang?: string; dir?: 'ltr' | 'rtl' } = {}) {
@@ -23,6 +26,7 @@ function renderEditor(initial: { html?: string; json?: string; lang?: string; di
         dir={initial.dir}
       />
     </>,
+    { wrapper: queryWrapper() },
   );
   return { onChange, upload };
 }
@@ -97,6 +101,7 @@ describe('rich text editor', () => {
       'Citation',
       'Lien',
       'Insérer une image',
+      'Choisir une image dans la médiathèque',
       'Modifier le texte alternatif',
       'Annuler',
       'Rétablir',
@@ -118,7 +123,7 @@ describe('rich text editor', () => {
     await user.keyboard('{ArrowRight}');
     expect(within(toolbar).getByRole('button', { name: 'Sous-titre (H3)' })).toHaveFocus();
     await user.keyboard('{End}');
-    expect(within(toolbar).getByRole('button', { name: 'Insérer une image' })).toHaveFocus();
+    expect(within(toolbar).getByRole('button', { name: 'Choisir une image dans la médiathèque' })).toHaveFocus();
   });
 
   it('refuses link addresses that are neither web pages nor e-mail', async () => {
@@ -169,5 +174,24 @@ describe('rich text editor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(await within(textbox).findByRole('img', { name: 'Le schéma du financement' })).toBeInTheDocument();
     await waitFor(() => expect(onChange.mock.lastCall?.[0].html).toContain('alt="Le schéma du financement"'));
+  });
+
+  it('puts a picture of the media library in the text, with the description it was given there', async () => {
+    mockFetch({ '/api/admin/media': { body: mediaList([USED_IMAGE]) } });
+    const { onChange, upload } = renderEditor({ html: '<p>Un texte</p>' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Choisir une image dans la médiathèque' }));
+    const library = await screen.findByRole('dialog', { name: 'Choisir dans la médiathèque' });
+    await user.click(await within(library).findByRole('button', { name: "Choisir l'image « Plage de Moroni.jpg »" }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Insérer une image' });
+    expect(within(dialog).getByLabelText('Texte alternatif')).toHaveValue('Le lagon au coucher du soleil');
+    await user.click(within(dialog).getByRole('button', { name: 'Insérer' }));
+    await waitFor(() =>
+      expect(onChange.mock.lastCall?.[0].html).toContain(
+        `src="/media/images/${USED_IMAGE.image_key}-960.webp" alt="Le lagon au coucher du soleil"`,
+      ),
+    );
+    expect(upload).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,10 @@
-// A cover or thumbnail picker: preview, replace, remove, and the upload progress while saving.
+// A cover or thumbnail picker: preview, replace (from the computer or the media library), remove, and the upload
+// progress while saving.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { UploadProgress } from '@/components/editor/UploadProgress';
+import { ChooseFromLibrary } from '@/components/media/ChooseFromLibrary';
 import type { ImageValue } from './postForm';
 
 interface PostImageFieldProps {
@@ -80,6 +82,7 @@ export function PostImageField({ id, label, hint, value, progress, error, disabl
           <ImagePlus aria-hidden="true" className="size-4" />
           {value.kind === 'none' ? t('form.chooseImage') : t('form.replaceImage')}
         </button>
+        <ChooseFromLibrary field={label} disabled={disabled} onPick={(image) => onChange({ kind: 'saved', url: image.url })} />
         {value.kind !== 'none' && (
           <button
             type="button"

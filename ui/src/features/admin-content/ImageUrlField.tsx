@@ -1,7 +1,9 @@
-// An image setting: send a file (with progress) or type an address, with a preview of the result.
+// An image setting: send a file (with progress), choose one from the media library or type an address, with a preview
+// of the result.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageOff, Trash2 } from 'lucide-react';
+import { ChooseFromLibrary } from '@/components/media/ChooseFromLibrary';
 import { TextField } from '@/components/TextField';
 import { messageOf } from '@/lib/formErrors';
 import { srcSetFor } from '@/lib/media';
@@ -98,6 +100,7 @@ export function ImageUrlField({
               {t('image.uploadHint')}
             </p>
           </div>
+          <ChooseFromLibrary field={label} disabled={progress !== null} onPick={(image) => onChange(image.url)} />
           {url && progress === null && (
             <button
               type="button"

@@ -15,7 +15,7 @@ import { STATUSES, exportAddress, isStatus, type SubscriberStatus } from './news
 import { SubscriberCounts } from './SubscriberCounts';
 import { SubscriberHistory } from './SubscriberHistory';
 import { SubscribersTable } from './SubscribersTable';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import { useEraseSubscriber, useSubscribers } from './useSubscribers';
 
 /** How long typing must pause before the list is asked again. */

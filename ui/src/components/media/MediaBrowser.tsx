@@ -1,0 +1,91 @@
+// A searched, paged view of the media library, shared by the « Médiathèque » screen and the picker: the search field,
+// the count, the grid, and the pages; loading, failure and empty states come from AdminScreen.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { AdminScreen } from '@/components/AdminScreen';
+import { useDebouncedValue } from '@/lib/useDebouncedValue';
+import type { LibraryImage } from '@/generated/LibraryImage';
+import { MediaGrid } from './MediaGrid';
+import { useMediaLibrary } from './mediaLibraryApi';
+
+/** How long typing must pause before the library is asked again. */
+const SEARCH_DELAY_MS = 300;
+
+interface MediaBrowserProps {
+  id: string;
+  onSelect: (image: LibraryImage) => void;
+  actionLabel: (name: string) => string;
+}
+
+export function MediaBrowser({ id, onSelect, actionLabel }: MediaBrowserProps) {
+  const { t } = useTranslation('adminMedia');
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
+  const [page, setPage] = useState(1);
+  const [pageOf, setPageOf] = useState(search);
+  // A new search starts again from its first page.
+  if (pageOf !== search) {
+    setPageOf(search);
+    setPage(1);
+  }
+  const library = useMediaLibrary({ search, page });
+  const data = library.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+
+  return (
+    <div className="space-y-4">
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-search`} className="block text-sm font-semibold text-slate-800">
+          {t('search.label')}
+        </label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          placeholder={t('search.placeholder')}
+          className="form-input"
+        />
+      </div>
+      <AdminScreen
+        query={library}
+        failed={t('loadError')}
+        empty={search ? t('noMatch') : t('empty')}
+        isEmpty={(list) => list.images.length === 0}
+      >
+        {(list) => (
+          <div className="space-y-4" aria-busy={library.isFetching}>
+            <p aria-live="polite" className="text-sm text-slate-600">
+              {t('total', { count: list.total })}
+            </p>
+            <MediaGrid images={list.images} onSelect={onSelect} actionLabel={actionLabel} />
+            {pages > 1 && (
+              <nav aria-label={t('pagination.label')} className="flex items-center justify-between gap-3">
+                <button
+                  type="button"
+                  className="btn-outline"
+                  disabled={page <= 1}
+                  onClick={() => setPage(page - 1)}
+                  aria-label={t('pagination.previous')}
+                >
+                  <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
+                </button>
+                <span className="text-sm text-slate-700">{t('pagination.page', { page, pages })}</span>
+                <button
+                  type="button"
+                  className="btn-outline"
+                  disabled={page >= pages}
+                  onClick={() => setPage(page + 1)}
+                  aria-label={t('pagination.next')}
+                >
+                  <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
+                </button>
+              </nav>
+            )}
+          </div>
+        )}
+      </AdminScreen>
+    </div>
+  );
+}
