@@ -34,6 +34,8 @@ pub enum Command {
     Backup { file: PathBuf },
     /// Unpack a snapshot made by `backup` into the empty directory given by --data.
     Restore { file: PathBuf },
+    /// Write the site's content (articles, also as Markdown, pages, settings, media) to FILE, even while the server runs.
+    Export { file: PathBuf },
     /// Rebuild the search index and the similar-article lists from the database (stop the server first).
     Reindex,
     /// Add COUNT generated published posts, then rebuild the search index (stop the server

@@ -21,6 +21,7 @@ mod error;
 pub mod http;
 mod locale;
 pub mod media;
+pub mod portable;
 pub mod memory;
 mod notify;
 mod rate_limit;

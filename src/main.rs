@@ -52,6 +52,16 @@ async fn run() -> anyhow::Result<()> {
             println!("Sauvegarde écrite : {}", file.display());
             Ok(())
         }
+        Some(Command::Export { file }) => {
+            let report = vitrine::portable::export(&parsed.data_dir, &file)?;
+            println!(
+                "Export écrit : {} ({} articles, {} fichiers de médias)",
+                file.display(),
+                report.posts,
+                report.media_files
+            );
+            Ok(())
+        }
         Some(Command::Restore { file }) => {
             vitrine::backup::restore(&file, &parsed.data_dir)?;
             println!("Sauvegarde restaurée dans {}", parsed.data_dir.display());

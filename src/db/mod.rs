@@ -23,6 +23,7 @@ pub mod post_pending;
 pub mod post_previews;
 pub mod post_related;
 pub mod post_revisions;
+pub mod portable;
 pub mod posts;
 pub mod posts_admin;
 pub mod posts_search;
