@@ -176,8 +176,27 @@ pub fn seed_posts(data_dir: &Path, count: usize, progress: &mut dyn FnMut(u64, u
     rebuild_search(data_dir, &conn, progress)
 }
 
+/// Imports a WordPress export (WXR) or a Vitrine export into `data_dir`, then rebuilds the search
+/// index and similar articles as `reindex` does. Refuses while a server runs.
+pub async fn import(
+    data_dir: &Path,
+    file: &Path,
+    importing: &mut dyn FnMut(u64, u64),
+    indexing: &mut dyn FnMut(u64, u64),
+) -> anyhow::Result<crate::portable::ImportReport> {
+    std::fs::create_dir_all(data_dir).with_context(|| format!("creating {}", data_dir.display()))?;
+    rebuild::ensure_no_other_writer(&crate::config::search_dir(data_dir))?;
+    let mut conn = db::open_connection(&crate::config::database_path(data_dir))?;
+    db::migrate(&mut conn)?;
+    let report = crate::portable::import(data_dir, &mut conn, file, importing).await?;
+    rebuild_search(data_dir, &conn, indexing)?;
+    Ok(report)
+}
+
 /// A one-line progress bar on standard error; one line per tenth when it is not a terminal.
 pub struct ProgressBar {
+    /// What is going on, in French: « Indexation », « Import ».
+    label: &'static str,
     interactive: bool,
     last_tenth: Option<u64>,
 }
@@ -185,8 +204,8 @@ pub struct ProgressBar {
 impl ProgressBar {
     const WIDTH: u64 = 30;
 
-    pub fn on_stderr() -> impl FnMut(u64, u64) {
-        let mut bar = ProgressBar { interactive: std::io::stderr().is_terminal(), last_tenth: None };
+    pub fn on_stderr(label: &'static str) -> impl FnMut(u64, u64) {
+        let mut bar = ProgressBar { label, interactive: std::io::stderr().is_terminal(), last_tenth: None };
         move |done, total| bar.draw(done, total)
     }
 
@@ -196,13 +215,13 @@ impl ProgressBar {
         if self.interactive {
             let filled = (percent * Self::WIDTH / 100) as usize;
             let bar = format!("{}{}", "█".repeat(filled), "░".repeat(Self::WIDTH as usize - filled));
-            let _ = write!(stderr, "\rIndexation {bar} {percent:>3} % ({done}/{total})");
+            let _ = write!(stderr, "\r{} {bar} {percent:>3} % ({done}/{total})", self.label);
             if done >= total {
                 let _ = writeln!(stderr);
             }
         } else if self.last_tenth != Some(percent / 10) {
             self.last_tenth = Some(percent / 10);
-            let _ = writeln!(stderr, "Indexation : {percent} % ({done}/{total})");
+            let _ = writeln!(stderr, "{} : {percent} % ({done}/{total})", self.label);
         }
     }
 }

@@ -36,6 +36,8 @@ pub enum Command {
     Restore { file: PathBuf },
     /// Write the site's content (articles, also as Markdown, pages, settings, media) to FILE, even while the server runs.
     Export { file: PathBuf },
+    /// Import a WordPress export (WXR) or a Vitrine export from FILE (stop the server first).
+    Import { file: PathBuf },
     /// Rebuild the search index and the similar-article lists from the database (stop the server first).
     Reindex,
     /// Add COUNT generated published posts, then rebuild the search index (stop the server

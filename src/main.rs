@@ -29,7 +29,7 @@ async fn run() -> anyhow::Result<()> {
         Some(Command::User(command)) => cli::run_user_command(&parsed.data_dir, command),
         Some(Command::Healthcheck { addr }) => cli::healthcheck(addr),
         Some(Command::Reindex) => {
-            let report = cli::reindex(&parsed.data_dir, &mut cli::ProgressBar::on_stderr())?;
+            let report = cli::reindex(&parsed.data_dir, &mut cli::ProgressBar::on_stderr("Indexation"))?;
             println!(
                 "Index de recherche reconstruit : {} articles en {:.1} s ({:.1} Mo).",
                 report.posts,
@@ -39,7 +39,7 @@ async fn run() -> anyhow::Result<()> {
             Ok(())
         }
         Some(Command::SeedPosts { count }) => {
-            let report = cli::seed_posts(&parsed.data_dir, count, &mut cli::ProgressBar::on_stderr())?;
+            let report = cli::seed_posts(&parsed.data_dir, count, &mut cli::ProgressBar::on_stderr("Indexation"))?;
             println!(
                 "{count} articles générés ; index de recherche reconstruit : {} articles en {:.1} s.",
                 report.posts,
@@ -60,6 +60,17 @@ async fn run() -> anyhow::Result<()> {
                 report.posts,
                 report.media_files
             );
+            Ok(())
+        }
+        Some(Command::Import { file }) => {
+            let report = cli::import(
+                &parsed.data_dir,
+                &file,
+                &mut cli::ProgressBar::on_stderr("Import"),
+                &mut cli::ProgressBar::on_stderr("Indexation"),
+            )
+            .await?;
+            print!("{report}");
             Ok(())
         }
         Some(Command::Restore { file }) => {

@@ -14,6 +14,8 @@ pub mod newsletter;
 pub mod newsletter_mails;
 pub mod newsletter_sender;
 mod smtp_session;
+
+pub(crate) use smtp_session::tls_connector;
 mod staff;
 
 use std::sync::Arc;

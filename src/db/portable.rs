@@ -67,7 +67,8 @@ pub fn rows(conn: &Connection, table: &str) -> AppResult<Vec<Map<String, Value>>
     let list = names.iter().map(|name| format!("t.\"{name}\"")).collect::<Vec<_>>().join(", ");
     let mut statement = conn.prepare(&format!("SELECT {list}{author} FROM \"{table}\" t ORDER BY 1"))?;
     let count = statement.column_count();
-    let labels: Vec<String> = (0..count).map(|at| statement.column_name(at).map(str::to_string)).collect::<Result<_, _>>()?;
+    let labels: Vec<String> =
+        (0..count).map(|at| statement.column_name(at).map(str::to_string)).collect::<Result<_, _>>()?;
     let mut rows = statement.query([])?;
     let mut found = Vec::new();
     while let Some(row) = rows.next()? {

@@ -33,6 +33,8 @@ pub const BUTTON_LABEL: usize = 80;
 pub const SEARCH_QUERY: usize = 500;
 /// An image's alternative text.
 pub const IMAGE_ALT: usize = 300;
+/// An article's sanitized HTML, in bytes.
+pub const POST_HTML_BYTES: usize = 500 * 1024;
 
 /// Every bound under the name the UI knows it by, with one only the browser checks:
 /// a question to the chat widget (answered in the browser). The alternative text of

@@ -226,7 +226,7 @@ impl<'a, F: FnOnce() -> crate::error::AppResult<()>> Iterator for RecordedAtTheE
 }
 
 /// TLS with the roots lettre's own TLS trusts (Mozilla's, compiled in).
-fn tls_connector() -> anyhow::Result<TlsConnector> {
+pub(crate) fn tls_connector() -> anyhow::Result<TlsConnector> {
     let roots = RootCertStore { roots: webpki_roots::TLS_SERVER_ROOTS.to_vec() };
     let config = ClientConfig::builder_with_provider(Arc::new(rustls::crypto::ring::default_provider()))
         .with_safe_default_protocol_versions()?

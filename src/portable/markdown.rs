@@ -10,6 +10,9 @@ enum Node {
 
 const VOID: &[&str] = &["br", "img", "hr"];
 
+/// An element still open while reading: its tag, attributes and children so far.
+type Open = (String, Vec<(String, String)>, Vec<Node>);
+
 fn decode(text: &str) -> String {
     text.replace("&lt;", "<")
         .replace("&gt;", ">")
@@ -33,7 +36,7 @@ fn attributes_of(inside: &str) -> Vec<(String, String)> {
 }
 
 fn parse(html: &str) -> Vec<Node> {
-    let mut stack: Vec<(String, Vec<(String, String)>, Vec<Node>)> = vec![(String::new(), Vec::new(), Vec::new())];
+    let mut stack: Vec<Open> = vec![(String::new(), Vec::new(), Vec::new())];
     let mut rest = html;
     while !rest.is_empty() {
         let Some(open) = rest.find('<') else {
@@ -162,8 +165,11 @@ fn blocks(nodes: &[Node]) -> String {
             "pre" => out.push_str(&format!("```\n{}\n```\n\n", text_of(children).trim_end())),
             "blockquote" => {
                 let inner = blocks(children);
-                let quoted: Vec<String> =
-                    inner.trim_end().lines().map(|line| if line.is_empty() { ">".into() } else { format!("> {line}") }).collect();
+                let quoted: Vec<String> = inner
+                    .trim_end()
+                    .lines()
+                    .map(|line| if line.is_empty() { ">".into() } else { format!("> {line}") })
+                    .collect();
                 out.push_str(&quoted.join("\n"));
                 out.push_str("\n\n");
             }

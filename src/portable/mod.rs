@@ -1,13 +1,50 @@
 //! Moving a site in and out: the portable export (`vitrine export FILE`, the back-office's
 //! download) and, read back by `vitrine import FILE`, either such an export or a WordPress
-//! export file (WXR).
+//! export file (WXR), told apart by their content.
 
 mod export;
+mod fetch;
 mod markdown;
+mod report;
+mod vitrine_export;
+mod wordpress;
+mod wxr;
+
+use std::io::{BufReader, Read};
+use std::path::Path;
+
+use anyhow::{Context, bail};
 
 pub use export::{ExportReport, document, export};
+pub use report::ImportReport;
 
 /// The document every export opens with, and what it says it is.
 pub const EXPORT_DOCUMENT: &str = "vitrine-export.json";
 pub const FORMAT: &str = "vitrine-export";
 pub const FORMAT_VERSION: u32 = 1;
+
+/// How much of a file is read to tell what it is.
+const SNIFF_BYTES: u64 = 64 * 1024;
+
+/// Imports `file` (a WXR file or a Vitrine export) into the site of `conn` and `data_dir`;
+/// `progress` hears (articles done, articles) as a WordPress import goes.
+pub async fn import(
+    data_dir: &Path,
+    conn: &mut rusqlite::Connection,
+    file: &Path,
+    progress: &mut dyn FnMut(u64, u64),
+) -> anyhow::Result<ImportReport> {
+    let mut start = Vec::new();
+    std::fs::File::open(file)
+        .with_context(|| format!("ouverture de {}", file.display()))?
+        .take(SNIFF_BYTES)
+        .read_to_end(&mut start)?;
+    if start.starts_with(&[0x1f, 0x8b]) {
+        return vitrine_export::import(data_dir, conn, file);
+    }
+    if wxr::looks_like_wxr(&start) {
+        let document = wxr::read(BufReader::new(std::fs::File::open(file)?))?;
+        return wordpress::import(data_dir, conn, &document, progress).await;
+    }
+    bail!("{} n'est ni un export WordPress (WXR) ni un export Vitrine", file.display())
+}

@@ -20,6 +20,7 @@ mod dossiers;
 mod email_confirmation;
 mod first_start;
 mod hardening;
+mod imports;
 mod inbox;
 mod mail_languages;
 mod media_library;

@@ -30,7 +30,7 @@ use crate::search::SearchIndex;
 use crate::state::AppState;
 
 /// An article body may hold up to 500 KB of HTML (images are links, not inline data).
-pub const HTML_MAX_BYTES: usize = 500 * 1024;
+pub const HTML_MAX_BYTES: usize = limits::POST_HTML_BYTES;
 
 #[derive(Debug, Deserialize, TS)]
 #[ts(export)]

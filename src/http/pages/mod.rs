@@ -198,6 +198,12 @@ async fn public_page(
 }
 
 async fn not_found(state: &AppState, headers: &HeaderMap, path: &str) -> AppResult<Response> {
+    // An article imported from another site keeps answering at the address it had there.
+    let (old, now) = (path.to_string(), state.config.clock.now_text());
+    if let Some((slug, lang)) = state.db.run(move |conn| crate::db::post_sources::redirect(conn, &old, &now)).await? {
+        let address = table::page_of(PageKind::Article).address(lang, Some(&slug));
+        return Ok(axum::response::Redirect::permanent(&address).into_response());
+    }
     let site = load_site(state, headers, Lang::Fr, Reading::Remembered).await?;
     let page = content_pages::not_found(&site, path);
     render(&site, page, Frame::not_found())
