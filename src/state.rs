@@ -89,6 +89,8 @@ pub struct Shared {
     pub body_budget: BodyBudget,
     /// Attachment uploads in progress, per account.
     pub uploads: UploadHolds,
+    /// The import the back-office started, if any.
+    pub import: Arc<crate::portable::ImportJob>,
     /// What every page reads (the settings and the editable texts), per language, as last read.
     pub site_texts: [Remembered<SiteTexts>; 3],
 }
@@ -112,6 +114,7 @@ impl AppState {
             page_cache: Arc::new(PageCache::new(config.page_cache_bytes)),
             body_budget: BodyBudget::new(config.connections.body_bytes_in_memory),
             uploads: UploadHolds::default(),
+            import: Arc::default(),
             site_texts: Default::default(),
             db,
             config: Arc::new(config),

@@ -4,6 +4,7 @@
 
 mod export;
 mod fetch;
+mod job;
 mod markdown;
 mod report;
 mod vitrine_export;
@@ -16,6 +17,7 @@ use std::path::Path;
 use anyhow::{Context, bail};
 
 pub use export::{ExportReport, document, export};
+pub use job::{ImportJob, ImportPhase, ImportState};
 pub use report::ImportReport;
 
 /// The document every export opens with, and what it says it is.

@@ -4,7 +4,11 @@
 use std::collections::BTreeSet;
 use std::fmt;
 
-#[derive(Debug, Default, Clone, PartialEq, Eq)]
+use serde::Serialize;
+use ts_rs::TS;
+
+#[derive(Debug, Default, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(export)]
 pub struct ImportReport {
     /// « WordPress » or « Vitrine ».
     pub source: &'static str,
@@ -21,6 +25,10 @@ pub struct ImportReport {
     pub media_files: usize,
     /// Articles left out, with why.
     pub refused: Vec<String>,
+    /// The articles made, for the search index to take in.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub created_ids: Vec<i64>,
 }
 
 impl ImportReport {

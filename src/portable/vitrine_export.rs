@@ -144,6 +144,7 @@ fn insert_rows(conn: &Connection, tables: &Map<String, Value>, report: &mut Impo
             if insert(conn, table, &row, false).map_err(err)? && *table == "blog_posts" {
                 new_ids.insert(old_id.as_i64().unwrap_or_default(), conn.last_insert_rowid());
                 report.created += 1;
+                report.created_ids.push(conn.last_insert_rowid());
             }
         }
     }

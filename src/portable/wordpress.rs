@@ -101,7 +101,12 @@ async fn image(
     }
     let outcome = async {
         let bytes = fetch(address).await?;
-        let variants = crate::media::image_variants(&bytes).map_err(|err| err.to_string())?;
+        // One image decoded at a time, with the uploads' own gate: the site keeps serving meanwhile.
+        let variants = crate::media::IMAGE_WORK
+            .run(move || crate::media::image_variants(&bytes))
+            .await
+            .map_err(|err| err.to_string())?
+            .map_err(|err| err.to_string())?;
         let largest = variants.last().map(|variant| (variant.width, variant.height)).unwrap_or_default();
         let stored = crate::media::store_variants(data_dir, &variants).map_err(|err| err.to_string())?;
         let inline =
@@ -273,6 +278,7 @@ async fn import_post(
     }
     tx.commit()?;
     report.created += 1;
+    report.created_ids.push(id);
     Ok(())
 }
 

@@ -134,15 +134,20 @@ impl SearchIndex {
     /// failure is logged, and for the index leaves a note so the next start rebuilds;
     /// the database write it follows has succeeded and stands.
     pub fn sync_post(&self, conn: &Connection, id: i64) {
+        self.sync_posts(conn, &[id]);
+    }
+
+    /// `sync_post` for many posts at once (an import's), in one commit of the index.
+    pub fn sync_posts(&self, conn: &Connection, ids: &[i64]) {
         let mut changes = self.changes();
-        if let Err(err) = self.try_sync_post(&mut changes, conn, id) {
-            tracing::error!(%err, id, "the search index could not follow a post change; it will be rebuilt at next start");
+        if let Err(err) = self.try_sync_posts(&mut changes, conn, ids) {
+            tracing::error!(%err, ?ids, "the search index could not follow a post change; it will be rebuilt at next start");
             if let Err(err) = std::fs::write(self.inner.dir.join(STALE_MARKER), b"") {
                 tracing::error!(%err, "could not mark the search index for rebuild");
             }
         }
-        if let Err(err) = related::refresh(self, conn, &[id]) {
-            tracing::error!(%err, id, "could not update the similar articles after a post change");
+        if let Err(err) = related::refresh(self, conn, ids) {
+            tracing::error!(%err, ?ids, "could not update the similar articles after a post change");
         }
         self.inner.changed.notify_one();
     }
@@ -152,7 +157,7 @@ impl SearchIndex {
         self.inner.changed.clone()
     }
 
-    fn try_sync_post(&self, changes: &mut Changes, conn: &Connection, id: i64) -> anyhow::Result<()> {
+    fn try_sync_posts(&self, changes: &mut Changes, conn: &Connection, ids: &[i64]) -> anyhow::Result<()> {
         let fields = &self.inner.fields;
         let writer = match &mut changes.writer {
             Some(writer) => writer,
@@ -161,11 +166,13 @@ impl SearchIndex {
             ),
         };
         changes.last_change = Instant::now();
-        // Read under the lock: of two concurrent saves, the later mirror reads the later row.
-        let post = posts_search::indexable(conn, id).map_err(|err| anyhow::anyhow!("{err}"))?;
-        writer.delete_term(fields.id_term(id));
-        if let Some(post) = post {
-            writer.add_document(fields.document(&post))?;
+        for &id in ids {
+            // Read under the lock: of two concurrent saves, the later mirror reads the later row.
+            let post = posts_search::indexable(conn, id).map_err(|err| anyhow::anyhow!("{err}"))?;
+            writer.delete_term(fields.id_term(id));
+            if let Some(post) = post {
+                writer.add_document(fields.document(&post))?;
+            }
         }
         rebuild::commit(writer)?;
         self.inner.reader.reload()?;

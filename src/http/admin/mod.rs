@@ -15,6 +15,7 @@ mod post_revisions;
 mod posts;
 mod security;
 mod site;
+mod site_transfer;
 mod stats;
 mod timeline;
 pub(crate) mod translation_rules;
@@ -63,6 +64,13 @@ pub fn routes() -> Router<AppState> {
         .route(
             "/uploads",
             post(uploads::upload).layer(DefaultBodyLimit::max(crate::media::IMAGE_MAX_BYTES + 64 * 1024)),
+        )
+        .route("/export", get(site_transfer::export))
+        .route(
+            "/import",
+            get(site_transfer::show)
+                .post(site_transfer::start)
+                .layer(DefaultBodyLimit::max(site_transfer::IMPORT_MAX_BYTES as usize + 64 * 1024)),
         )
         .route("/media", get(media_library::list))
         .route("/media/{id}", patch(media_library::update).delete(media_library::delete))
