@@ -8,7 +8,7 @@ use serde::Serialize;
 use ts_rs::TS;
 
 #[derive(Debug, Default, Clone, PartialEq, Eq, Serialize, TS)]
-#[ts(export)]
+#[ts(export, rename = "SiteImportReport")]
 pub struct ImportReport {
     /// « WordPress » or « Vitrine ».
     pub source: &'static str,
