@@ -91,6 +91,8 @@ async fn every_private_route_enforces_its_roles_on_the_server() {
         case(Method::DELETE, "/api/admin/posts/999999/preview-link", None, [401, 403, 403, 404]),
         case(Method::POST, "/api/admin/uploads", None, [401, 403, 403, 415]),
         case(Method::GET, "/api/admin/stats", None, [401, 403, 200, 200]),
+        case(Method::GET, "/api/admin/stats/report?from=2026-01-01&to=2026-01-31", None, [401, 403, 200, 200]),
+        case(Method::GET, "/api/admin/stats/report.csv?from=2026-01-01&to=2026-01-31", None, [401, 403, 200, 200]),
         case(Method::GET, "/api/admin/getting-started", None, [401, 403, 403, 200]),
         case(Method::GET, "/api/admin/messages", None, [401, 403, 200, 200]),
         case(Method::GET, "/api/admin/messages?unread=1", None, [401, 403, 200, 200]),

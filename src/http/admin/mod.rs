@@ -15,6 +15,7 @@ mod posts;
 mod security;
 mod site;
 mod stats;
+mod stats_report;
 mod timeline;
 pub(crate) mod translation_rules;
 mod translations;
@@ -41,6 +42,7 @@ pub mod types {
     pub use super::posts::{AdminPostList, AdminPostResponse, PostInput, TranslationInput};
     pub use super::security::SecuritySettings;
     pub use super::stats::AdminStats;
+    pub use super::stats_report::StatsReport;
     pub use super::timeline::{TimelineEventInput, TimelineEventResponse};
     pub use super::uploads::UploadedImage;
     pub use super::users::{
@@ -63,6 +65,8 @@ pub fn routes() -> Router<AppState> {
             post(uploads::upload).layer(DefaultBodyLimit::max(crate::media::IMAGE_MAX_BYTES + 64 * 1024)),
         )
         .route("/stats", get(stats::stats))
+        .route("/stats/report", get(stats_report::show))
+        .route("/stats/report.csv", get(stats_report::csv))
         .route("/getting-started", get(getting_started::show))
         .route("/users", get(users::list).post(users::invite))
         .route("/users/{id}", patch(users::update))
