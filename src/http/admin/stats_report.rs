@@ -137,7 +137,6 @@ pub async fn csv(
         [
             (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_string()),
             (header::CONTENT_DISPOSITION, format!("attachment; filename=\"{name}\"")),
-            (header::CACHE_CONTROL, "private, no-store".to_string()),
         ],
         csv_of(&report),
     ))

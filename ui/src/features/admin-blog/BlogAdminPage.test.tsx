@@ -35,7 +35,7 @@ describe('blog administration list', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Titre', 'Catégorie', 'Date de Création', 'Statut', 'Vues (30 jours)', 'Actions']);
+    ).toEqual(['Titre', 'Catégorie', 'Date de Création', 'Statut', 'Vues (Pages vues ces 30 derniers jours)', 'Actions']);
     // One grouped count for the whole list: a post nobody read shows 0.
     expect(within(rowOf('Article en ligne')).getByText(/^1\s234$/)).toBeInTheDocument();
     expect(within(rowOf('Brouillon en cours')).getByText('0')).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('blog administration list', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Titre', 'Catégorie', 'Date de Création', 'Statut', 'Vues (30 jours)', 'Actions']);
+    ).toEqual(['Titre', 'Catégorie', 'Date de Création', 'Statut', 'Vues (Pages vues ces 30 derniers jours)', 'Actions']);
     expect(within(rowOf('Blue economy')).getByText('English')).toHaveAttribute('lang', 'en');
     expect(within(rowOf('الاقتصاد الأزرق')).getByText('الاقتصاد الأزرق')).toHaveAttribute('lang', 'ar');
     expect(within(rowOf('Blue economy')).getByRole('link', { name: /^Voir/ })).toHaveAttribute('href', '/en/blog/blue-economy');

@@ -68,6 +68,7 @@ export function PostsTable({ posts, showLanguage, onDelete }: PostsTableProps) {
         },
         {
           header: t('list.columns.views'),
+          hint: t('list.columns.viewsHint'),
           cell: (post) => count.format(post.views30d),
           className: 'text-end tabular-nums',
         },

@@ -32,7 +32,7 @@ export function DeviceShares({ devices }: { devices: DeviceFigures[] }) {
                 />
               ))}
           </div>
-          <ul aria-label={t('devices.barLabel')} className="grid gap-2 sm:grid-cols-3">
+          <ul aria-label={t('devices.barLabel')} className="grid gap-2">
             {devices.map((figures) => (
               <li key={figures.device} className="flex items-center gap-2 text-slate-800">
                 <span aria-hidden="true" className={`size-3 shrink-0 rounded-full ${COLOURS[figures.device]}`} />
