@@ -34,6 +34,7 @@ pub mod settings;
 pub mod sign_ups;
 pub mod staff_mails;
 pub mod stats;
+pub mod stats_report;
 pub mod stored_files;
 pub mod timeline;
 pub mod translations;

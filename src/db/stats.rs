@@ -7,16 +7,38 @@ use serde::Serialize;
 use ts_rs::TS;
 
 use super::posts::PUBLISHED;
+use crate::domain::device::Device;
 use crate::error::AppResult;
 
-/// Counts one page view, and the visitor once per day.
-pub fn record_view(conn: &Connection, day: &str, path: &str, visitor: &str) -> AppResult<()> {
-    conn.execute(
+/// Counts one page view, and the visitor (with his device) once per day.
+pub fn record_view(conn: &Connection, day: &str, path: &str, visitor: &str, device: Device) -> AppResult<()> {
+    conn.prepare_cached(
         "INSERT INTO page_views (day, path, views) VALUES (?1, ?2, 1)
          ON CONFLICT (day, path) DO UPDATE SET views = views + 1",
-        params![day, path],
-    )?;
-    conn.execute("INSERT OR IGNORE INTO daily_visitors (day, visitor) VALUES (?1, ?2)", params![day, visitor])?;
+    )?
+    .execute(params![day, path])?;
+    conn.prepare_cached("INSERT OR IGNORE INTO daily_visitors (day, visitor, device) VALUES (?1, ?2, ?3)")?
+        .execute(params![day, visitor, device.code()])?;
+    Ok(())
+}
+
+/// Counts a visit that came from another site, known by its domain alone.
+pub fn record_referrer(conn: &Connection, day: &str, domain: &str) -> AppResult<()> {
+    conn.prepare_cached(
+        "INSERT INTO referrer_visits (day, domain, visits) VALUES (?1, ?2, 1)
+         ON CONFLICT (day, domain) DO UPDATE SET visits = visits + 1",
+    )?
+    .execute(params![day, domain])?;
+    Ok(())
+}
+
+/// Counts a blog search for `term` (normalized), and whether it found anything this time.
+pub fn record_search(conn: &Connection, day: &str, term: &str, found: bool) -> AppResult<()> {
+    conn.prepare_cached(
+        "INSERT INTO search_terms (day, term, searches, found) VALUES (?1, ?2, 1, ?3)
+         ON CONFLICT (day, term) DO UPDATE SET searches = searches + 1, found = excluded.found",
+    )?
+    .execute(params![day, term, found])?;
     Ok(())
 }
 
@@ -116,10 +138,11 @@ mod tests {
     #[test]
     fn views_and_unique_visitors_per_day_with_quiet_days_at_zero() {
         let conn = crate::db::test_connection();
-        record_view(&conn, "2026-11-20", "/", "a").unwrap();
-        record_view(&conn, "2026-11-20", "/blog", "a").unwrap();
-        record_view(&conn, "2026-11-20", "/", "b").unwrap();
-        record_view(&conn, "2026-11-22", "/", "a").unwrap();
+        let computer = Device::Computer;
+        record_view(&conn, "2026-11-20", "/", "a", computer).unwrap();
+        record_view(&conn, "2026-11-20", "/blog", "a", computer).unwrap();
+        record_view(&conn, "2026-11-20", "/", "b", Device::Phone).unwrap();
+        record_view(&conn, "2026-11-22", "/", "a", computer).unwrap();
         let days: Vec<String> = ["2026-11-20", "2026-11-21", "2026-11-22"].map(String::from).to_vec();
         let visits = daily_visits(&conn, &days).unwrap();
         let figures: Vec<(i64, i64)> = visits.iter().map(|d| (d.views, d.visitors)).collect();

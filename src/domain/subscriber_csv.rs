@@ -1,7 +1,6 @@
-//! The CSV files of the newsletter's back-office: reading an import (a header line naming
-//! `email` and optionally `lang`, with `,` or `;` between cells as spreadsheets write them)
-//! into addresses or per-line problems, and writing cells a spreadsheet will not run as
-//! formulas (CSV injection).
+//! Reading the newsletter's CSV imports (a header line naming `email` and optionally `lang`,
+//! with `,` or `;` between cells as spreadsheets write them) into addresses or per-line
+//! problems; `domain::csv` writes the exports.
 
 use std::collections::HashMap;
 
@@ -106,27 +105,6 @@ fn cells(line: &str, separator: char) -> impl Iterator<Item = String> + '_ {
     })
 }
 
-/// One line of CSV ending in CRLF (RFC 4180). A cell a spreadsheet would read as a formula
-/// (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) gets a leading `'`, which
-/// makes it text; a cell with a separator, a quote or a line break is quoted.
-pub fn write_line(out: &mut String, cells: &[&str]) {
-    for (index, cell) in cells.iter().enumerate() {
-        if index > 0 {
-            out.push(',');
-        }
-        let safe =
-            if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) { format!("'{cell}") } else { cell.to_string() };
-        if safe.contains([',', ';', '"', '\n', '\r']) {
-            out.push('"');
-            out.push_str(&safe.replace('"', "\"\""));
-            out.push('"');
-        } else {
-            out.push_str(&safe);
-        }
-    }
-    out.push_str("\r\n");
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -169,12 +147,5 @@ mod tests {
         assert_eq!(read_import(&[0xff, 0xfe, 0x00]).unwrap_err(), FileProblem::NotText);
         let long = format!("email\n{}", "a@b.km\n".repeat(MAX_LINES + 1));
         assert_eq!(read_import(long.as_bytes()).unwrap_err(), FileProblem::TooManyLines);
-    }
-
-    #[test]
-    fn written_cells_cannot_run_as_formulas() {
-        let mut out = String::new();
-        write_line(&mut out, &["=HYPERLINK(\"x\")", "+1", "-2", "@SUM(A1)", "plain", "a,b"]);
-        assert_eq!(out, "\"'=HYPERLINK(\"\"x\"\")\",'+1,'-2,'@SUM(A1),plain,\"a,b\"\r\n");
     }
 }

@@ -199,6 +199,22 @@ impl SearchIndex {
         true
     }
 
+    /// Whether `request` finds any post published at `now`, as the blog's search would: the
+    /// statistics ask it of each search they count, so it reads the index alone, for one hit.
+    pub fn finds_any(&self, now: &str, request: &SearchRequest) -> AppResult<bool> {
+        let mut parsed = ParsedQuery::parse(request.lang, &request.text);
+        if parsed.is_empty() {
+            return Ok(false);
+        }
+        let fields = &self.inner.fields;
+        let searcher = self.inner.reader.searcher();
+        let now_unix = unix_seconds(now);
+        parsed.forgive_typos_unless(|word| is_known(&searcher, fields, request.lang, word, now_unix));
+        let query = parsed.to_query(fields, now_unix, request.category.as_deref());
+        let top = searcher.search(&query, &TopDocs::with_limit(1).order_by_score()).map_err(internal)?;
+        Ok(!top.is_empty())
+    }
+
     /// Published posts matching `request` at `now`, best first, with the total count.
     pub fn search(&self, conn: &Connection, now: &str, request: &SearchRequest) -> AppResult<(Vec<SearchHit>, usize)> {
         let mut parsed = ParsedQuery::parse(request.lang, &request.text);

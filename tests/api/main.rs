@@ -56,6 +56,7 @@ mod served_files;
 mod sign_in_languages;
 mod slow_clients;
 mod staff_languages;
+mod statistics;
 mod stored_input;
 mod streamed_uploads;
 mod translations;

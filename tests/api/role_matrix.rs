@@ -97,6 +97,8 @@ async fn every_private_route_enforces_its_roles_on_the_server() {
         case(Method::PATCH, "/api/admin/media/999999", Some(json!({ "alt_text": "" })), [401, 403, 403, 404]),
         case(Method::DELETE, "/api/admin/media/999999", None, [401, 403, 403, 404]),
         case(Method::GET, "/api/admin/stats", None, [401, 403, 200, 200]),
+        case(Method::GET, "/api/admin/stats/report?from=2026-01-01&to=2026-01-31", None, [401, 403, 200, 200]),
+        case(Method::GET, "/api/admin/stats/report.csv?from=2026-01-01&to=2026-01-31", None, [401, 403, 200, 200]),
         case(Method::GET, "/api/admin/getting-started", None, [401, 403, 403, 200]),
         case(Method::GET, "/api/admin/messages", None, [401, 403, 200, 200]),
         case(Method::GET, "/api/admin/messages?unread=1", None, [401, 403, 200, 200]),

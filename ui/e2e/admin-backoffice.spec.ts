@@ -235,6 +235,7 @@ test('a moderator sees the dashboard and messages only, and is sent back from th
   await signIn(moderatorPage, account.email, account.password, /\/admin$/);
   await expect(await adminEntries(moderatorPage, isPhone(testInfo))).toHaveText([
     'Tableau de bord',
+    'Statistiques',
     UNREAD_AWARE_DOSSIERS,
     UNREAD_AWARE_MESSAGES,
   ]);
@@ -251,6 +252,7 @@ test('the administrator sees every back-office entry in order', async ({ page },
   await waitForPage(page);
   await expect(await adminEntries(page, isPhone(testInfo))).toHaveText([
     'Tableau de bord',
+    'Statistiques',
     UNREAD_AWARE_DOSSIERS,
     'Blog',
     UNREAD_AWARE_MESSAGES,

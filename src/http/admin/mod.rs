@@ -17,6 +17,7 @@ mod security;
 mod site;
 mod site_transfer;
 mod stats;
+mod stats_report;
 mod timeline;
 pub(crate) mod translation_rules;
 mod translations;
@@ -44,6 +45,7 @@ pub mod types {
     pub use super::posts::{AdminPostList, AdminPostResponse, PostInput, TranslationInput};
     pub use super::security::SecuritySettings;
     pub use super::stats::AdminStats;
+    pub use super::stats_report::StatsReport;
     pub use super::timeline::{TimelineEventInput, TimelineEventResponse};
     pub use super::uploads::UploadedImage;
     pub use super::users::{
@@ -75,6 +77,8 @@ pub fn routes() -> Router<AppState> {
         .route("/media", get(media_library::list))
         .route("/media/{id}", patch(media_library::update).delete(media_library::delete))
         .route("/stats", get(stats::stats))
+        .route("/stats/report", get(stats_report::show))
+        .route("/stats/report.csv", get(stats_report::csv))
         .route("/getting-started", get(getting_started::show))
         .route("/users", get(users::list).post(users::invite))
         .route("/users/{id}", patch(users::update))

@@ -13,7 +13,7 @@ use crate::auth::extract::RequireSuperAdmin;
 use crate::db::newsletter_admin::{
     self, AdminSubscriber, STATUSES, SubscriberCounts, SubscriberFilter, SubscriberMonth,
 };
-use crate::domain::subscriber_csv::write_line;
+use crate::domain::csv::write_line;
 use crate::error::{AppError, AppResult};
 use crate::http::extract::ApiQuery;
 use crate::state::AppState;
@@ -92,11 +92,13 @@ pub async fn export(
     let mut csv = String::from("\u{feff}");
     write_line(
         &mut csv,
+        ',',
         &["email", "status", "lang", "source", "consent", "created_at", "confirmed_at", "unsubscribed_at"],
     );
     for row in &rows {
         write_line(
             &mut csv,
+            ',',
             &[
                 &row.email,
                 &row.status,

@@ -2,16 +2,18 @@
 //! translated drafts of an article. The server sanitizes the HTML, derives the plain text and
 //! read time, and keeps slugs unique.
 
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
-use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
+use time::{Duration, OffsetDateTime};
 use ts_rs::TS;
 
+use super::stats_report::article_prefixes;
 use crate::answer_lang::{error_text, error_text_with};
 use crate::auth::extract::RequireSuperAdmin;
 use crate::cache::{PageCache, Topic, TopicSet};
@@ -19,6 +21,8 @@ use crate::db::format_time;
 use crate::db::post_pending;
 use crate::db::post_revisions::{self, RevisionReason};
 use crate::db::posts_admin::{self, AdminPost, NewPost};
+use crate::db::stats_report::{self, Period};
+use crate::domain::dates;
 use crate::domain::lang::Lang;
 use crate::domain::limits;
 use crate::domain::slug::slugify;
@@ -31,6 +35,8 @@ use crate::state::AppState;
 
 /// An article body may hold up to 500 KB of HTML (images are links, not inline data).
 pub const HTML_MAX_BYTES: usize = limits::POST_HTML_BYTES;
+/// The list's views column counts the last 30 days, as the dashboard does.
+const VIEWS_DAYS: i64 = 30;
 
 #[derive(Debug, Deserialize, TS)]
 #[ts(export)]
@@ -91,6 +97,9 @@ pub struct TranslationInput {
 #[ts(export)]
 pub struct AdminPostList {
     pub posts: Vec<AdminPost>,
+    /// Each post's page views over the last 30 days, today included, by post id; a post
+    /// nobody read is absent.
+    pub views_30d: BTreeMap<i64, i64>,
 }
 
 #[derive(Debug, Serialize, TS)]
@@ -204,7 +213,16 @@ fn revision_reason(before: Option<&str>, after: Option<&str>, now: &str) -> Revi
 }
 
 pub async fn list(State(state): State<AppState>, _: RequireSuperAdmin) -> AppResult<Json<AdminPostList>> {
-    Ok(Json(AdminPostList { posts: state.db.run(|conn| posts_admin::list_all(conn)).await? }))
+    let today = OffsetDateTime::now_utc();
+    let (from, to) = (dates::day(today - Duration::days(VIEWS_DAYS - 1)), dates::day(today));
+    let (posts, views) = state
+        .db
+        .run(move |conn| {
+            let period = Period { from: &from, to: &to };
+            Ok((posts_admin::list_all(conn)?, stats_report::views_by_post(conn, period, &article_prefixes())?))
+        })
+        .await?;
+    Ok(Json(AdminPostList { posts, views_30d: views.into_iter().collect() }))
 }
 
 pub async fn show(

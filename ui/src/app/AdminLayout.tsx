@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import {
   Bot,
+  ChartColumn,
   FolderOpen,
   History,
   Images,
@@ -28,6 +29,7 @@ export function AdminLayout() {
   const unreadMessages = useUnreadMessages();
   const entries: ShellEntry[] = [
     { to: ADMIN_HOME, label: t('nav.dashboard'), icon: LayoutDashboard, exact: true },
+    { to: `${ADMIN_HOME}/statistics`, label: t('nav', { ns: 'adminStats' }), icon: ChartColumn },
     {
       to: `${ADMIN_HOME}/dossiers`,
       label: t('nav.staff', { ns: 'dossiers' }),

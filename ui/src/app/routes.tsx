@@ -105,6 +105,12 @@ export const appRoutes: RouteObject[] = [
                 ),
               ),
               {
+                path: 'statistics',
+                lazy: lazyComponent(() =>
+                  import('@/features/admin-stats/StatisticsPage').then((module) => module.StatisticsPage),
+                ),
+              },
+              {
                 path: 'users',
                 lazy: lazyComponent(
                   () => import('@/features/admin-users/UsersPage').then((module) => module.UsersPage),

@@ -12,6 +12,8 @@ export interface ResponsiveColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Extra classes for the table cell (wrapping, alignment). */
   className?: string;
+  /** What a header kept short means in full: the header's tooltip, read out after it, and written on a card. */
+  hint?: string;
 }
 
 interface ResponsiveTableProps<Row> {
@@ -44,7 +46,8 @@ export function useRowLayout(): RowLayout {
   return useSyncExternalStore(subscribe, isWide, () => true) ? 'table' : 'cards';
 }
 
-const HEADER_CELL = 'px-3 py-3 text-left text-sm font-semibold text-slate-700';
+/** Cells keep less room at their sides below 1280 px, where a laptop's table has six columns to fit. */
+const HEADER_CELL = 'px-2 py-3 xl:px-3 text-left text-sm font-semibold text-slate-700';
 
 export function ResponsiveTable<Row>({ caption, rows, rowKey, title, columns, actions }: ResponsiveTableProps<Row>) {
   const layout = useRowLayout();
@@ -68,7 +71,10 @@ export function ResponsiveTable<Row>({ caption, rows, rowKey, title, columns, ac
                   <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 text-sm text-slate-700">
                     {columns.map((column) => (
                       <div key={column.header} className="contents">
-                        <dt className="font-semibold">{column.header}</dt>
+                        <dt className="font-semibold">
+                          {column.header}
+                          {column.hint && <span className="block text-xs font-normal text-slate-600">{column.hint}</span>}
+                        </dt>
                         <dd className="min-w-0 wrap-anywhere">{column.cell(row)}</dd>
                       </div>
                     ))}
@@ -96,7 +102,16 @@ export function ResponsiveTable<Row>({ caption, rows, rowKey, title, columns, ac
             </th>
             {columns.map((column) => (
               <th key={column.header} scope="col" className={HEADER_CELL}>
-                {column.header}
+                {column.hint ? (
+                  <>
+                    <span title={column.hint} className="cursor-help underline decoration-dotted underline-offset-4">
+                      {column.header}
+                    </span>
+                    <span className="sr-only"> ({column.hint})</span>
+                  </>
+                ) : (
+                  column.header
+                )}
               </th>
             ))}
             {actions && (
@@ -111,12 +126,12 @@ export function ResponsiveTable<Row>({ caption, rows, rowKey, title, columns, ac
             <tr key={rowKey(row)} className="align-middle">
               <th
                 scope="row"
-                className={`min-w-[9rem] px-3 py-3 text-left font-medium wrap-break-word text-slate-900 ${title.className ?? ''}`}
+                className={`min-w-[9rem] px-2 py-3 xl:px-3 text-left font-medium wrap-break-word text-slate-900 ${title.className ?? ''}`}
               >
                 {title.cell(row)}
               </th>
               {columns.map((column) => (
-                <td key={column.header} className={`px-3 py-3 text-slate-700 wrap-break-word ${column.className ?? ''}`}>
+                <td key={column.header} className={`px-2 py-3 text-slate-700 xl:px-3 wrap-break-word ${column.className ?? ''}`}>
                   {column.cell(row)}
                 </td>
               ))}

@@ -116,6 +116,29 @@ describe('search island', () => {
     await waitFor(() => expect(results()).toHaveTextContent('Résultat pour mer'));
   });
 
+  it('counts the search the visitor settled on once, not each pause in typing', async () => {
+    const fetchMock = serverAnswers();
+    vi.stubGlobal('fetch', fetchMock);
+    const { input, form } = await enhancedForm();
+    const beacons = () =>
+      fetchMock.mock.calls.filter(([url]) => url === '/api/visits').map(([, init]) => JSON.parse(String(init?.body)));
+    type(input, 'co');
+    await waitFor(() => expect(results()).toHaveTextContent('Résultat pour co'));
+    type(input, 'coop');
+    await waitFor(() => expect(results()).toHaveTextContent('Résultat pour coop'));
+    expect(beacons()).toEqual([]);
+    window.dispatchEvent(new Event('pagehide'));
+    const coop = { path: '/blog?q=coop&category=Strat%C3%A9gie', only_search: true };
+    expect(beacons()).toEqual([coop]);
+
+    form.dispatchEvent(new Event('submit', { cancelable: true }));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacons()).toEqual([coop]);
+    type(input, 'terre');
+    form.dispatchEvent(new Event('submit', { cancelable: true }));
+    await waitFor(() => expect(beacons()).toEqual([coop, { ...coop, path: '/blog?q=terre&category=Strat%C3%A9gie' }]));
+  });
+
   it('leaves a later page of results alone when the form is only focused', async () => {
     window.history.replaceState(null, '', '/blog?q=mer&page=2');
     const fetchMock = serverAnswers();

@@ -1,13 +1,17 @@
 // The search island: the blog's search form searches as the visitor types. The results are the server's own HTML
 // (its /blog page for the same form), swapped into #blog-results, and their status line is read out politely.
-// Plain DOM work: no React is needed for it.
+// Plain DOM work: no React is needed for it. A search counts in the owner's statistics once, when its results
+// stayed on screen (not each pause in typing), when the visitor submitted it, or when he leaves the page first.
 import { FALLBACK_LANGUAGE, pageLanguage } from '@/lib/language';
+import { sendVisit } from '@/public/visits';
 import type { MountIsland } from './types';
 
 export const RESULTS_ID = 'blog-results';
 /** The line of the server's results that says what was found. */
 const STATUS_SELECTOR = '[data-results-status]';
 export const TYPING_PAUSE_MS = 250;
+/** How long results stay on screen before their search counts as one the visitor made. */
+export const SEARCH_SETTLED_MS = 2000;
 
 const BLOG_TEXTS = import.meta.glob<{ search?: { failed?: string } }>('../locales/*/blog.json', { import: 'default' });
 
@@ -29,6 +33,11 @@ export function addressOf(form: HTMLFormElement): string {
   const path = new URL(form.getAttribute('action') || window.location.pathname, window.location.href).pathname;
   const query = params.toString();
   return query ? `${path}?${query}` : path;
+}
+
+/** Whether an address of the blog asks for a search (not only a category). */
+function isSearch(address: string): boolean {
+  return (new URL(address, window.location.href).searchParams.get('q') ?? '').trim() !== '';
 }
 
 /** Whether the visitor changed a field since the page was loaded (the server wrote the fields' defaults). */
@@ -60,11 +69,27 @@ export const mount: MountIsland = async (element) => {
   let shown = typedMeanwhile ? '' : addressOf(form);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let current: AbortController | null = null;
+  // The page's own visit beacon counted the search it was loaded with.
+  const counted = new Set<string>(shown && isSearch(shown) ? [shown] : []);
+  let uncounted: string | null = null;
+  let settling: ReturnType<typeof setTimeout> | undefined;
 
-  async function search() {
+  function countSearch() {
+    clearTimeout(settling);
+    if (uncounted && form.isConnected && !counted.has(uncounted)) {
+      counted.add(uncounted);
+      sendVisit({ path: uncounted, only_search: true });
+    }
+    uncounted = null;
+  }
+
+  async function search(submitted = false) {
     clearTimeout(timer);
     const address = addressOf(form);
-    if (address === shown) return;
+    if (address === shown) {
+      if (submitted) countSearch();
+      return;
+    }
     current?.abort();
     const request = new AbortController();
     current = request;
@@ -78,6 +103,10 @@ export const mount: MountIsland = async (element) => {
       shown = address;
       window.history.replaceState(window.history.state, '', address);
       status.textContent = fresh.querySelector(STATUS_SELECTOR)?.textContent?.trim() ?? '';
+      clearTimeout(settling);
+      uncounted = isSearch(address) ? address : null;
+      if (submitted) countSearch();
+      else settling = setTimeout(countSearch, SEARCH_SETTLED_MS);
     } catch (error) {
       if (request.signal.aborted) return;
       console.error("Recherche d'articles impossible", error);
@@ -91,8 +120,9 @@ export const mount: MountIsland = async (element) => {
   });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    void search();
+    void search(true);
   });
+  window.addEventListener('pagehide', countSearch);
   // What was typed while this code was on its way.
   if (typedMeanwhile) timer = setTimeout(() => void search(), TYPING_PAUSE_MS);
   return {};

@@ -7,11 +7,28 @@ import { hasSignedInHint } from './signedIn';
 describe('visit beacon', () => {
   it('sends the path of a counted page, without credentials', () => {
     const { fetchMock, requests } = mockFetch({ '/api/visits': { status: 204 } });
-    window.history.replaceState(null, '', '/blog/un-article?x=1');
+    window.history.replaceState(null, '', '/blog/un-article');
     document.body.setAttribute('data-count-visit', '');
     countVisit(document);
     expect(requests).toEqual([{ url: '/api/visits', method: 'POST', body: { path: '/blog/un-article' } }]);
     expect(fetchMock.mock.calls[0][1]).toMatchObject({ keepalive: true, credentials: 'omit' });
+    document.body.removeAttribute('data-count-visit');
+  });
+
+  it("sends the blog's search with its results page, and the site the visitor came from", () => {
+    const { requests } = mockFetch({ '/api/visits': { status: 204 } });
+    window.history.replaceState(null, '', '/blog?q=%C3%A9nergie');
+    Object.defineProperty(document, 'referrer', { value: 'https://www.google.com/', configurable: true });
+    document.body.setAttribute('data-count-visit', '');
+    countVisit(document);
+    expect(requests).toEqual([
+      {
+        url: '/api/visits',
+        method: 'POST',
+        body: { path: '/blog?q=%C3%A9nergie', referrer: 'https://www.google.com/' },
+      },
+    ]);
+    Object.defineProperty(document, 'referrer', { value: '', configurable: true });
     document.body.removeAttribute('data-count-visit');
   });
 

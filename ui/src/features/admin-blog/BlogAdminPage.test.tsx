@@ -26,7 +26,7 @@ function rowOf(title: string): HTMLElement {
 
 describe('blog administration list', () => {
   it('lists every article with its category, creation date, status and actions', async () => {
-    mockFetch({ ...startAnswers(admin), '/api/admin/posts': { body: { posts: POSTS } } });
+    mockFetch({ ...startAnswers(admin), '/api/admin/posts': { body: { posts: POSTS, views_30d: { 1: 1234 } } } });
     renderRoutes(ROUTES, '/admin/blog');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
@@ -35,7 +35,10 @@ describe('blog administration list', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Titre', 'Catégorie', 'Date de Création', 'Statut', 'Actions']);
+    ).toEqual(['Titre', 'Catégorie', 'Date de Création', 'Statut', 'Vues (Pages vues ces 30 derniers jours)', 'Actions']);
+    // One grouped count for the whole list: a post nobody read shows 0.
+    expect(within(rowOf('Article en ligne')).getByText(/^1\s234$/)).toBeInTheDocument();
+    expect(within(rowOf('Brouillon en cours')).getByText('0')).toBeInTheDocument();
     expect(within(rowOf('Brouillon en cours')).getByText('Brouillon')).toBeInTheDocument();
     expect(within(rowOf('Brouillon en cours')).getByText('Sans catégorie')).toBeInTheDocument();
     // The badge says « Programmé » on one line; the date goes under it.
@@ -69,7 +72,7 @@ describe('blog administration list', () => {
     mockFetch({
       ...startAnswers(admin),
       '/api/site': { body: { ...siteBundle, settings: { ...siteBundle.settings, languages } } },
-      '/api/admin/posts': { body: { posts } },
+      '/api/admin/posts': { body: { posts, views_30d: {} } },
     });
     const user = userEvent.setup();
     const { router } = renderRoutes(ROUTES, '/admin/blog');
@@ -79,7 +82,7 @@ describe('blog administration list', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Titre', 'Catégorie', 'Date de Création', 'Statut', 'Actions']);
+    ).toEqual(['Titre', 'Catégorie', 'Date de Création', 'Statut', 'Vues (Pages vues ces 30 derniers jours)', 'Actions']);
     expect(within(rowOf('Blue economy')).getByText('English')).toHaveAttribute('lang', 'en');
     expect(within(rowOf('الاقتصاد الأزرق')).getByText('الاقتصاد الأزرق')).toHaveAttribute('lang', 'ar');
     expect(within(rowOf('Blue economy')).getByRole('link', { name: /^Voir/ })).toHaveAttribute('href', '/en/blog/blue-economy');
@@ -102,7 +105,7 @@ describe('blog administration list', () => {
 
   it('names the languages articles were written in even when the site has turned them off', async () => {
     const posts = [adminPost(4, { title: 'Blue economy', lang: 'en' }), adminPost(3, { title: 'Économie bleue' })];
-    mockFetch({ ...startAnswers(admin), '/api/admin/posts': { body: { posts } } });
+    mockFetch({ ...startAnswers(admin), '/api/admin/posts': { body: { posts, views_30d: {} } } });
     const user = userEvent.setup();
     renderRoutes(ROUTES, '/admin/blog?lang=fr');
     expect(await screen.findByRole('rowheader', { name: 'Économie bleue Français' })).toBeInTheDocument();
@@ -118,7 +121,7 @@ describe('blog administration list', () => {
   });
 
   it('says so when there is no article yet', async () => {
-    mockFetch({ ...startAnswers(admin), '/api/admin/posts': { body: { posts: [] } } });
+    mockFetch({ ...startAnswers(admin), '/api/admin/posts': { body: { posts: [], views_30d: {} } } });
     renderRoutes(ROUTES, '/admin/blog');
     expect(await screen.findByText('Aucun article pour le moment.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -142,7 +145,7 @@ describe('blog administration list', () => {
         posts = POSTS.filter((post) => post.id !== 1);
         return { status: 204 };
       },
-      '/api/admin/posts': async () => ({ body: { posts } }),
+      '/api/admin/posts': async () => ({ body: { posts, views_30d: {} } }),
     });
     const user = userEvent.setup();
     renderRoutes(ROUTES, '/admin/blog');
@@ -164,7 +167,7 @@ describe('blog administration list', () => {
     mockFetch({
       ...startAnswers(admin),
       '/api/admin/posts/1': { status: 500, body: { error: { code: 'internal', message: 'Erreur interne.' } } },
-      '/api/admin/posts': { body: { posts: POSTS } },
+      '/api/admin/posts': { body: { posts: POSTS, views_30d: {} } },
     });
     const user = userEvent.setup();
     renderRoutes(ROUTES, '/admin/blog');

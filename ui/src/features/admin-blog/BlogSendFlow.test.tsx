@@ -13,7 +13,7 @@ const admin = account('super_admin');
 function blogAnswers() {
   return {
     ...startAnswers(admin),
-    '/api/admin/posts': { body: { posts: [ONLINE, OTHER] } },
+    '/api/admin/posts': { body: { posts: [ONLINE, OTHER], views_30d: {} } },
     [SENDS]: { body: { sends: [RUNNING, SENT, TEST] } },
     [PREVIEW]: { body: PREVIEW_BODY },
   };

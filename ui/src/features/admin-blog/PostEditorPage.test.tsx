@@ -28,7 +28,7 @@ function mockPostsApi(write: { status?: number; body?: unknown }, single?: { sta
   const mocked = mockFetch({
     ...startAnswers(admin),
     '/api/admin/posts/': async () => (lastMethod() === 'GET' && single ? single : write),
-    '/api/admin/posts': async () => (lastMethod() === 'GET' ? { body: { posts: CATEGORIES } } : write),
+    '/api/admin/posts': async () => (lastMethod() === 'GET' ? { body: { posts: CATEGORIES, views_30d: {} } } : write),
   });
   requests = mocked.requests;
   return mocked;
@@ -275,7 +275,7 @@ describe('article editor, existing article', () => {
         answer += 1;
         return answer === 1 ? conflict : { body: { post: { ...current, version: 5 } } };
       },
-      '/api/admin/posts': { body: { posts: CATEGORIES } },
+      '/api/admin/posts': { body: { posts: CATEGORIES, views_30d: {} } },
     });
     const user = userEvent.setup();
     renderRoutes(ROUTES, '/admin/blog/edit/7');
@@ -329,7 +329,7 @@ describe('article editor, existing article', () => {
         const method = mocked.requests[mocked.requests.length - 1].method;
         return { body: { post: method === 'GET' ? existing : pending } };
       },
-      '/api/admin/posts': { body: { posts: CATEGORIES } },
+      '/api/admin/posts': { body: { posts: CATEGORIES, views_30d: {} } },
     });
     const user = userEvent.setup();
     renderRoutes(ROUTES, '/admin/blog/edit/7');

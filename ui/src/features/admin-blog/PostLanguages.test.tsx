@@ -29,7 +29,7 @@ function openEditor(route: string, languages: LanguageSettings, posts: Routes = 
   const mocked = mockFetch({
     ...startAnswers(admin),
     '/api/site': { body: { ...siteBundle, settings: { ...siteBundle.settings, languages } } },
-    '/api/admin/posts': { body: { posts: [] } },
+    '/api/admin/posts': { body: { posts: [], views_30d: {} } },
     ...posts,
   });
   return { ...mocked, ...renderRoutes(ROUTES, route) };

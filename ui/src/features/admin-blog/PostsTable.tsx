@@ -1,5 +1,5 @@
 // The articles list: title (with its language on a site that writes in several), category, creation date, status
-// (with where its newsletter send stands) and the actions on each article.
+// (with where its newsletter send stands), page views over the last 30 days and the actions on each article.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
@@ -11,17 +11,18 @@ import { LanguageName } from './LanguageName';
 import { PostStatusBadge } from './PostStatusBadge';
 import { articlePath } from './languages';
 import { postStatus } from './publication';
-import { BLOG_ADMIN_PATH } from './postsApi';
+import { BLOG_ADMIN_PATH, type ListedPost } from './postsApi';
 
 interface PostsTableProps {
-  posts: AdminPost[];
+  posts: ListedPost[];
   /** Whether to say each article's language: not on a French-only site. */
   showLanguage: boolean;
   onDelete: (post: AdminPost) => void;
 }
 
 export function PostsTable({ posts, showLanguage, onDelete }: PostsTableProps) {
-  const { t } = useTranslation('adminBlog');
+  const { t, i18n } = useTranslation('adminBlog');
+  const count = new Intl.NumberFormat(i18n.language);
   // On a card « Envoyer aux abonnés » is one of the article's actions; in the table it sits under the status.
   const rowLayout = useRowLayout();
   return (
@@ -64,6 +65,12 @@ export function PostsTable({ posts, showLanguage, onDelete }: PostsTableProps) {
               {rowLayout === 'table' && <SendStatusAction post={post} />}
             </span>
           ),
+        },
+        {
+          header: t('list.columns.views'),
+          hint: t('list.columns.viewsHint'),
+          cell: (post) => count.format(post.views30d),
+          className: 'text-end tabular-nums',
         },
       ]}
       actions={{

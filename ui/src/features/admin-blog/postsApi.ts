@@ -10,9 +10,12 @@ import type { TranslationInput } from '@/generated/TranslationInput';
 
 export const BLOG_ADMIN_PATH = '/admin/blog';
 
-export async function fetchPosts(): Promise<AdminPost[]> {
-  const { posts } = await apiGet<AdminPostList>('/api/admin/posts');
-  return posts;
+/** An article as the list shows it: with its page views over the last 30 days. */
+export type ListedPost = AdminPost & { views30d: number };
+
+export async function fetchPosts(): Promise<ListedPost[]> {
+  const { posts, views_30d } = await apiGet<AdminPostList>('/api/admin/posts');
+  return posts.map((post) => ({ ...post, views30d: views_30d[post.id] ?? 0 }));
 }
 
 export async function fetchPost(id: string): Promise<AdminPost> {

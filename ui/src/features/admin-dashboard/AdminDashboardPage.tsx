@@ -1,7 +1,8 @@
-// The back-office home: a welcome (asking a nameless account its name), a new site's first steps, the site's live figures, the visits chart, recent activity and shortcuts.
+// The back-office home: a welcome (asking a nameless account its name), a new site's first steps, the site's live figures, the visits chart (leading to the full statistics), recent activity and shortcuts.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilePlus2, Mail, UserRound, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { ArrowRight, FilePlus2, Mail, UserRound, Users } from 'lucide-react';
 import { usePageMeta } from '@/app/usePageMeta';
 import { AdminScreen } from '@/components/AdminScreen';
 import { DashboardCard } from '@/components/shell/DashboardCard';
@@ -92,6 +93,13 @@ export function AdminDashboardPage() {
             <StatCards stats={loaded} />
             <Panel id="dashboard-visits" title={t('chart.title')}>
               <VisitsChart visits={loaded.visits} />
+              <Link
+                to={`${ADMIN_HOME}/statistics`}
+                className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-sky-800 underline-offset-4 hover:underline"
+              >
+                {t('dashboardLink', { ns: 'adminStats' })}
+                <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+              </Link>
             </Panel>
           </>
         )}

@@ -51,7 +51,7 @@ function showEditor(revisions: Revision[]) {
     },
     '/api/admin/posts/7/revisions': async () => ({ body: { revisions: [...revisions].reverse() } }),
     '/api/admin/posts/7': async () => ({ body: { post: current } }),
-    '/api/admin/posts': { body: { posts: [POST] } },
+    '/api/admin/posts': { body: { posts: [POST], views_30d: {} } },
   });
   renderRoutes([{ path: '/admin/blog/edit/:id', element: <PostEditorPage /> }], '/admin/blog/edit/7');
   return mocked;
