@@ -239,7 +239,7 @@ test('a moderator sees the dashboard and messages only, and is sent back from th
     UNREAD_AWARE_DOSSIERS,
     UNREAD_AWARE_MESSAGES,
   ]);
-  for (const path of ['/admin/settings', '/admin/site-content', '/admin/timeline', '/admin/newsletter']) {
+  for (const path of ['/admin/settings', '/admin/site-content', '/admin/timeline', '/admin/newsletter', '/admin/media']) {
     await moderatorPage.goto(path);
     await expect(moderatorPage).toHaveURL(/\/admin$/);
   }
@@ -255,6 +255,7 @@ test('the administrator sees every back-office entry in order', async ({ page },
     'Statistiques',
     UNREAD_AWARE_DOSSIERS,
     'Blog',
+    'Médiathèque',
     UNREAD_AWARE_MESSAGES,
     'Abonnés',
     'Contenu du Site',
