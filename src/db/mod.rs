@@ -21,6 +21,7 @@ pub mod post_pending;
 pub mod post_previews;
 pub mod post_related;
 pub mod post_revisions;
+pub mod post_seo;
 pub mod posts;
 pub mod posts_admin;
 pub mod posts_search;

@@ -112,7 +112,8 @@ fn checked_history(conn: &Connection) -> anyhow::Result<i64> {
             );
         }
     }
-    Ok(applied.len() as i64)
+    // The last one's number, not their count: migration numbers may skip one.
+    Ok(i64::from(known[applied.len() - 1].version()))
 }
 
 /// A new in-memory database migrated by this binary up to `version`. Its migration is

@@ -15,6 +15,8 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
 use super::served_file;
+use crate::error::{AppError, AppResult};
+use crate::media;
 
 /// Every image Vitrine writes here is far below this; what the server reads whole
 /// (a favicon to convert) is bounded by it.
@@ -31,20 +33,56 @@ async fn serve(
 ) -> Response {
     let Ok(Path(relative)) = path else { return StatusCode::NOT_FOUND.into_response() };
     let content_type = content_type(&relative);
-    match tokio::task::spawn_blocking(move || served_file::open_beneath(&media_dir, &relative)).await {
-        Ok(Ok(Some((file, metadata)))) => {
+    let mut opened = open(&media_dir, &relative).await;
+    if matches!(opened, Ok(None)) && social_card_made(&media_dir, &relative).await {
+        opened = open(&media_dir, &relative).await;
+    }
+    match opened {
+        Ok(Some((file, metadata))) => {
             let modified = metadata.modified().ok().and_then(|time| time.duration_since(UNIX_EPOCH).ok());
             let etag = format!("\"{:x}-{:x}\"", metadata.len(), modified.map_or(0, |time| time.as_nanos()));
             served_file::respond(file, metadata.len(), &etag, &headers, content_type).await
         }
-        Ok(Ok(None)) => StatusCode::NOT_FOUND.into_response(),
-        Ok(Err(err)) => {
+        Ok(None) => StatusCode::NOT_FOUND.into_response(),
+        Err(err) => {
             tracing::error!(%err, "opening a media file");
             StatusCode::INTERNAL_SERVER_ERROR.into_response()
         }
-        Err(err) => {
-            tracing::error!(%err, "media open task failed");
-            StatusCode::INTERNAL_SERVER_ERROR.into_response()
+    }
+}
+
+async fn open(media_dir: &Arc<PathBuf>, relative: &str) -> anyhow::Result<Option<(std::fs::File, std::fs::Metadata)>> {
+    let (media_dir, relative) = (media_dir.clone(), relative.to_string());
+    Ok(tokio::task::spawn_blocking(move || served_file::open_beneath(&media_dir, &relative)).await??)
+}
+
+/// A social card asked for before it exists is made now, from its image (see `media::social`);
+/// says whether there is one to serve.
+async fn social_card_made(media_dir: &Arc<PathBuf>, relative: &str) -> bool {
+    let Some(name) = relative.strip_prefix(&format!("{}/", media::SOCIAL_FOLDER)) else { return false };
+    let Some(source) = media::social_source(name) else { return false };
+    let (media_dir, name, card) = (media_dir.clone(), name.to_string(), relative.to_string());
+    let relative = card.clone();
+    let made = media::IMAGE_WORK
+        .run(move || -> AppResult<bool> {
+            // A request that waited at the gate behind the one that made it finds it here.
+            if served_file::open_beneath(&media_dir, &relative).map_err(AppError::caused("opening a card"))?.is_some() {
+                return Ok(true);
+            }
+            let Some((bytes, _)) =
+                read_image(&media_dir, &source).map_err(AppError::caused("reading a card's image"))?
+            else {
+                return Ok(false);
+            };
+            media::store_social(&media_dir, &name, &media::social_jpeg(&bytes)?)?;
+            Ok(true)
+        })
+        .await;
+    match made {
+        Ok(Ok(made)) => made,
+        Ok(Err(err)) | Err(err) => {
+            tracing::warn!(%err, %card, "could not make a social card");
+            false
         }
     }
 }

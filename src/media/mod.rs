@@ -6,8 +6,12 @@
 //! may be phone photos of up to 50 megapixels, have their own path (`avatar.rs`).
 
 mod avatar;
+mod social;
 
 pub use avatar::{AVATAR_JPEG_MAX_PIXELS, AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS, avatar_webp};
+pub use social::{
+    SOCIAL_FOLDER, SOCIAL_HEIGHT, SOCIAL_WIDTH, cover_crop, social_jpeg, social_source, social_url, store_social,
+};
 
 use std::io::Cursor;
 use std::path::{Path, PathBuf};

@@ -18,6 +18,7 @@ use crate::cache::{PageCache, Topic, TopicSet};
 use crate::db::format_time;
 use crate::db::post_pending;
 use crate::db::post_revisions::{self, RevisionReason};
+use crate::db::post_seo::PostSeo;
 use crate::db::posts_admin::{self, AdminPost, NewPost};
 use crate::domain::lang::Lang;
 use crate::domain::limits;
@@ -76,6 +77,10 @@ pub struct PostInput {
     #[serde(default)]
     #[ts(optional, as = "Option<bool>")]
     pub autosave: bool,
+    /// What search engines and shared cards read instead of the title, excerpt and cover.
+    #[serde(flatten)]
+    #[ts(flatten)]
+    pub seo: PostSeo,
 }
 
 /// `POST /api/admin/posts/{id}/translations`: the language of the draft to open.
@@ -142,6 +147,7 @@ fn validate(input: PostInput) -> AppResult<CleanPost> {
     let thumbnail_url = v.optional_image("thumbnail_url", input.thumbnail_url.as_deref());
     let author_name = v.optional("author_name", input.author_name.as_deref(), limits::PERSON_NAME);
     let author_bio = v.optional_text("author_bio", input.author_bio.as_deref(), limits::AUTHOR_BIO);
+    let seo = super::post_seo::validate(&mut v, &input.seo);
     v.finish()?;
     Ok(CleanPost {
         post: NewPost {
@@ -159,6 +165,7 @@ fn validate(input: PostInput) -> AppResult<CleanPost> {
             author_name,
             author_bio,
             author_id: None,
+            seo,
             ..NewPost::default()
         },
         slug_requested,

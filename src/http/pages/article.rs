@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use super::blog::POST_IMAGE_FALLBACK;
 use super::layout::{Head, Owner, PreloadImage};
+use super::social_card::SocialCard;
 use super::table::{self, PublicPage};
 use super::{Page, Site};
 use crate::answer_lang::error_text;
@@ -99,12 +100,17 @@ pub(super) fn drawn(site: &Site, detail: PostDetail, preview: bool) -> Page {
         author: author.name.clone(),
         lang: post.summary.lang,
     };
+    let seo = &post.seo;
+    let full_title = filled(seo.seo_title.as_deref());
+    let card_image = filled(seo.social_image.as_deref()).or_else(|| filled(post.summary.cover_image.as_deref()));
+    let card_alt = full_title.as_deref().unwrap_or(&post.summary.title);
     let head = Head {
         title: Some(post.summary.title.clone()),
-        description: Some(post.summary.excerpt.clone()).filter(|excerpt| !excerpt.trim().is_empty()),
+        description: filled(seo.seo_description.as_deref()).or_else(|| filled(Some(&post.summary.excerpt))),
         article: true,
-        image: post.summary.cover_image.as_deref().map(|image| absolute(&site.base, image)),
-        indexable: !preview,
+        image: card_image.and_then(|image| SocialCard::of(&site.base, &image, card_alt)),
+        indexable: !preview && !seo.noindex,
+        full_title,
         structured_data: Some(structured_data::blog_posting(&facts, &site.texts.settings, &site.base, &path)),
         preload_image: Some(PreloadImage::of(&cover, COVER_SIZES)),
     };
@@ -121,8 +127,9 @@ pub(super) fn drawn(site: &Site, detail: PostDetail, preview: bool) -> Page {
     Page::new("article.html", path, head, article)
 }
 
-fn absolute(base: &str, url: &str) -> String {
-    if url.starts_with('/') { format!("{base}{url}") } else { url.to_string() }
+/// A text the owner may leave blank, None when he did.
+fn filled(text: Option<&str>) -> Option<String> {
+    text.map(str::trim).filter(|text| !text.is_empty()).map(str::to_string)
 }
 
 /// The name typed in the editor wins; else the writer's account name; an article by the owner,

@@ -28,6 +28,7 @@ fn post(title: &str, content_html: &str) -> Post {
         author_bio: None,
         author: Some(PostAuthor { full_name: Some("Compte".into()), avatar_url: None }),
         translation_of: None,
+        seo: Default::default(),
     }
 }
 

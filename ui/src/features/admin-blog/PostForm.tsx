@@ -55,6 +55,9 @@ const FIELD_IDS: Record<PostField, string> = {
   author_name: 'post-author-name',
   author_bio: 'post-author-bio',
   published_at: 'post-scheduled-at',
+  seo_title: 'post-seo-title-field',
+  seo_description: 'post-seo-description',
+  social_image: 'post-social-image',
 };
 const fieldId = (field: PostField) => FIELD_IDS[field];
 const PANEL = 'space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';

@@ -15,7 +15,7 @@ vi.mock('@/lib/upload', () => ({ uploadImage: vi.fn() }));
 
 const ROUTES = [{ path: '/admin/settings', element: <SettingsPage /> }];
 const SETTINGS: SiteSettings = {
-  seo: { title: 'Révolutionner l’Entrepreneuriat', description: 'Conseil et réseau.' },
+  seo: { title: 'Révolutionner l’Entrepreneuriat', description: 'Conseil et réseau.', social_image: '' },
   identity: {
     owner_name: 'Awa Mzé',
     tagline: 'Je construis des ponts entre les îles et le continent.',
