@@ -11,6 +11,7 @@ import { uploadImage } from '@/lib/upload';
 import type { AdminPost } from '@/generated/AdminPost';
 import { CategoryField } from './CategoryField';
 import { PostImageField } from './PostImageField';
+import { SeoPanel } from './SeoPanel';
 import { PublicationField } from './PublicationField';
 import { SlugField } from './SlugField';
 import {
@@ -222,6 +223,16 @@ export function PostForm({ original, categories, onRestored = () => undefined }:
             </p>
           )}
         </section>
+        <SeoPanel
+          values={values}
+          slug={previewSlug(values)}
+          siteTitle={site?.settings.seo.title ?? ''}
+          errors={errors}
+          progress={progress.social ?? null}
+          disabled={saving}
+          className={PANEL}
+          onChange={update}
+        />
       </div>
 
       <div className="space-y-6">
