@@ -56,6 +56,16 @@ async fn open(media_dir: &Arc<PathBuf>, relative: &str) -> anyhow::Result<Option
     Ok(tokio::task::spawn_blocking(move || served_file::open_beneath(&media_dir, &relative)).await??)
 }
 
+/// Makes the card of `image_url` (when it can have one) ahead of its first request, on its own
+/// task: an article or the settings were just saved, and the readers of a newsletter opening it
+/// together should find it made. A failure leaves it to that first request.
+pub fn prepare_social_card(data_dir: &std::path::Path, image_url: Option<&str>) {
+    let Some(card) = image_url.and_then(media::social_url) else { return };
+    let relative = card.trim_start_matches(media::MEDIA_URL_PREFIX).to_string();
+    let media_dir = Arc::new(media::media_dir(data_dir));
+    tokio::spawn(async move { social_card_made(&media_dir, &relative).await });
+}
+
 /// A social card asked for before it exists is made now, from its image (see `media::social`);
 /// says whether there is one to serve.
 async fn social_card_made(media_dir: &Arc<PathBuf>, relative: &str) -> bool {

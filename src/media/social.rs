@@ -2,12 +2,13 @@
 //! `og:image` is a 1200×630 JPEG cut from the middle of the chosen image, stored as
 //! `media/social/<id>.jpg` after the id of the stored image it comes from.
 //!
-//! Made on the first request of its address, not when the article is saved: a page's head only
-//! derives the address (no disk, no decoding on the path of a page), and the articles and
-//! settings written before this existed, restored or imported get theirs the same way. The work
-//! runs inside the image gate, one image at a time, and looks for the file again once inside it:
-//! requests for the same card that arrive together make it once, the first, and the others read
-//! it. It is written under a temporary name and renamed, so no request reads half a file.
+//! A page's head only derives the address (no disk, no decoding on the path of a page). The file
+//! is made on the first request of that address, so the articles and settings written before
+//! this existed, restored or imported, get theirs, and a lost one comes back; saving an article
+//! or the settings also asks for it at once, so a newsletter's readers opening its cover together
+//! find it made. The work runs inside the image gate, one image at a time, and looks for the file
+//! again once inside it: requests for the same card that arrive together make it once, and the
+//! others read it. It is written under a temporary name and renamed, so no request reads half a file.
 
 use std::io::Cursor;
 use std::path::Path;

@@ -148,6 +148,14 @@ async fn an_article_without_its_own_words_falls_back_to_its_title_excerpt_and_co
     assert_eq!(meta(&html, "name", "twitter:description").as_deref(), Some("Résumé de Carnet de route."));
     let id = cover.trim_start_matches("/media/images/").rsplit_once('-').unwrap().0.to_string();
     assert_eq!(meta(&html, "property", "og:image"), Some(format!("{SITE}/media/social/{id}.jpg")));
+    let made = app.data_dir.join(format!("media/social/{id}.jpg"));
+    for _ in 0..100 {
+        if made.exists() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert!(made.exists(), "saving the article made its card before anyone asked for it");
 
     let bare = create(&app, &admin, &article("Sans image", None, json!({}))).await;
     let html = app.get(&format!("/blog/{}", bare["slug"].as_str().unwrap())).await.text().await.unwrap();

@@ -274,7 +274,14 @@ pub async fn create(
             Ok(post)
         })
         .await?;
+    prepare_card(&state, &post);
     Ok((StatusCode::CREATED, Json(AdminPostResponse { post })))
+}
+
+/// The shared card of the article's picture, made now rather than when a newsletter's readers ask for it.
+fn prepare_card(state: &AppState, post: &AdminPost) {
+    let picture = post.seo.social_image.as_deref().or(post.cover_image.as_deref());
+    crate::http::media_files::prepare_social_card(&state.config.data_dir, picture);
 }
 
 /// Opens a draft of post `id` in another language, linked to its original and prefilled from it.
@@ -356,6 +363,7 @@ pub async fn update(
         })
         .await?;
     let post = post.ok_or_else(|| AppError::NotFound(error_text("postNotFound")))?;
+    prepare_card(&state, &post);
     Ok(Json(AdminPostResponse { post }))
 }
 

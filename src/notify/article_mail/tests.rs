@@ -182,6 +182,15 @@ fn dark_modes_find_explicit_colours_and_nothing_tracks_the_reader() {
 }
 
 #[test]
+fn an_uploaded_cover_is_mailed_as_its_jpeg_card_which_outlook_shows() {
+    let mut post = post("Titre", "<p>Texte</p>");
+    let id = "0123456789abcdef0123456789abcdef";
+    post.summary.cover_image = Some(format!("/media/images/{id}-1600.webp"));
+    let (_, html) = render(Lang::Fr, &post, None).for_recipient(UNSUBSCRIBE);
+    assert!(html.contains(&format!(r#"src="https://exemple.km/media/social/{id}.jpg""#)), "{html}");
+}
+
+#[test]
 fn an_article_without_cover_nor_author_nor_logo_still_reads_well() {
     let mut bare = post("Titre", "<p>Texte</p>");
     bare.summary.cover_image = None;
