@@ -15,6 +15,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
 use super::served_file;
+use crate::config::Config;
 use crate::error::{AppError, AppResult};
 use crate::media;
 
@@ -22,20 +23,37 @@ use crate::media;
 /// (a favicon to convert) is bounded by it.
 const MAX_READ_BYTES: u64 = 16 * 1024 * 1024;
 
-pub fn service(media_dir: PathBuf) -> Router {
-    Router::new().route("/{*path}", get(serve)).with_state(Arc::new(media_dir))
+/// The media folder, and what a card made there must leave free on the data disk.
+struct MediaRoot {
+    dir: PathBuf,
+    data_dir: PathBuf,
+    disk_reserve_bytes: u64,
+}
+
+impl MediaRoot {
+    fn of(config: &Config) -> Arc<MediaRoot> {
+        Arc::new(MediaRoot {
+            dir: media::media_dir(&config.data_dir),
+            data_dir: config.data_dir.clone(),
+            disk_reserve_bytes: config.disk_reserve_bytes,
+        })
+    }
+}
+
+pub fn service(config: &Config) -> Router {
+    Router::new().route("/{*path}", get(serve)).with_state(MediaRoot::of(config))
 }
 
 async fn serve(
-    State(media_dir): State<Arc<PathBuf>>,
+    State(root): State<Arc<MediaRoot>>,
     headers: HeaderMap,
     path: Result<Path<String>, PathRejection>,
 ) -> Response {
     let Ok(Path(relative)) = path else { return StatusCode::NOT_FOUND.into_response() };
     let content_type = content_type(&relative);
-    let mut opened = open(&media_dir, &relative).await;
-    if matches!(opened, Ok(None)) && social_card_made(&media_dir, &relative).await {
-        opened = open(&media_dir, &relative).await;
+    let mut opened = open(&root.dir, &relative).await;
+    if matches!(opened, Ok(None)) && social_card_made(&root, &relative).await {
+        opened = open(&root.dir, &relative).await;
     }
     match opened {
         Ok(Some((file, metadata))) => {
@@ -51,40 +69,46 @@ async fn serve(
     }
 }
 
-async fn open(media_dir: &Arc<PathBuf>, relative: &str) -> anyhow::Result<Option<(std::fs::File, std::fs::Metadata)>> {
-    let (media_dir, relative) = (media_dir.clone(), relative.to_string());
+async fn open(
+    media_dir: &std::path::Path,
+    relative: &str,
+) -> anyhow::Result<Option<(std::fs::File, std::fs::Metadata)>> {
+    let media_dir = media_dir.to_path_buf();
+    let relative = relative.to_string();
     Ok(tokio::task::spawn_blocking(move || served_file::open_beneath(&media_dir, &relative)).await??)
 }
 
 /// Makes the card of `image_url` (when it can have one) ahead of its first request, on its own
 /// task: an article or the settings were just saved, and the readers of a newsletter opening it
 /// together should find it made. A failure leaves it to that first request.
-pub fn prepare_social_card(data_dir: &std::path::Path, image_url: Option<&str>) {
+pub fn prepare_social_card(config: &Config, image_url: Option<&str>) {
     let Some(card) = image_url.and_then(media::social_url) else { return };
     let relative = card.trim_start_matches(media::MEDIA_URL_PREFIX).to_string();
-    let media_dir = Arc::new(media::media_dir(data_dir));
-    tokio::spawn(async move { social_card_made(&media_dir, &relative).await });
+    let root = MediaRoot::of(config);
+    tokio::spawn(async move { social_card_made(&root, &relative).await });
 }
 
 /// A social card asked for before it exists is made now, from its image (see `media::social`);
 /// says whether there is one to serve.
-async fn social_card_made(media_dir: &Arc<PathBuf>, relative: &str) -> bool {
+async fn social_card_made(root: &Arc<MediaRoot>, relative: &str) -> bool {
     let Some(name) = relative.strip_prefix(&format!("{}/", media::SOCIAL_FOLDER)) else { return false };
     let Some(source) = media::social_source(name) else { return false };
-    let (media_dir, name, card) = (media_dir.clone(), name.to_string(), relative.to_string());
+    let (root, name, card) = (root.clone(), name.to_string(), relative.to_string());
     let relative = card.clone();
     let made = media::IMAGE_WORK
         .run(move || -> AppResult<bool> {
             // A request that waited at the gate behind the one that made it finds it here.
-            if served_file::open_beneath(&media_dir, &relative).map_err(AppError::caused("opening a card"))?.is_some() {
+            if served_file::open_beneath(&root.dir, &relative).map_err(AppError::caused("opening a card"))?.is_some() {
                 return Ok(true);
             }
             let Some((bytes, _)) =
-                read_image(&media_dir, &source).map_err(AppError::caused("reading a card's image"))?
+                read_image(&root.dir, &source).map_err(AppError::caused("reading a card's image"))?
             else {
                 return Ok(false);
             };
-            media::store_social(&media_dir, &name, &media::social_jpeg(&bytes)?)?;
+            let jpeg = media::social_jpeg(&bytes)?;
+            crate::disk::ensure_room(&root.data_dir, root.disk_reserve_bytes, jpeg.len() as u64)?;
+            media::store_social(&root.dir, &name, &jpeg)?;
             Ok(true)
         })
         .await;

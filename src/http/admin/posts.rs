@@ -281,7 +281,7 @@ pub async fn create(
 /// The shared card of the article's picture, made now rather than when a newsletter's readers ask for it.
 fn prepare_card(state: &AppState, post: &AdminPost) {
     let picture = post.seo.social_image.as_deref().or(post.cover_image.as_deref());
-    crate::http::media_files::prepare_social_card(&state.config.data_dir, picture);
+    crate::http::media_files::prepare_social_card(&state.config, picture);
 }
 
 /// Opens a draft of post `id` in another language, linked to its original and prefilled from it.

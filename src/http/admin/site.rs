@@ -60,7 +60,7 @@ pub async fn put_settings(
     clean.languages = input.languages;
     v.finish()?;
     clean.identity.favicon_url = favicon_png(&state, clean.identity.favicon_url).await?;
-    media_files::prepare_social_card(&state.config.data_dir, Some(&clean.seo.social_image));
+    media_files::prepare_social_card(&state.config, Some(&clean.seo.social_image));
     let saved = state
         .db
         .run(move |conn| {
