@@ -82,6 +82,7 @@ async fn the_article_head_carries_its_seo_words_and_a_jpeg_card_of_the_cards_siz
     assert_eq!(meta(&html, "name", "twitter:image").as_deref(), Some(image.as_str()));
     let id = social.trim_start_matches("/media/images/").rsplit_once('-').unwrap().0.to_string();
     assert_eq!(image, format!("{SITE}/media/social/{id}.jpg"), "made from the social image, not the cover");
+    assert!(html.contains(&format!("\"image\":\"{image}\"")), "the JSON-LD names the card too");
 
     let path = image.strip_prefix(SITE).unwrap().to_string();
     let (first, second) = tokio::join!(app.get(&path), app.get(&path));

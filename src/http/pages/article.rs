@@ -92,23 +92,25 @@ pub(super) fn drawn(site: &Site, detail: PostDetail, preview: bool) -> Page {
         .unwrap_or(POST_IMAGE_FALLBACK)
         .to_string();
     let author = author(&post, &Owner::of(&site.texts.settings));
-    let facts = ArticleFacts {
-        headline: post.summary.title.clone(),
-        description: post.summary.excerpt.clone(),
-        published: post.summary.published_at.clone(),
-        image: post.summary.cover_image.clone(),
-        author: author.name.clone(),
-        lang: post.summary.lang,
-    };
     let seo = &post.seo;
     let full_title = filled(seo.seo_title.as_deref());
     let card_image = filled(seo.social_image.as_deref()).or_else(|| filled(post.summary.cover_image.as_deref()));
     let card_alt = full_title.as_deref().unwrap_or(&post.summary.title);
+    let card = card_image.and_then(|image| SocialCard::of(&site.base, &image, card_alt));
+    let facts = ArticleFacts {
+        headline: post.summary.title.clone(),
+        description: post.summary.excerpt.clone(),
+        published: post.summary.published_at.clone(),
+        // Search engines, like networks, read the raster card better than a WebP or an SVG.
+        image: card.as_ref().map(|card| card.url.clone()),
+        author: author.name.clone(),
+        lang: post.summary.lang,
+    };
     let head = Head {
         title: Some(post.summary.title.clone()),
         description: filled(seo.seo_description.as_deref()).or_else(|| filled(Some(&post.summary.excerpt))),
         article: true,
-        image: card_image.and_then(|image| SocialCard::of(&site.base, &image, card_alt)),
+        image: card,
         indexable: !preview && !seo.noindex,
         full_title,
         structured_data: Some(structured_data::blog_posting(&facts, &site.texts.settings, &site.base, &path)),
