@@ -224,6 +224,23 @@ describe('settings page', () => {
     );
   });
 
+  it("sends the home page's sharing image with the SEO texts", async () => {
+    vi.mocked(uploadImage).mockResolvedValue({ url: '/media/images/abc123-1600.webp', variants: [] });
+    const { requests } = openSettings({ '/api/admin/settings': { body: SETTINGS } });
+    const user = userEvent.setup();
+    const label = "Image de partage de la page d'accueil (réseaux sociaux, aussi pour les pages sans image)";
+    await user.upload(
+      await screen.findByLabelText(`${label} — envoyer une image`),
+      new File(['png'], 'partage.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByLabelText(`${label} — adresse de l'image`)).toHaveValue('/media/images/abc123-1600.webp');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Paramètres du site mis à jour.')).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'PUT')).toMatchObject({
+      body: { seo: { ...SETTINGS.seo, social_image: '/media/images/abc123-1600.webp' } },
+    });
+  });
+
   it('reports a refused upload with the server message', async () => {
     vi.mocked(uploadImage).mockRejectedValue(
       new ApiError(415, 'unsupported_media_type', "Ce fichier n'est pas une image prise en charge."),
