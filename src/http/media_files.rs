@@ -52,8 +52,13 @@ async fn serve(
     let Ok(Path(relative)) = path else { return StatusCode::NOT_FOUND.into_response() };
     let content_type = content_type(&relative);
     let mut opened = open(&root.dir, &relative).await;
-    if matches!(opened, Ok(None)) && social_card_made(&root, &relative).await {
-        opened = open(&root.dir, &relative).await;
+    if matches!(opened, Ok(None)) {
+        match social_card_made(&root, &relative).await {
+            Ok(true) => opened = open(&root.dir, &relative).await,
+            Ok(false) => {}
+            // Past the image queue: 503 with Retry-After, so a network's crawler comes back for it.
+            Err(busy) => return busy.into_response(),
+        }
     }
     match opened {
         Ok(Some((file, metadata))) => {
@@ -89,10 +94,10 @@ pub fn prepare_social_card(config: &Config, image_url: Option<&str>) {
 }
 
 /// A social card asked for before it exists is made now, from its image (see `media::social`);
-/// says whether there is one to serve.
-async fn social_card_made(root: &Arc<MediaRoot>, relative: &str) -> bool {
-    let Some(name) = relative.strip_prefix(&format!("{}/", media::SOCIAL_FOLDER)) else { return false };
-    let Some(source) = media::social_source(name) else { return false };
+/// says whether there is one to serve, or that the image queue is full (`AppError::Busy`).
+async fn social_card_made(root: &Arc<MediaRoot>, relative: &str) -> Result<bool, AppError> {
+    let Some(name) = relative.strip_prefix(&format!("{}/", media::SOCIAL_FOLDER)) else { return Ok(false) };
+    let Some(source) = media::social_source(name) else { return Ok(false) };
     let (root, name, card) = (root.clone(), name.to_string(), relative.to_string());
     let relative = card.clone();
     let made = media::IMAGE_WORK
@@ -113,10 +118,11 @@ async fn social_card_made(root: &Arc<MediaRoot>, relative: &str) -> bool {
         })
         .await;
     match made {
-        Ok(Ok(made)) => made,
+        Ok(Ok(made)) => Ok(made),
+        Err(AppError::Busy) => Err(AppError::Busy),
         Ok(Err(err)) | Err(err) => {
             tracing::warn!(%err, %card, "could not make a social card");
-            false
+            Ok(false)
         }
     }
 }

@@ -227,3 +227,42 @@ async fn pending_changes_and_revisions_carry_the_seo_fields() {
         .unwrap();
     assert_eq!(restored["post"]["seo_title"], "Premier titre");
 }
+
+#[tokio::test]
+async fn cards_asked_for_all_at_once_are_made_within_the_image_queue_or_deferred_with_503() {
+    let app = demo_free_app().await;
+    let admin = app.client_as("super_admin").await;
+    let mut cards = Vec::new();
+    for _ in 0..8 {
+        let image = upload(&app, &admin, 1800, 1000).await;
+        let id = image.trim_start_matches("/media/images/").rsplit_once('-').unwrap().0.to_string();
+        cards.push(format!("/media/social/{id}.jpg"));
+    }
+    let requests: Vec<_> = cards
+        .iter()
+        .map(|card| {
+            let request = app.client.get(app.url(card)).send();
+            tokio::spawn(async move {
+                let answer = request.await.unwrap();
+                let retry_after = answer.headers().contains_key("retry-after");
+                let jpeg = answer.headers().get("content-type").is_some_and(|kind| kind == "image/jpeg");
+                (answer.status(), retry_after, jpeg)
+            })
+        })
+        .collect();
+    let mut deferred = Vec::new();
+    for (card, request) in cards.iter().zip(requests) {
+        match request.await.unwrap() {
+            (StatusCode::OK, _, jpeg) => assert!(jpeg, "{card}"),
+            (StatusCode::SERVICE_UNAVAILABLE, retry_after, _) => {
+                assert!(retry_after, "{card}");
+                deferred.push(card);
+            }
+            other => panic!("{card}: {other:?}"),
+        }
+    }
+    assert!(deferred.len() < cards.len(), "the queue made some");
+    for card in deferred {
+        assert_eq!(app.get(card).await.status(), StatusCode::OK, "{card} made when asked again");
+    }
+}
