@@ -5,6 +5,7 @@
 use crate::common;
 
 use common::TestApp;
+use common::process::ServerProcess;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -202,6 +203,8 @@ async fn pending_changes_and_revisions_carry_the_seo_fields() {
     assert_eq!(answer["post"]["pending"]["seo_title"], "Titre en cours");
     assert_eq!(answer["post"]["pending"]["noindex"], true);
     assert_eq!(answer["post"]["seo_title"], "Premier titre", "the live article keeps its own");
+    let preview = admin.get(app.url(&format!("/admin/apercu/{id}"))).send().await.unwrap().text().await.unwrap();
+    assert!(preview.contains("<title>Titre en cours</title>"), "the preview shows the change");
 
     let saved = put(article("Carnet", None, json!({ "seo_title": "Second titre" }))).await.unwrap();
     assert_eq!(saved.status(), StatusCode::OK);
@@ -228,20 +231,27 @@ async fn pending_changes_and_revisions_carry_the_seo_fields() {
     assert_eq!(restored["post"]["seo_title"], "Premier titre");
 }
 
-#[tokio::test]
+/// In a server of its own: the image queue is one per process, and this test fills it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn cards_asked_for_all_at_once_are_made_within_the_image_queue_or_deferred_with_503() {
-    let app = demo_free_app().await;
-    let admin = app.client_as("super_admin").await;
-    let mut cards = Vec::new();
-    for _ in 0..8 {
-        let image = upload(&app, &admin, 1800, 1000).await;
-        let id = image.trim_start_matches("/media/images/").rsplit_once('-').unwrap().0.to_string();
-        cards.push(format!("/media/social/{id}.jpg"));
-    }
+    let data = tempfile::tempdir().unwrap();
+    let images = data.path().join("media/images");
+    std::fs::create_dir_all(&images).unwrap();
+    let picture = common::images::png(1800, 1000);
+    let cards: Vec<String> = (0..8)
+        .map(|n| {
+            let id = format!("{n:032x}");
+            // Decoded by its content, as every stored image is.
+            std::fs::write(images.join(format!("{id}-1600.webp")), &picture).unwrap();
+            format!("/media/social/{id}.jpg")
+        })
+        .collect();
+    let server = ServerProcess::start(env!("CARGO_BIN_EXE_vitrine").as_ref(), data.path(), &[("VITRINE_DEMO", "0")]);
+    let client = reqwest::Client::new();
     let requests: Vec<_> = cards
         .iter()
         .map(|card| {
-            let request = app.client.get(app.url(card)).send();
+            let request = client.get(server.url(card)).send();
             tokio::spawn(async move {
                 let answer = request.await.unwrap();
                 let retry_after = answer.headers().contains_key("retry-after");
@@ -263,6 +273,10 @@ async fn cards_asked_for_all_at_once_are_made_within_the_image_queue_or_deferred
     }
     assert!(deferred.len() < cards.len(), "the queue made some");
     for card in deferred {
-        assert_eq!(app.get(card).await.status(), StatusCode::OK, "{card} made when asked again");
+        assert_eq!(
+            client.get(server.url(card)).send().await.unwrap().status(),
+            StatusCode::OK,
+            "{card} made when asked again"
+        );
     }
 }
