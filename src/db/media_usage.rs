@@ -1,5 +1,5 @@
-//! Where the library's images are used, read from the content visitors see (articles and
-//! their pending changes, settings, site content, legal pages), and their removal from it
+//! Where the library's images are used, read from the content visitors see (articles, their
+//! sharing images and pending changes, settings, site content, legal pages), and their removal from it
 //! when the owner deletes an image he was told is in use.
 
 use std::collections::{BTreeSet, HashMap};
@@ -39,15 +39,15 @@ pub fn uses(conn: &Connection) -> AppResult<HashMap<String, BTreeSet<MediaPlace>
     };
     let mut statement = conn.prepare(
         "SELECT p.id, p.title, coalesce(p.cover_image, ''), coalesce(p.thumbnail_url, ''), p.content_html,
-             coalesce(e.edit, '')
-         FROM blog_posts p LEFT JOIN post_pending_edits e ON e.post_id = p.id
+             coalesce(e.edit, ''), coalesce(s.social_image, '')
+         FROM blog_posts p LEFT JOIN post_pending_edits e ON e.post_id = p.id LEFT JOIN post_seo s ON s.post_id = p.id
          WHERE instr(coalesce(p.cover_image, '') || coalesce(p.thumbnail_url, '') || p.content_html
-             || coalesce(e.edit, ''), ?1) > 0",
+             || coalesce(e.edit, '') || coalesce(s.social_image, ''), ?1) > 0",
     )?;
     let mut rows = statement.query([IMAGES_PREFIX])?;
     while let Some(row) = rows.next()? {
         let place = MediaPlace::Article { id: row.get(0)?, title: row.get(1)? };
-        for column in 2..=5 {
+        for column in 2..=6 {
             note(&row.get::<_, String>(column)?, &place);
         }
     }
@@ -149,6 +149,10 @@ pub fn remove_everywhere(conn: &Connection, key: &str) -> AppResult<()> {
             ],
         )?;
     }
+    conn.execute(
+        "UPDATE post_seo SET social_image = NULL WHERE instr(coalesce(social_image, ''), ?1) > 0",
+        [&pattern],
+    )?;
     let pending: Vec<(i64, i64)> = conn
         .prepare("SELECT post_id, saved_by FROM post_pending_edits WHERE instr(edit, ?1) > 0")?
         .query_map([&pattern], |row| Ok((row.get(0)?, row.get::<_, Option<i64>>(1)?.unwrap_or_default())))?
@@ -157,6 +161,7 @@ pub fn remove_everywhere(conn: &Connection, key: &str) -> AppResult<()> {
         if let Some(mut edit) = post_pending::find(conn, post_id)? {
             edit.cover_image = optional_without(edit.cover_image, key);
             edit.thumbnail_url = optional_without(edit.thumbnail_url, key);
+            edit.seo.social_image = optional_without(edit.seo.social_image, key);
             edit.content_html = html_without(&edit.content_html, key);
             edit.content_json = edit.content_json.map(|json| json_text_without(&json, key));
             post_pending::save(conn, post_id, &edit, saved_by)?;

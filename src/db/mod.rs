@@ -24,6 +24,7 @@ pub mod post_pending;
 pub mod post_previews;
 pub mod post_related;
 pub mod post_revisions;
+pub mod post_seo;
 pub mod post_sources;
 pub mod posts;
 pub mod posts_admin;

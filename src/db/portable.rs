@@ -9,7 +9,8 @@ use serde_json::{Map, Number, Value};
 
 use crate::error::AppResult;
 
-/// The tables an export holds, in an order that lets an import insert them as they come.
+/// The tables an export holds, in an order that lets an import insert them as they come (an
+/// article's own rows, keyed by `post_id`, after the articles).
 pub const CONTENT_TABLES: &[&str] = &[
     "site_settings",
     "site_content",
@@ -19,6 +20,8 @@ pub const CONTENT_TABLES: &[&str] = &[
     "chat_assistant",
     "media_images",
     "blog_posts",
+    "post_seo",
+    "post_redirects",
 ];
 
 /// Columns that name a local account: an export leaves them out (accounts are not content).

@@ -18,7 +18,12 @@ pub struct FeedEntry {
     pub excerpt: String,
     pub published_at: String,
     pub updated_at: String,
+    /// Kept from search engines: in the feeds, not in the sitemap.
+    pub noindex: bool,
 }
+
+/// Whether the article `p` is kept from search engines.
+const NOINDEX: &str = "EXISTS (SELECT 1 FROM post_seo s WHERE s.post_id = p.id AND s.noindex)";
 
 /// The languages of a feed or sitemap, as the JSON array `json_each` reads.
 fn languages_json(langs: &[Lang]) -> String {
@@ -31,7 +36,7 @@ fn languages_json(langs: &[Lang]) -> String {
 pub(super) fn feed_sql() -> String {
     format!(
         "SELECT p.lang, coalesce(p.translation_of, p.id), p.slug, p.title, p.excerpt, p.published_at,
-                max(p.updated_at, p.published_at)
+                max(p.updated_at, p.published_at), {NOINDEX}
          FROM blog_posts p WHERE {PUBLISHED} AND +p.lang IN (SELECT value FROM json_each(?4))
          ORDER BY p.published_at DESC, p.id DESC LIMIT ?2 OFFSET ?3"
     )
@@ -57,6 +62,7 @@ pub fn feed_entries(
                 excerpt: row.get(4)?,
                 published_at: row.get(5)?,
                 updated_at: row.get(6)?,
+                noindex: row.get(7)?,
             })
         })?
         .collect::<rusqlite::Result<Vec<_>>>()?;
@@ -76,12 +82,12 @@ pub(super) fn group_versions_sql() -> String {
     format!(
         "SELECT coalesce(p.translation_of, p.id), p.lang, p.slug FROM json_each(?2) wanted
          CROSS JOIN blog_posts p
-         WHERE (p.id = wanted.value OR p.translation_of = wanted.value) AND {PUBLISHED}"
+         WHERE (p.id = wanted.value OR p.translation_of = wanted.value) AND {PUBLISHED} AND NOT {NOINDEX}"
     )
 }
 
-/// The published versions of each of `originals` (what `FeedEntry::original` names): the
-/// original's id, a version's language and slug.
+/// The published versions of each of `originals` (what `FeedEntry::original` names) that search
+/// engines may list: the original's id, a version's language and slug.
 pub fn versions_of(conn: &Connection, now: &str, originals: &[i64]) -> AppResult<Vec<(i64, Lang, String)>> {
     let wanted = serde_json::Value::from(originals.to_vec()).to_string();
     let versions = conn

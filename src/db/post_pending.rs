@@ -5,6 +5,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use super::post_seo::PostSeo;
 use crate::error::AppResult;
 
 /// The article's fields as the editor last saved them aside.
@@ -21,6 +22,10 @@ pub struct PendingEdit {
     pub author_name: Option<String>,
     pub author_bio: Option<String>,
     pub read_time_minutes: i64,
+    /// Absent from the changes saved before articles had them: read as empty.
+    #[serde(flatten)]
+    #[ts(flatten)]
+    pub seo: PostSeo,
 }
 
 /// Keeps `edit` as the article's pending changes, replacing earlier ones.

@@ -5,6 +5,7 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 use serde::Serialize;
 use ts_rs::TS;
 
+use super::post_seo::{self, PostSeo};
 use crate::error::AppResult;
 
 /// How many revisions an article keeps; the oldest go first.
@@ -66,16 +67,21 @@ pub struct Revision {
     pub published_at: Option<String>,
     pub content_html: String,
     pub content_json: Option<String>,
+    #[serde(flatten)]
+    #[ts(flatten)]
+    pub seo: PostSeo,
 }
 
 /// Keeps the article as it now stands, then lets the oldest revisions beyond `KEPT` go.
 pub fn record(conn: &Connection, post_id: i64, reason: RevisionReason, author_id: i64) -> AppResult<()> {
     conn.execute(
         "INSERT INTO post_revisions (post_id, version, reason, author_id, created_at, title, excerpt, category,
-             cover_image, thumbnail_url, author_name, author_bio, published_at, content_html, content_json)
-         SELECT id, version, ?2, ?3, ?4, title, excerpt, category, cover_image, thumbnail_url, author_name,
-             author_bio, published_at, content_html, content_json
-         FROM blog_posts WHERE id = ?1",
+             cover_image, thumbnail_url, author_name, author_bio, published_at, content_html, content_json,
+             seo_title, seo_description, social_image, noindex)
+         SELECT p.id, p.version, ?2, ?3, ?4, p.title, p.excerpt, p.category, p.cover_image, p.thumbnail_url,
+             p.author_name, p.author_bio, p.published_at, p.content_html, p.content_json,
+             s.seo_title, s.seo_description, s.social_image, coalesce(s.noindex, 0)
+         FROM blog_posts p LEFT JOIN post_seo s ON s.post_id = p.id WHERE p.id = ?1",
         params![post_id, reason.as_str(), author_id, super::now_text()],
     )?;
     conn.execute(
@@ -116,9 +122,10 @@ pub fn find(conn: &Connection, post_id: i64, id: i64) -> AppResult<Option<Revisi
         .query_row(
             &format!(
                 "SELECT {SUMMARY}, r.excerpt, r.category, r.cover_image, r.thumbnail_url, r.author_bio, r.author_name,
-                        r.published_at, r.content_html, r.content_json
+                        r.published_at, r.content_html, r.content_json, {}
                  FROM post_revisions r LEFT JOIN users u ON u.id = r.author_id
-                 WHERE r.post_id = ?1 AND r.id = ?2"
+                 WHERE r.post_id = ?1 AND r.id = ?2",
+                post_seo::COLUMNS.replace("s.", "r.")
             ),
             params![post_id, id],
             |row| {
@@ -133,6 +140,7 @@ pub fn find(conn: &Connection, post_id: i64, id: i64) -> AppResult<Option<Revisi
                     published_at: row.get(12)?,
                     content_html: row.get(13)?,
                     content_json: row.get(14)?,
+                    seo: PostSeo::from_row(row, 15)?,
                 })
             },
         )

@@ -5,6 +5,7 @@ use serde::Serialize;
 use ts_rs::TS;
 
 use super::post_feeds;
+use super::post_seo::{self, PostSeo};
 use crate::domain::lang::Lang;
 use crate::error::AppResult;
 
@@ -39,6 +40,10 @@ pub struct Post {
     pub author: Option<PostAuthor>,
     /// The article this one was translated from; none for an original.
     pub translation_of: Option<i64>,
+    /// Read by the page's head, not given to the API.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub seo: PostSeo,
 }
 
 /// What a public listing asks for; `query` is matched case-insensitively.
@@ -158,9 +163,10 @@ pub fn published_categories(conn: &Connection, now: &str, lang: Lang) -> AppResu
 fn find_sql(condition: &str) -> String {
     format!(
         "SELECT {SUMMARY_COLUMNS}, p.content_html, p.author_bio, p.author_id, u.full_name, u.avatar_url,
-                p.translation_of
-         FROM blog_posts p LEFT JOIN users u ON u.id = p.author_id
-         WHERE {condition}"
+                p.translation_of, {}
+         FROM blog_posts p LEFT JOIN users u ON u.id = p.author_id LEFT JOIN post_seo s ON s.post_id = p.id
+         WHERE {condition}",
+        post_seo::COLUMNS
     )
 }
 
@@ -179,6 +185,7 @@ fn post_from(row: &Row<'_>) -> rusqlite::Result<Post> {
             None => None,
         },
         translation_of: row.get(16)?,
+        seo: PostSeo::from_row(row, 17)?,
     })
 }
 

@@ -8,6 +8,7 @@ use serde::Serialize;
 use ts_rs::TS;
 
 use super::post_pending::PendingEdit;
+use super::post_seo::{self, PostSeo};
 use crate::domain::lang::Lang;
 use crate::error::AppResult;
 
@@ -37,6 +38,10 @@ pub struct AdminPost {
     pub versions: Vec<PostVersion>,
     /// Counts the post's saves: a save that names an older one was made from a stale tab.
     pub version: i64,
+    /// What search engines and shared cards read instead of the title, excerpt and cover.
+    #[serde(flatten)]
+    #[ts(flatten)]
+    pub seo: PostSeo,
     /// Changes to the published article saved aside, not yet online (read with one post, never in the list).
     pub pending: Option<PendingEdit>,
 }
@@ -61,6 +66,9 @@ pub struct PostVersion {
 const ADMIN_COLUMNS: &str = "id, slug, title, excerpt, category, content_html, content_json, published_at, \
     read_time_minutes, cover_image, thumbnail_url, author_name, author_bio, created_at, updated_at, lang, translation_of, version";
 
+/// The posts with their SEO facts, which `admin_post_from` reads after `ADMIN_COLUMNS`.
+const WITH_SEO: &str = "blog_posts LEFT JOIN post_seo s ON s.post_id = blog_posts.id";
+
 fn admin_post_from(row: &Row<'_>) -> rusqlite::Result<AdminPost> {
     Ok(AdminPost {
         id: row.get(0)?,
@@ -82,6 +90,7 @@ fn admin_post_from(row: &Row<'_>) -> rusqlite::Result<AdminPost> {
         translation_of: row.get(16)?,
         versions: Vec::new(),
         version: row.get(17)?,
+        seo: PostSeo::from_row(row, 18)?,
         pending: None,
     })
 }
@@ -105,11 +114,13 @@ fn sort_versions(versions: &mut [PostVersion]) {
 /// the same rows: every member of a group is in the list.
 pub fn list_all(conn: &Connection) -> AppResult<Vec<AdminPost>> {
     let mut posts = conn
-        .prepare_cached(
+        .prepare_cached(&format!(
             "SELECT id, slug, title, excerpt, category, '', NULL, published_at, read_time_minutes, cover_image,
-                    thumbnail_url, author_name, author_bio, created_at, updated_at, lang, translation_of, version
-             FROM blog_posts ORDER BY created_at DESC, id DESC",
-        )?
+                    thumbnail_url, author_name, author_bio, created_at, updated_at, lang, translation_of, version,
+                    {}
+             FROM {WITH_SEO} ORDER BY created_at DESC, id DESC",
+            post_seo::COLUMNS
+        ))?
         .query_map([], admin_post_from)?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     let mut groups: HashMap<i64, Vec<PostVersion>> = HashMap::new();
@@ -134,7 +145,11 @@ pub fn list_all(conn: &Connection) -> AppResult<Vec<AdminPost>> {
 
 pub fn find_by_id(conn: &Connection, id: i64) -> AppResult<Option<AdminPost>> {
     let Some(mut post) = conn
-        .query_row(&format!("SELECT {ADMIN_COLUMNS} FROM blog_posts WHERE id = ?1"), [id], admin_post_from)
+        .query_row(
+            &format!("SELECT {ADMIN_COLUMNS}, {} FROM {WITH_SEO} WHERE id = ?1", post_seo::COLUMNS),
+            [id],
+            admin_post_from,
+        )
         .optional()?
     else {
         return Ok(None);
@@ -173,7 +188,11 @@ pub fn insert_translation(conn: &Connection, source: i64, lang: Lang, slug: &str
         params![source, slug, lang],
     );
     match inserted {
-        Ok(1) => Ok(Some(conn.last_insert_rowid())),
+        Ok(1) => {
+            let id = conn.last_insert_rowid();
+            post_seo::copy(conn, source, id)?;
+            Ok(Some(id))
+        }
         Ok(_) => Ok(None),
         Err(rusqlite::Error::SqliteFailure(err, _)) if err.code == ErrorCode::ConstraintViolation => Ok(None),
         Err(err) => Err(err.into()),
@@ -208,6 +227,7 @@ pub struct NewPost {
     /// Set when the post is created, like the article it translates.
     pub lang: Lang,
     pub translation_of: Option<i64>,
+    pub seo: PostSeo,
 }
 
 /// Whether another post than `except` already uses `slug`.
@@ -242,6 +262,9 @@ pub fn update(conn: &Connection, id: i64, post: &NewPost) -> AppResult<bool> {
          WHERE id = ?15",
         params_from_iter(values),
     )?;
+    if changed == 1 {
+        post_seo::save(conn, id, &post.seo)?;
+    }
     Ok(changed == 1)
 }
 
@@ -274,7 +297,9 @@ pub fn insert(conn: &Connection, post: &NewPost) -> AppResult<i64> {
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
         params_from_iter(values),
     )?;
-    Ok(conn.last_insert_rowid())
+    let id = conn.last_insert_rowid();
+    post_seo::save(conn, id, &post.seo)?;
+    Ok(id)
 }
 
 #[cfg(test)]

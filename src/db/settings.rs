@@ -38,6 +38,9 @@ fn with_defaults(mut settings: SiteSettings, lang: Lang) -> SiteSettings {
 pub struct SeoSettings {
     pub title: String,
     pub description: String,
+    /// The picture of the home page's shared card, and of every page without its own: an image
+    /// of the site's media; empty for none.
+    pub social_image: String,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
@@ -302,7 +305,8 @@ mod tests {
         assert_eq!(arabic.seo.description, "موقعي الشخصي: مسيرتي وأنشطتي ومقالاتي.");
 
         let mut settings = load(&conn).unwrap();
-        settings.seo = SeoSettings { title: "Cabinet Mzé".into(), description: String::new() };
+        settings.seo =
+            SeoSettings { title: "Cabinet Mzé".into(), description: String::new(), ..SeoSettings::default() };
         settings.identity.owner_name = "Awa Mzé".into();
         save(&conn, &settings).unwrap();
         let english = load_in(&conn, Lang::En).unwrap();

@@ -7,7 +7,7 @@ use anyhow::bail;
 use rusqlite::Connection;
 
 use super::schema_check::shown;
-use crate::media::{FAVICON_FOLDER, MEDIA_URL_PREFIX};
+use crate::media::{FAVICON_FOLDER, MEDIA_URL_PREFIX, SOCIAL_FOLDER, social_source};
 
 /// How a column holds its addresses.
 #[derive(Clone, Copy)]
@@ -26,6 +26,8 @@ const MEDIA_COLUMNS: &[(&str, &str, Holds)] = &[
     ("blog_posts", "content_html", Holds::Text),
     ("blog_posts", "content_json", Holds::Json),
     ("blog_posts", "author_bio", Holds::Text),
+    ("post_seo", "social_image", Holds::Text),
+    ("post_revisions", "social_image", Holds::Text),
     ("site_settings", "value", Holds::Json),
     ("site_content", "content_value", Holds::Json),
     ("legal_pages", "content_html", Holds::Text),
@@ -104,7 +106,8 @@ fn is_width(text: &str) -> bool {
 }
 
 /// A `/media/` address as `media::store` and `media::store_variants` write them:
-/// `avatars/<uuid>.webp`, `favicons/<uuid>.png`, `images/<uuid>[x<width>]-<width>.webp`.
+/// `avatars/<uuid>.webp`, `favicons/<uuid>.png`, `images/<uuid>[x<width>]-<width>.webp`, and the
+/// social cards `media::social` makes of the latter, `social/<uuid>[x<width>].jpg`.
 /// A query or fragment after it changes no file and is allowed.
 pub fn is_stored_media_url(url: &str) -> bool {
     let Some(relative) = url.strip_prefix(MEDIA_URL_PREFIX) else { return false };
@@ -113,6 +116,7 @@ pub fn is_stored_media_url(url: &str) -> bool {
     match folder {
         "avatars" => name.strip_suffix(".webp").is_some_and(is_stored_name),
         _ if folder == FAVICON_FOLDER => name.strip_suffix(".png").is_some_and(is_stored_name),
+        _ if folder == SOCIAL_FOLDER => social_source(name).is_some(),
         "images" => {
             let Some((id, width)) = name.strip_suffix(".webp").and_then(|stem| stem.rsplit_once('-')) else {
                 return false;
@@ -189,7 +193,9 @@ mod tests {
         for set in [variants, narrow] {
             urls.extend(crate::media::store_variants(dir.path(), &set).unwrap().into_iter().map(|(_, url)| url));
         }
-        for url in urls {
+        let cards: Vec<String> = urls.iter().filter_map(|url| crate::media::social_url(url)).collect();
+        assert_eq!(cards.len(), 4, "each stored image has its card");
+        for url in urls.into_iter().chain(cards) {
             assert!(is_stored_media_url(&url), "{url}");
         }
     }
@@ -207,10 +213,16 @@ mod tests {
             format!("/media/images/{id}x-480.webp"),
             format!("/media/autres/{id}.webp"),
             format!("/media/images/{id}-480.webp/.."),
+            format!("/media/social/{id}.webp"),
+            format!("/media/social/{id}-480.jpg"),
+            format!("/media/social/{id}x.jpg"),
+            "/media/social/../vitrine.db".to_string(),
+            format!("/media/social/sub/{id}.jpg"),
         ] {
             assert!(!is_stored_media_url(&url), "{url}");
         }
         assert!(is_stored_media_url(&format!("/media/images/{id}x700-480.webp?v=2")));
+        assert!(is_stored_media_url(&format!("/media/social/{id}x700.jpg")));
     }
 
     #[test]

@@ -12,6 +12,9 @@ pub const LINK: usize = 2_048;
 pub const TITLE: usize = 200;
 /// An article's excerpt, the site description for search engines, the footer tagline.
 pub const SUMMARY: usize = 500;
+/// An article's title and description for search engines: what a results page shows whole.
+pub const SEO_TITLE: usize = 70;
+pub const SEO_DESCRIPTION: usize = 160;
 pub const POST_CATEGORY: usize = 80;
 pub const AUTHOR_BIO: usize = 1_000;
 pub const TIMELINE_DATE: usize = 50;
@@ -41,7 +44,7 @@ pub const POST_HTML_BYTES: usize = 500 * 1024;
 /// an image inside article HTML is checked by the browser alone, that of a page's
 /// image by the server too.
 #[cfg(test)]
-const ALL: [(&str, usize); 26] = [
+const ALL: [(&str, usize); 28] = [
     ("personName", PERSON_NAME),
     ("email", EMAIL),
     ("phone", PHONE),
@@ -50,6 +53,8 @@ const ALL: [(&str, usize); 26] = [
     ("link", LINK),
     ("title", TITLE),
     ("summary", SUMMARY),
+    ("seoTitle", SEO_TITLE),
+    ("seoDescription", SEO_DESCRIPTION),
     ("postCategory", POST_CATEGORY),
     ("authorBio", AUTHOR_BIO),
     ("imageAlt", IMAGE_ALT),

@@ -147,7 +147,7 @@ async fn url_set(state: &AppState, base: &str, number: usize) -> AppResult<Strin
         ));
     }
     let article = table::article();
-    for entry in entries {
+    for entry in entries.into_iter().filter(|entry| !entry.noindex) {
         let entry_versions: Vec<(Lang, String)> = versions
             .iter()
             .filter(|(original, _, _)| *original == entry.original)

@@ -15,36 +15,114 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
 use super::served_file;
+use crate::config::Config;
+use crate::error::{AppError, AppResult};
+use crate::media;
 
 /// Every image Vitrine writes here is far below this; what the server reads whole
 /// (a favicon to convert) is bounded by it.
 const MAX_READ_BYTES: u64 = 16 * 1024 * 1024;
 
-pub fn service(media_dir: PathBuf) -> Router {
-    Router::new().route("/{*path}", get(serve)).with_state(Arc::new(media_dir))
+/// The media folder, and what a card made there must leave free on the data disk.
+struct MediaRoot {
+    dir: PathBuf,
+    data_dir: PathBuf,
+    disk_reserve_bytes: u64,
+}
+
+impl MediaRoot {
+    fn of(config: &Config) -> Arc<MediaRoot> {
+        Arc::new(MediaRoot {
+            dir: media::media_dir(&config.data_dir),
+            data_dir: config.data_dir.clone(),
+            disk_reserve_bytes: config.disk_reserve_bytes,
+        })
+    }
+}
+
+pub fn service(config: &Config) -> Router {
+    Router::new().route("/{*path}", get(serve)).with_state(MediaRoot::of(config))
 }
 
 async fn serve(
-    State(media_dir): State<Arc<PathBuf>>,
+    State(root): State<Arc<MediaRoot>>,
     headers: HeaderMap,
     path: Result<Path<String>, PathRejection>,
 ) -> Response {
     let Ok(Path(relative)) = path else { return StatusCode::NOT_FOUND.into_response() };
     let content_type = content_type(&relative);
-    match tokio::task::spawn_blocking(move || served_file::open_beneath(&media_dir, &relative)).await {
-        Ok(Ok(Some((file, metadata)))) => {
+    let mut opened = open(&root.dir, &relative).await;
+    if matches!(opened, Ok(None)) {
+        match social_card_made(&root, &relative).await {
+            Ok(true) => opened = open(&root.dir, &relative).await,
+            Ok(false) => {}
+            // Past the image queue: 503 with Retry-After, so a network's crawler comes back for it.
+            Err(busy) => return busy.into_response(),
+        }
+    }
+    match opened {
+        Ok(Some((file, metadata))) => {
             let modified = metadata.modified().ok().and_then(|time| time.duration_since(UNIX_EPOCH).ok());
             let etag = format!("\"{:x}-{:x}\"", metadata.len(), modified.map_or(0, |time| time.as_nanos()));
             served_file::respond(file, metadata.len(), &etag, &headers, content_type).await
         }
-        Ok(Ok(None)) => StatusCode::NOT_FOUND.into_response(),
-        Ok(Err(err)) => {
+        Ok(None) => StatusCode::NOT_FOUND.into_response(),
+        Err(err) => {
             tracing::error!(%err, "opening a media file");
             StatusCode::INTERNAL_SERVER_ERROR.into_response()
         }
-        Err(err) => {
-            tracing::error!(%err, "media open task failed");
-            StatusCode::INTERNAL_SERVER_ERROR.into_response()
+    }
+}
+
+async fn open(
+    media_dir: &std::path::Path,
+    relative: &str,
+) -> anyhow::Result<Option<(std::fs::File, std::fs::Metadata)>> {
+    let media_dir = media_dir.to_path_buf();
+    let relative = relative.to_string();
+    Ok(tokio::task::spawn_blocking(move || served_file::open_beneath(&media_dir, &relative)).await??)
+}
+
+/// Makes the card of `image_url` (when it can have one) ahead of its first request, on its own
+/// task: an article or the settings were just saved, and the readers of a newsletter opening it
+/// together should find it made. A failure leaves it to that first request.
+pub fn prepare_social_card(config: &Config, image_url: Option<&str>) {
+    let Some(card) = image_url.and_then(media::social_url) else { return };
+    let relative = card.trim_start_matches(media::MEDIA_URL_PREFIX).to_string();
+    let root = MediaRoot::of(config);
+    tokio::spawn(async move { social_card_made(&root, &relative).await });
+}
+
+/// A social card asked for before it exists is made now, from its image (see `media::social`);
+/// says whether there is one to serve, or that the image queue is full (`AppError::Busy`).
+async fn social_card_made(root: &Arc<MediaRoot>, relative: &str) -> Result<bool, AppError> {
+    let Some(name) = relative.strip_prefix(&format!("{}/", media::SOCIAL_FOLDER)) else { return Ok(false) };
+    let Some(source) = media::social_source(name) else { return Ok(false) };
+    let (root, name, card) = (root.clone(), name.to_string(), relative.to_string());
+    let relative = card.clone();
+    let made = media::IMAGE_WORK
+        .run(move || -> AppResult<bool> {
+            // A request that waited at the gate behind the one that made it finds it here.
+            if served_file::open_beneath(&root.dir, &relative).map_err(AppError::caused("opening a card"))?.is_some() {
+                return Ok(true);
+            }
+            let Some((bytes, _)) =
+                read_image(&root.dir, &source).map_err(AppError::caused("reading a card's image"))?
+            else {
+                return Ok(false);
+            };
+            let jpeg = media::social_jpeg(&bytes)?;
+            crate::disk::ensure_room(&root.data_dir, root.disk_reserve_bytes, jpeg.len() as u64)?;
+            media::store_social(&root.dir, &name, &jpeg)?;
+            Ok(true)
+        })
+        .await;
+    match made {
+        Ok(Ok(made)) => Ok(made),
+        Err(AppError::Busy) => Err(AppError::Busy),
+        Ok(Err(err)) | Err(err) => {
+            tracing::warn!(%err, %card, "could not make a social card");
+            Ok(false)
         }
     }
 }

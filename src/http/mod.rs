@@ -93,7 +93,7 @@ pub fn app(state: AppState) -> page_cache::Front {
         .fallback(api_not_found)
         .layer(middleware::map_response(layers::api_answers))
         .layer(middleware::from_fn(layers::answer_in_requested_language));
-    let media = media_files::service(media::media_dir(&state.config.data_dir));
+    let media = media_files::service(&state.config);
     let router = Router::new()
         .nest("/api", api)
         .route("/healthz", get(health))

@@ -212,12 +212,14 @@ fn header(input: &ArticleMailInput<'_>, align: &str, cell: &str) -> String {
     )
 }
 
-/// The article's cover picture, absolute, at the mail's size.
+/// The article's cover picture, absolute, at the mail's size: its shared card's JPEG when it is an
+/// image of the site's own, since Outlook shows no WebP.
 fn cover(input: &ArticleMailInput<'_>) -> String {
     let Some(cover) = input.post.summary.cover_image.as_deref().map(str::trim).filter(|url| !url.is_empty()) else {
         return String::new();
     };
-    let src = absolute(input.base, &mail_picture(cover));
+    let picture = crate::media::social_url(cover).unwrap_or_else(|| mail_picture(cover).into_owned());
+    let src = absolute(input.base, &picture);
     format!("<img src=\"{}\" alt=\"\"{}>", escape(&src), picture_attributes(picture_width(&src, input.base)))
 }
 

@@ -96,8 +96,14 @@ fn article_mail(locale: Locale, to: &str) -> Mail {
         author_name: Some("Awa".into()),
         lang: locale.lang(),
     };
-    let post =
-        Post { summary, content_html: "<p>Salam</p>".into(), author_bio: None, author: None, translation_of: None };
+    let post = Post {
+        summary,
+        content_html: "<p>Salam</p>".into(),
+        author_bio: None,
+        author: None,
+        translation_of: None,
+        seo: Default::default(),
+    };
     let input = ArticleMailInput {
         locale,
         site_name: SITE,

@@ -98,6 +98,13 @@ fn insert_rows(conn: &Connection, tables: &Map<String, Value>, report: &mut Impo
                 insert(conn, table, &row, true).map_err(err)?;
                 continue;
             }
+            if let Some(post) = row.get("post_id").and_then(Value::as_i64) {
+                // An article's own row follows it, or is left out with it.
+                let Some(new_post) = new_ids.get(&post) else { continue };
+                row.insert("post_id".into(), Value::from(*new_post));
+                insert(conn, table, &row, false).map_err(err)?;
+                continue;
+            }
             let old_id = row.get("id").cloned().unwrap_or(Value::Null);
             match *table {
                 "timeline_events" => {

@@ -267,6 +267,7 @@ async fn import_post(
         author_id,
         lang: Default::default(),
         translation_of: None,
+        seo: Default::default(),
     };
     let tx = conn.unchecked_transaction()?;
     let id = posts_admin::insert(&tx, &post).map_err(|err| anyhow::anyhow!("{err}"))?;

@@ -8,6 +8,7 @@ mod accounts;
 mod admin_posts;
 mod admin_site;
 mod admin_stats;
+mod article_seo;
 mod auth;
 mod avatar_photos;
 mod backup;

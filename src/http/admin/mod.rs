@@ -12,6 +12,7 @@ mod newsletter_sends;
 mod post_pending;
 mod post_previews;
 mod post_revisions;
+mod post_seo;
 mod posts;
 mod security;
 mod site;

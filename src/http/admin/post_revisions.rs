@@ -88,6 +88,7 @@ pub async fn restore(
                 thumbnail_url: old.thumbnail_url,
                 author_name: old.signed_as,
                 author_bio: old.author_bio,
+                seo: old.seo,
                 ..NewPost::default()
             };
             posts_admin::update(&tx, id, &restored)?;

@@ -20,6 +20,7 @@ use crate::cache::{PageCache, Topic, TopicSet};
 use crate::db::format_time;
 use crate::db::post_pending;
 use crate::db::post_revisions::{self, RevisionReason};
+use crate::db::post_seo::PostSeo;
 use crate::db::posts_admin::{self, AdminPost, NewPost};
 use crate::db::stats_report::{self, Period};
 use crate::domain::dates;
@@ -82,6 +83,10 @@ pub struct PostInput {
     #[serde(default)]
     #[ts(optional, as = "Option<bool>")]
     pub autosave: bool,
+    /// What search engines and shared cards read instead of the title, excerpt and cover.
+    #[serde(flatten)]
+    #[ts(flatten)]
+    pub seo: PostSeo,
 }
 
 /// `POST /api/admin/posts/{id}/translations`: the language of the draft to open.
@@ -151,6 +156,7 @@ fn validate(input: PostInput) -> AppResult<CleanPost> {
     let thumbnail_url = v.optional_image("thumbnail_url", input.thumbnail_url.as_deref());
     let author_name = v.optional("author_name", input.author_name.as_deref(), limits::PERSON_NAME);
     let author_bio = v.optional_text("author_bio", input.author_bio.as_deref(), limits::AUTHOR_BIO);
+    let seo = super::post_seo::validate(&mut v, &input.seo);
     v.finish()?;
     Ok(CleanPost {
         post: NewPost {
@@ -168,6 +174,7 @@ fn validate(input: PostInput) -> AppResult<CleanPost> {
             author_name,
             author_bio,
             author_id: None,
+            seo,
             ..NewPost::default()
         },
         slug_requested,
@@ -285,7 +292,14 @@ pub async fn create(
             Ok(post)
         })
         .await?;
+    prepare_card(&state, &post);
     Ok((StatusCode::CREATED, Json(AdminPostResponse { post })))
+}
+
+/// The shared card of the article's picture, made now rather than when a newsletter's readers ask for it.
+fn prepare_card(state: &AppState, post: &AdminPost) {
+    let picture = post.seo.social_image.as_deref().or(post.cover_image.as_deref());
+    crate::http::media_files::prepare_social_card(&state.config, picture);
 }
 
 /// Opens a draft of post `id` in another language, linked to its original and prefilled from it.
@@ -367,6 +381,7 @@ pub async fn update(
         })
         .await?;
     let post = post.ok_or_else(|| AppError::NotFound(error_text("postNotFound")))?;
+    prepare_card(&state, &post);
     Ok(Json(AdminPostResponse { post }))
 }
 

@@ -33,6 +33,8 @@ pub async fn put_settings(
     clean.seo.title = v.required("seo.title", &input.seo.title, limits::TITLE, &error_text("validation.titleRequired"));
     clean.seo.description =
         v.optional_text("seo.description", Some(&input.seo.description), limits::SUMMARY).unwrap_or_default();
+    clean.seo.social_image =
+        super::post_seo::own_image(&mut v, "seo.social_image", Some(&input.seo.social_image)).unwrap_or_default();
     let identity = &input.identity;
     clean.identity.owner_name =
         v.optional("identity.owner_name", Some(&identity.owner_name), limits::PERSON_NAME).unwrap_or_default();
@@ -58,6 +60,7 @@ pub async fn put_settings(
     clean.languages = input.languages;
     v.finish()?;
     clean.identity.favicon_url = favicon_png(&state, clean.identity.favicon_url).await?;
+    media_files::prepare_social_card(&state.config, Some(&clean.seo.social_image));
     let saved = state
         .db
         .run(move |conn| {

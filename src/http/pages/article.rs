@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use super::blog::POST_IMAGE_FALLBACK;
 use super::layout::{Head, Owner, PreloadImage};
+use super::social_card::SocialCard;
 use super::table::{self, PublicPage};
 use super::{Page, Site};
 use crate::answer_lang::error_text;
@@ -91,20 +92,27 @@ pub(super) fn drawn(site: &Site, detail: PostDetail, preview: bool) -> Page {
         .unwrap_or(POST_IMAGE_FALLBACK)
         .to_string();
     let author = author(&post, &Owner::of(&site.texts.settings));
+    let seo = &post.seo;
+    let full_title = filled(seo.seo_title.as_deref());
+    let card_image = filled(seo.social_image.as_deref()).or_else(|| filled(post.summary.cover_image.as_deref()));
+    let card_alt = full_title.as_deref().unwrap_or(&post.summary.title);
+    let card = card_image.and_then(|image| SocialCard::of(&site.base, &image, card_alt));
     let facts = ArticleFacts {
         headline: post.summary.title.clone(),
         description: post.summary.excerpt.clone(),
         published: post.summary.published_at.clone(),
-        image: post.summary.cover_image.clone(),
+        // Search engines, like networks, read the raster card better than a WebP or an SVG.
+        image: card.as_ref().map(|card| card.url.clone()),
         author: author.name.clone(),
         lang: post.summary.lang,
     };
     let head = Head {
         title: Some(post.summary.title.clone()),
-        description: Some(post.summary.excerpt.clone()).filter(|excerpt| !excerpt.trim().is_empty()),
+        description: filled(seo.seo_description.as_deref()).or_else(|| filled(Some(&post.summary.excerpt))),
         article: true,
-        image: post.summary.cover_image.as_deref().map(|image| absolute(&site.base, image)),
-        indexable: !preview,
+        image: card,
+        indexable: !preview && !seo.noindex,
+        full_title,
         structured_data: Some(structured_data::blog_posting(&facts, &site.texts.settings, &site.base, &path)),
         preload_image: Some(PreloadImage::of(&cover, COVER_SIZES)),
     };
@@ -121,8 +129,9 @@ pub(super) fn drawn(site: &Site, detail: PostDetail, preview: bool) -> Page {
     Page::new("article.html", path, head, article)
 }
 
-fn absolute(base: &str, url: &str) -> String {
-    if url.starts_with('/') { format!("{base}{url}") } else { url.to_string() }
+/// A text the owner may leave blank, None when he did.
+fn filled(text: Option<&str>) -> Option<String> {
+    text.map(str::trim).filter(|text| !text.is_empty()).map(str::to_string)
 }
 
 /// The name typed in the editor wins; else the writer's account name; an article by the owner,

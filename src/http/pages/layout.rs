@@ -97,11 +97,13 @@ impl PreloadImage {
 pub struct Head {
     /// The page's own title; the site's title follows it (alone on the home page).
     pub title: Option<String>,
+    /// The whole title instead, the site's name not added (an article's SEO title).
+    pub full_title: Option<String>,
     pub description: Option<String>,
     /// `og:type`: an article, or a page of the site.
     pub article: bool,
-    /// Absolute address of the social card's picture.
-    pub image: Option<String>,
+    /// The social card's picture; the settings' one when None.
+    pub image: Option<super::social_card::SocialCard>,
     pub indexable: bool,
     /// JSON-LD facts for search engines.
     pub structured_data: Option<String>,

@@ -11,6 +11,7 @@ mod layout;
 mod newsletter;
 mod newsletter_form;
 mod preview;
+mod social_card;
 pub mod table;
 mod templates;
 
@@ -277,10 +278,17 @@ struct Version {
 fn render(site: &Site, page: Page, frame: Frame) -> AppResult<Response> {
     let locale = site.locale;
     let site_title = site.texts.settings.seo.title.as_str();
-    let title = match &page.head.title {
-        Some(own) => format!("{own} | {site_title}"),
-        None => site_title.to_string(),
+    let title = match (&page.head.full_title, &page.head.title) {
+        (Some(whole), _) => whole.clone(),
+        (None, Some(own)) => format!("{own} | {site_title}"),
+        (None, None) => site_title.to_string(),
     };
+    // A page without its own picture shares the one the settings give the home page.
+    let card = page
+        .head
+        .image
+        .clone()
+        .or_else(|| social_card::SocialCard::of(&site.base, &site.texts.settings.seo.social_image, site_title));
     let description = page.head.description.clone().unwrap_or_else(|| site.texts.settings.seo.description.clone());
     let versions: Vec<Version> = page
         .versions
@@ -340,6 +348,7 @@ fn render(site: &Site, page: Page, frame: Frame) -> AppResult<Response> {
             canonical => format!("{}{}", site.base, table::localize(&page.canonical, site.lang)),
             base => site.base,
             head => page.head,
+            card,
             indexable => frame.indexable,
             counts_visits => frame.counts_visits,
             owner,

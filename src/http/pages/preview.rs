@@ -52,6 +52,7 @@ fn with_pending(post: &mut posts::Post, pending: db::post_pending::PendingEdit) 
     summary.read_time_minutes = pending.read_time_minutes;
     post.content_html = pending.content_html;
     post.author_bio = pending.author_bio;
+    post.seo = pending.seo;
 }
 
 /// `/apercu/{secret}` (and its English and Arabic addresses), through the page table.

@@ -28,6 +28,7 @@ fn post(title: &str, content_html: &str) -> Post {
         author_bio: None,
         author: Some(PostAuthor { full_name: Some("Compte".into()), avatar_url: None }),
         translation_of: None,
+        seo: Default::default(),
     }
 }
 
@@ -178,6 +179,15 @@ fn dark_modes_find_explicit_colours_and_nothing_tracks_the_reader() {
     links.dedup();
     let expected = ["https://autre.km/etude?p=1&amp;q=2", BASE, WEB, UNSUBSCRIBE, "https://exemple.km/parcours"];
     assert_eq!(links, expected, "no link rewritten nor added");
+}
+
+#[test]
+fn an_uploaded_cover_is_mailed_as_its_jpeg_card_which_outlook_shows() {
+    let mut post = post("Titre", "<p>Texte</p>");
+    let id = "0123456789abcdef0123456789abcdef";
+    post.summary.cover_image = Some(format!("/media/images/{id}-1600.webp"));
+    let (_, html) = render(Lang::Fr, &post, None).for_recipient(UNSUBSCRIBE);
+    assert!(html.contains(&format!(r#"src="https://exemple.km/media/social/{id}.jpg""#)), "{html}");
 }
 
 #[test]

@@ -26,4 +26,16 @@ version: number,
 /**
  * Changes to the published article saved aside, not yet online (read with one post, never in the list).
  */
-pending: PendingEdit | null, };
+pending: PendingEdit | null, 
+/**
+ * The whole `<title>` of the page (no site name after it).
+ */
+seo_title: string | null, seo_description: string | null, 
+/**
+ * An image of the site's own media; the shared card shows its JPEG copy.
+ */
+social_image: string | null, 
+/**
+ * Kept from search engines and the sitemap; still listed on the blog, in feeds and in the search.
+ */
+noindex: boolean, };

@@ -3,4 +3,16 @@
 /**
  * The article's fields as the editor last saved them aside.
  */
-export type PendingEdit = { saved_at: string, title: string, excerpt: string, category: string | null, content_html: string, content_json: string | null, cover_image: string | null, thumbnail_url: string | null, author_name: string | null, author_bio: string | null, read_time_minutes: number, };
+export type PendingEdit = { saved_at: string, title: string, excerpt: string, category: string | null, content_html: string, content_json: string | null, cover_image: string | null, thumbnail_url: string | null, author_name: string | null, author_bio: string | null, read_time_minutes: number, 
+/**
+ * The whole `<title>` of the page (no site name after it).
+ */
+seo_title: string | null, seo_description: string | null, 
+/**
+ * An image of the site's own media; the shared card shows its JPEG copy.
+ */
+social_image: string | null, 
+/**
+ * Kept from search engines and the sitemap; still listed on the blog, in feeds and in the search.
+ */
+noindex: boolean, };

@@ -17,4 +17,16 @@ version?: number,
 /**
  * Saved by the editor on its own while the owner writes: keeps no revision.
  */
-autosave?: boolean, };
+autosave?: boolean, 
+/**
+ * The whole `<title>` of the page (no site name after it).
+ */
+seo_title: string | null, seo_description: string | null, 
+/**
+ * An image of the site's own media; the shared card shows its JPEG copy.
+ */
+social_image: string | null, 
+/**
+ * Kept from search engines and the sitemap; still listed on the blog, in feeds and in the search.
+ */
+noindex: boolean, };

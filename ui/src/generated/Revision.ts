@@ -16,4 +16,16 @@ author_name: string | null, title: string, reason: RevisionReason,
 /**
  * The article's save count this revision was.
  */
-version: number, };
+version: number, 
+/**
+ * The whole `<title>` of the page (no site name after it).
+ */
+seo_title: string | null, seo_description: string | null, 
+/**
+ * An image of the site's own media; the shared card shows its JPEG copy.
+ */
+social_image: string | null, 
+/**
+ * Kept from search engines and the sitemap; still listed on the blog, in feeds and in the search.
+ */
+noindex: boolean, };

@@ -9,6 +9,8 @@ export const LIMITS = {
   link: 2048,
   title: 200,
   summary: 500,
+  seoTitle: 70,
+  seoDescription: 160,
   postCategory: 80,
   authorBio: 1000,
   imageAlt: 300,

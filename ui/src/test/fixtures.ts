@@ -5,7 +5,7 @@ import type { SiteBundle } from '@/generated/SiteBundle';
 
 export const siteBundle: SiteBundle = {
   settings: {
-    seo: { title: 'Vitrine de test', description: 'Description de test' },
+    seo: { title: 'Vitrine de test', description: 'Description de test', social_image: '' },
     identity: { owner_name: '', tagline: '', portrait_url: '', contact_email: '', phone: '', favicon_url: '', logo_url: '' },
     social: {
       facebook: '',
@@ -75,6 +75,10 @@ export function adminPost(id: number, overrides: Partial<AdminPost> = {}): Admin
     versions: [],
     version: 1,
     pending: null,
+    seo_title: null,
+    seo_description: null,
+    social_image: null,
+    noindex: false,
     ...overrides,
   };
 }

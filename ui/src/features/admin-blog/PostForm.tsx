@@ -11,6 +11,7 @@ import { uploadImage } from '@/lib/upload';
 import type { AdminPost } from '@/generated/AdminPost';
 import { CategoryField } from './CategoryField';
 import { PostImageField } from './PostImageField';
+import { SeoPanel } from './SeoPanel';
 import { PublicationField } from './PublicationField';
 import { SlugField } from './SlugField';
 import {
@@ -55,6 +56,9 @@ const FIELD_IDS: Record<PostField, string> = {
   author_name: 'post-author-name',
   author_bio: 'post-author-bio',
   published_at: 'post-scheduled-at',
+  seo_title: 'post-seo-title-field',
+  seo_description: 'post-seo-description',
+  social_image: 'post-social-image',
 };
 const fieldId = (field: PostField) => FIELD_IDS[field];
 const PANEL = 'space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
@@ -219,6 +223,16 @@ export function PostForm({ original, categories, onRestored = () => undefined }:
             </p>
           )}
         </section>
+        <SeoPanel
+          values={values}
+          slug={previewSlug(values)}
+          siteTitle={site?.settings.seo.title ?? ''}
+          errors={errors}
+          progress={progress.social ?? null}
+          disabled={saving}
+          className={PANEL}
+          onChange={update}
+        />
       </div>
 
       <div className="space-y-6">

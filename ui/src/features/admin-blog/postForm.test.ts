@@ -22,7 +22,21 @@ describe('post request body', () => {
       content_json: '{"root":{}}',
       published_at: null,
       lang: 'fr',
+      seo_title: null,
+      seo_description: null,
+      social_image: null,
+      noindex: false,
     });
+  });
+
+  it('sends the referencing fields trimmed, and the sharing image once uploaded', () => {
+    const values = { ...FILLED, seoTitle: ' Le guide ', seoDescription: 'En bref.', noindex: true };
+    const input = toPostInput({ ...values, social: { kind: 'saved', url: '/media/images/ab-960.webp' } }, null, NOW);
+    expect(input).toMatchObject({ seo_title: 'Le guide', seo_description: 'En bref.', noindex: true });
+    expect(input.social_image).toBe('/media/images/ab-960.webp');
+    expect(
+      toPostInput({ ...values, social: { kind: 'pending', file: new File([], 'a.png') } }, null, NOW).social_image,
+    ).toBeNull();
   });
 
   it('sends the language of a new article only: an existing one keeps its own', () => {

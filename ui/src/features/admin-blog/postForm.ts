@@ -30,6 +30,11 @@ export interface PostFormValues {
   content: PostContent;
   cover: ImageValue;
   thumbnail: ImageValue;
+  /** What search engines and shared cards read instead of the title, excerpt and cover; empty falls back to them. */
+  seoTitle: string;
+  seoDescription: string;
+  social: ImageValue;
+  noindex: boolean;
   mode: PublicationMode;
   scheduledAt: string;
 }
@@ -45,6 +50,9 @@ export const POST_FIELDS = [
   'author_name',
   'author_bio',
   'published_at',
+  'seo_title',
+  'seo_description',
+  'social_image',
 ] as const;
 
 export type PostField = (typeof POST_FIELDS)[number];
@@ -63,6 +71,10 @@ export const EMPTY_POST_FORM: PostFormValues = {
   content: { html: '', json: '', empty: true },
   cover: { kind: 'none' },
   thumbnail: { kind: 'none' },
+  seoTitle: '',
+  seoDescription: '',
+  social: { kind: 'none' },
+  noindex: false,
   mode: 'now',
   scheduledAt: '',
 };
@@ -111,6 +123,10 @@ export function valuesFromPost(saved: AdminPost): PostFormValues {
     content: { html: post.content_html, json: post.content_json ?? '', empty: post.content_html.trim() === '' },
     cover: imageValue(post.cover_image),
     thumbnail: imageValue(post.thumbnail_url),
+    seoTitle: post.seo_title ?? '',
+    seoDescription: post.seo_description ?? '',
+    social: imageValue(post.social_image),
+    noindex: post.noindex,
     mode: status === 'draft' ? 'draft' : status === 'scheduled' ? 'scheduled' : 'now',
     scheduledAt: status === 'scheduled' && post.published_at ? toLocalInputValue(post.published_at) : '',
   };
@@ -161,6 +177,10 @@ export function toPostInput(values: PostFormValues, original: AdminPost | null, 
     category: values.category.trim(),
     content_html: values.content.html,
     published_at: publishedAt(values, original, now),
+    seo_title: optional(values.seoTitle) ?? null,
+    seo_description: optional(values.seoDescription) ?? null,
+    social_image: values.social.kind === 'saved' ? values.social.url : null,
+    noindex: values.noindex,
   };
   if (!original) input.lang = values.lang;
   else input.version = original.version;

@@ -11,9 +11,9 @@ import { POST_FIELDS, savedMessageKey, toPostInput, type ImageValue, type PostFi
 import { StaleVersionError, explainConflict, useSavePost } from './api/usePosts';
 import { discardPendingChanges, savePost as savePostNow } from './postsApi';
 
-export type ImageSlot = 'cover' | 'thumbnail';
+export type ImageSlot = 'cover' | 'thumbnail' | 'social';
 
-const IMAGE_SLOTS: readonly ImageSlot[] = ['cover', 'thumbnail'];
+const IMAGE_SLOTS: readonly ImageSlot[] = ['cover', 'thumbnail', 'social'];
 
 export type UploadProgressBySlot = Partial<Record<ImageSlot, number>>;
 
@@ -57,7 +57,7 @@ export function usePostSave(original: AdminPost | null, fieldId: (field: PostFie
     onImageUploaded: (slot: ImageSlot, value: ImageValue) => void,
     overwriting?: AdminPost,
   ): Promise<AdminPost | null> {
-    const images = { cover: values.cover, thumbnail: values.thumbnail };
+    const images = { cover: values.cover, thumbnail: values.thumbnail, social: values.social };
     const uploaded = await uploads.submit(async () => {
       for (const slot of IMAGE_SLOTS) {
         const value = images[slot];
@@ -91,7 +91,7 @@ export function usePostSave(original: AdminPost | null, fieldId: (field: PostFie
    * way) or the server refused; a refusal for coming from an older version is kept for the form to say.
    */
   async function autosave(values: PostFormValues, { leaving = false } = {}): Promise<boolean> {
-    if (values.cover.kind === 'pending' || values.thumbnail.kind === 'pending') return false;
+    if (IMAGE_SLOTS.some((slot) => values[slot].kind === 'pending')) return false;
     const before = latestRef.current;
     if (!before && (!values.title.trim() || values.content.empty)) return false;
     const input = { ...toPostInput(values, before), autosave: true, published_at: before?.published_at ?? null };

@@ -15,7 +15,7 @@ vi.mock('@/lib/upload', () => ({ uploadImage: vi.fn() }));
 
 const ROUTES = [{ path: '/admin/settings', element: <SettingsPage /> }];
 const SETTINGS: SiteSettings = {
-  seo: { title: 'Révolutionner l’Entrepreneuriat', description: 'Conseil et réseau.' },
+  seo: { title: 'Révolutionner l’Entrepreneuriat', description: 'Conseil et réseau.', social_image: '' },
   identity: {
     owner_name: 'Awa Mzé',
     tagline: 'Je construis des ponts entre les îles et le continent.',
@@ -222,6 +222,23 @@ describe('settings page', () => {
       'srcset',
       expect.stringContaining('abc123-480.webp 480w'),
     );
+  });
+
+  it("sends the home page's sharing image with the SEO texts", async () => {
+    vi.mocked(uploadImage).mockResolvedValue({ id: 1, url: '/media/images/abc123-1600.webp', variants: [] });
+    const { requests } = openSettings({ '/api/admin/settings': { body: SETTINGS } });
+    const user = userEvent.setup();
+    const label = "Image de partage de la page d'accueil (réseaux sociaux, aussi pour les pages sans image)";
+    await user.upload(
+      await screen.findByLabelText(`${label} — envoyer une image`),
+      new File(['png'], 'partage.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByLabelText(`${label} — adresse de l'image`)).toHaveValue('/media/images/abc123-1600.webp');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Paramètres du site mis à jour.')).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'PUT')).toMatchObject({
+      body: { seo: { ...SETTINGS.seo, social_image: '/media/images/abc123-1600.webp' } },
+    });
   });
 
   it('reports a refused upload with the server message', async () => {

@@ -72,6 +72,14 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           maxLength={LIMITS.summary}
           multiline
         />
+        <ImageUrlField
+          id={settingsFieldId('seo.social_image')}
+          label={t('seo.socialImage')}
+          value={settings.seo.social_image}
+          onChange={update('seo', 'social_image')}
+          onUploadingChange={trackUpload}
+          error={errors['seo.social_image']}
+        />
       </FormSection>
       <FormSection id="settings-identity" title={t('identity.title')} description={t('identity.description')}>
         <TextField

@@ -9,6 +9,7 @@ export const SOCIAL_NETWORKS: readonly (keyof SocialSettings)[] = ['facebook', '
 export const SETTINGS_FIELDS = [
   'seo.title',
   'seo.description',
+  'seo.social_image',
   'identity.owner_name',
   'identity.tagline',
   'identity.portrait_url',

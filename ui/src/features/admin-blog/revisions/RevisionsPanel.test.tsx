@@ -33,6 +33,10 @@ function revision(id: number, overrides: Partial<Revision> = {}): Revision {
     published_at: null,
     content_html: '<p>Le chat dort sur le canapé.</p>',
     content_json: null,
+    seo_title: null,
+    seo_description: null,
+    social_image: null,
+    noindex: false,
     ...overrides,
   };
 }
