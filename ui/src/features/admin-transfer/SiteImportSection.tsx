@@ -113,6 +113,7 @@ export function SiteImportSection() {
           <p className="font-medium text-slate-900">{t('import.happens')}</p>
           <ul className="list-disc space-y-1 ps-5">
             <li>{t('import.noDuplicates')}</li>
+            <li>{t('import.vitrineReplaces')}</li>
             <li>{t('import.images')}</li>
             <li>{t('import.redirects')}</li>
             <li>{t('import.tags')}</li>
