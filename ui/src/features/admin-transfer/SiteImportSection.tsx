@@ -11,7 +11,7 @@ import { messageOf } from '@/lib/formErrors';
 import { toast } from '@/lib/toast';
 import type { ImportPhase } from '@/generated/ImportPhase';
 import type { ImportState } from '@/generated/ImportState';
-import { useImportState, useStartImport } from './siteImportApi';
+import { IMPORT_MAX_MB, useImportState, useStartImport } from './siteImportApi';
 import { SiteImportReport } from './SiteImportReport';
 
 const ACCEPTED = '.xml,.tar.gz,.gz';
@@ -85,6 +85,11 @@ export function SiteImportSection() {
       fileInput.current?.focus();
       return;
     }
+    if (file.size > IMPORT_MAX_MB * 1024 * 1024) {
+      setRefusal(t('import.tooLarge', { size: IMPORT_MAX_MB }));
+      fileInput.current?.focus();
+      return;
+    }
     setRefusal(null);
     setSending(0);
     start.mutate(
@@ -137,7 +142,7 @@ export function SiteImportSection() {
             className="block w-full max-w-full text-sm text-slate-700 file:me-3 file:rounded-lg file:border-0 file:bg-sky-100 file:px-4 file:py-2 file:font-medium file:text-sky-900 hover:file:bg-sky-200"
           />
           <p id={`${FILE_ID}-hint`} className="text-sm text-slate-600">
-            {t('import.fileHint')}
+            {t('import.fileHint', { size: IMPORT_MAX_MB })}
           </p>
         </div>
         {refusal && (

@@ -2,7 +2,7 @@
 // followed while it runs and its report; an import found running on opening; a failed import; a refused second one.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImportState } from '@/generated/ImportState';
 import type { SiteImportReport } from '@/generated/SiteImportReport';
 import { heldUpload } from '@/test/fakeUploads';
@@ -39,15 +39,13 @@ function answers(importAnswer: () => Promise<{ status?: number; body?: unknown }
   return { ...startAnswers(account('super_admin')), [PATH]: importAnswer };
 }
 
-async function chooseFile(name = 'ancien-blog.xml') {
+async function chooseFile(name = 'ancien-blog.xml', size?: number) {
   const user = userEvent.setup();
-  await user.upload(await screen.findByLabelText("Fichier d'export"), new File(['<rss></rss>'], name, { type: 'text/xml' }));
+  const file = new File(['<rss></rss>'], name, { type: 'text/xml' });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  await user.upload(await screen.findByLabelText("Fichier d'export"), file);
   await user.click(screen.getByRole('button', { name: 'Importer ce fichier' }));
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('import and export screen', () => {
   it('offers the archive to download and says what it holds', async () => {
@@ -137,5 +135,16 @@ describe('import and export screen', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Importer ce fichier' }));
     expect(screen.getByRole('alert')).toHaveTextContent("Choisissez d'abord un fichier d'export.");
     expect(screen.getByLabelText("Fichier d'export")).toHaveFocus();
+  });
+
+  it('refuses a file over the size an import accepts without sending it', async () => {
+    mockFetch(answers(() => Promise.resolve({ body: IDLE })));
+    const upload = heldUpload();
+    renderRoutes(ROUTES, '/admin/import-export');
+    await chooseFile('gros-blog.xml', 600 * 1024 * 1024);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "Ce fichier dépasse 512 Mo, la taille la plus grande qu'un import accepte.",
+    );
+    expect(upload.url).toBe('');
   });
 });

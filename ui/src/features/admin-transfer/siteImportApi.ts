@@ -9,6 +9,9 @@ export const IMPORT_PATH = '/api/admin/import';
 export const EXPORT_PATH = '/api/admin/export';
 const IMPORT_KEY = ['admin', 'site-import'] as const;
 
+/** The largest file the server takes for an import (its IMPORT_MAX_BYTES), checked here before a long upload. */
+export const IMPORT_MAX_MB = 512;
+
 /** How often a running import is read again. */
 export const POLL_MS = 1000;
 
