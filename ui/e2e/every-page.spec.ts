@@ -108,6 +108,7 @@ test('every page of the back-office, for the super administrator', async ({ page
     '/admin/legal',
     '/admin/assistant',
     '/admin/settings',
+    '/admin/import-export',
     '/admin/profile',
     '/',
   ];

@@ -1,6 +1,7 @@
 // The back-office frame for staff (the route table keeps it for them): the sections each role may open and the user menu.
 import { useTranslation } from 'react-i18next';
 import {
+  ArrowLeftRight,
   Bot,
   ChartColumn,
   FolderOpen,
@@ -57,6 +58,7 @@ export function AdminLayout() {
       { to: `${ADMIN_HOME}/legal`, label: t('nav', { ns: 'adminLegal' }), icon: Scale },
       { to: `${ADMIN_HOME}/assistant`, label: t('nav', { ns: 'adminChat' }), icon: Bot },
       { to: `${ADMIN_HOME}/settings`, label: t('nav', { ns: 'adminSettings' }), icon: Settings },
+      { to: `${ADMIN_HOME}/import-export`, label: t('nav', { ns: 'adminTransfer' }), icon: ArrowLeftRight },
     );
   }
   if (user?.role === 'super_admin') entries.push({ to: `${ADMIN_HOME}/users`, label: t('nav.users'), icon: Users });

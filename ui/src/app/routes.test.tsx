@@ -102,6 +102,7 @@ describe('private routes', () => {
     '/admin/legal',
     '/admin/assistant',
     '/admin/settings',
+    '/admin/import-export',
   ])('keeps %s for the super administrator: a moderator lands on the back-office home', async (path) => {
     const router = openApp(path, account('moderator'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();

@@ -143,6 +143,13 @@ export const appRoutes: RouteObject[] = [
                 ),
               },
               {
+                path: 'import-export',
+                lazy: lazyComponent(
+                  () => import('@/features/admin-transfer/SiteTransferPage').then((module) => module.SiteTransferPage),
+                  SUPER_ADMIN_ONLY,
+                ),
+              },
+              {
                 path: 'legal',
                 lazy: lazyComponent(
                   () => import('@/features/admin-legal/LegalAdminPage').then((module) => module.LegalAdminPage),
