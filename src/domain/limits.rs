@@ -38,13 +38,16 @@ pub const SEARCH_QUERY: usize = 500;
 pub const IMAGE_ALT: usize = 300;
 /// An article's sanitized HTML, in bytes.
 pub const POST_HTML_BYTES: usize = 500 * 1024;
+/// A file imported from the back-office (a WordPress export of thousands of articles, or a
+/// Vitrine export with its images), in megabytes.
+pub const IMPORT_MEGABYTES: usize = 512;
 
 /// Every bound under the name the UI knows it by, with one only the browser checks:
 /// a question to the chat widget (answered in the browser). The alternative text of
 /// an image inside article HTML is checked by the browser alone, that of a page's
 /// image by the server too.
 #[cfg(test)]
-const ALL: [(&str, usize); 28] = [
+const ALL: [(&str, usize); 29] = [
     ("personName", PERSON_NAME),
     ("email", EMAIL),
     ("phone", PHONE),
@@ -73,6 +76,7 @@ const ALL: [(&str, usize); 28] = [
     ("buttonLabel", BUTTON_LABEL),
     ("chatQuestion", 500),
     ("searchQuery", SEARCH_QUERY),
+    ("importMegabytes", IMPORT_MEGABYTES),
 ];
 
 /// The TypeScript module the UI imports its field bounds from.

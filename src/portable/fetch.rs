@@ -15,6 +15,18 @@ use tokio_rustls::rustls::pki_types::ServerName;
 use crate::media::IMAGE_MAX_BYTES;
 
 const REDIRECTS_MAX: usize = 3;
+
+/// Why a connection failed, in the report's words (the system's own are in English).
+fn connection_failure(error: &std::io::Error) -> String {
+    match error.kind() {
+        std::io::ErrorKind::ConnectionRefused => "le serveur refuse la connexion",
+        std::io::ErrorKind::TimedOut => "le serveur ne répond pas",
+        std::io::ErrorKind::ConnectionReset | std::io::ErrorKind::ConnectionAborted => "connexion interrompue",
+        _ if error.to_string().contains("lookup") => "adresse introuvable",
+        _ => "connexion impossible",
+    }
+    .to_string()
+}
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
 const WHOLE_TIMEOUT: Duration = Duration::from_secs(30);
 
@@ -22,10 +34,11 @@ async fn get<S>(stream: S, request: Request<Empty<Bytes>>) -> Result<hyper::Resp
 where
     S: AsyncRead + AsyncWrite + Unpin + Send + 'static,
 {
-    let (mut sender, connection) =
-        hyper::client::conn::http1::handshake(TokioIo::new(stream)).await.map_err(|err| err.to_string())?;
+    let (mut sender, connection) = hyper::client::conn::http1::handshake(TokioIo::new(stream))
+        .await
+        .map_err(|_| "connexion impossible".to_string())?;
     tokio::spawn(connection);
-    sender.send_request(request).await.map_err(|err| err.to_string())
+    sender.send_request(request).await.map_err(|_| "réponse illisible".to_string())
 }
 
 async fn once(address: &url::Url) -> Result<Result<Vec<u8>, url::Url>, String> {
@@ -34,7 +47,7 @@ async fn once(address: &url::Url) -> Result<Result<Vec<u8>, url::Url>, String> {
     let tcp = tokio::time::timeout(CONNECT_TIMEOUT, TcpStream::connect((host.as_str(), port)))
         .await
         .map_err(|_| "le serveur ne répond pas".to_string())?
-        .map_err(|err| err.to_string())?;
+        .map_err(|err| connection_failure(&err))?;
     let target = match address.query() {
         Some(query) => format!("{}?{query}", address.path()),
         None => address.path().to_string(),
@@ -43,12 +56,13 @@ async fn once(address: &url::Url) -> Result<Result<Vec<u8>, url::Url>, String> {
         .header(hyper::header::HOST, address.host_str().unwrap_or_default())
         .header(hyper::header::USER_AGENT, "Vitrine (import)")
         .body(Empty::<Bytes>::new())
-        .map_err(|err| err.to_string())?;
+        .map_err(|_| "adresse invalide".to_string())?;
     let response = match address.scheme() {
         "https" => {
-            let name = ServerName::try_from(host.clone()).map_err(|err| err.to_string())?;
-            let connector = crate::notify::tls_connector().map_err(|err| err.to_string())?;
-            get(connector.connect(name, tcp).await.map_err(|err| err.to_string())?, request).await?
+            let secure = || "connexion sécurisée impossible".to_string();
+            let name = ServerName::try_from(host.clone()).map_err(|_| secure())?;
+            let connector = crate::notify::tls_connector().map_err(|_| secure())?;
+            get(connector.connect(name, tcp).await.map_err(|_| secure())?, request).await?
         }
         _ => get(tcp, request).await?,
     };
@@ -59,7 +73,7 @@ async fn once(address: &url::Url) -> Result<Result<Vec<u8>, url::Url>, String> {
             .get(hyper::header::LOCATION)
             .and_then(|value| value.to_str().ok())
             .ok_or("redirection sans adresse")?;
-        return Ok(Err(address.join(location).map_err(|err| err.to_string())?));
+        return Ok(Err(address.join(location).map_err(|_| "redirection vers une adresse invalide".to_string())?));
     }
     if status != StatusCode::OK {
         return Err(format!("réponse {}", status.as_u16()));

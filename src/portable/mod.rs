@@ -48,5 +48,5 @@ pub async fn import(
         let document = wxr::read(BufReader::new(std::fs::File::open(file)?))?;
         return wordpress::import(data_dir, conn, &document, progress).await;
     }
-    bail!("{} n'est ni un export WordPress (WXR) ni un export Vitrine", file.display())
+    bail!("ce fichier n'est ni un export WordPress (WXR) ni un export Vitrine")
 }

@@ -15,16 +15,15 @@ use axum::response::{IntoResponse, Response};
 use tempfile::NamedTempFile;
 use tokio::io::AsyncWriteExt;
 
-use crate::answer_lang::error_text;
+use crate::answer_lang::{error_text, error_text_with};
 use crate::auth::extract::RequireSuperAdmin;
 use crate::body_budget::multipart_error;
 use crate::error::{AppError, AppResult};
 use crate::portable::ImportState;
 use crate::state::AppState;
 
-/// Most bytes an imported file may have: a WordPress export of thousands of articles, or a
-/// Vitrine export with its images.
-pub const IMPORT_MAX_BYTES: u64 = 512 * 1024 * 1024;
+/// Most bytes an imported file may have.
+pub const IMPORT_MAX_BYTES: u64 = crate::domain::limits::IMPORT_MEGABYTES as u64 * 1024 * 1024;
 
 /// `GET /api/admin/export`: the archive, written to a temporary file and then sent from it.
 pub async fn export(State(state): State<AppState>, _: RequireSuperAdmin) -> AppResult<Response> {
@@ -51,7 +50,10 @@ pub async fn export(State(state): State<AppState>, _: RequireSuperAdmin) -> AppR
 }
 
 fn too_large() -> AppError {
-    AppError::PayloadTooLarge(error_text("import.tooLarge"))
+    AppError::PayloadTooLarge(error_text_with(
+        "import.tooLarge",
+        &[("max", crate::domain::limits::IMPORT_MEGABYTES.to_string())],
+    ))
 }
 
 /// Writes the multipart field `file` to a temporary file in `dir`, a chunk at a time.

@@ -29,4 +29,5 @@ export const LIMITS = {
   buttonLabel: 80,
   chatQuestion: 500,
   searchQuery: 500,
+  importMegabytes: 512,
 } as const;

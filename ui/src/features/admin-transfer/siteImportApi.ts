@@ -4,13 +4,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 import { uploadFile } from '@/lib/upload';
 import type { ImportState } from '@/generated/ImportState';
+import { LIMITS } from '@/generated/limits';
 
 export const IMPORT_PATH = '/api/admin/import';
 export const EXPORT_PATH = '/api/admin/export';
 const IMPORT_KEY = ['admin', 'site-import'] as const;
 
-/** The largest file the server takes for an import (its IMPORT_MAX_BYTES), checked here before a long upload. */
-export const IMPORT_MAX_MB = 512;
+/** The largest file the server takes for an import, checked here before a long upload. */
+export const IMPORT_MAX_MB = LIMITS.importMegabytes;
 
 /** How often a running import is read again. */
 export const POLL_MS = 1000;
