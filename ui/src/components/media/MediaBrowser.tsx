@@ -2,8 +2,8 @@
 // the count, the grid, and the pages; loading, failure and empty states come from AdminScreen.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { AdminScreen } from '@/components/AdminScreen';
+import { Pagination } from '@/components/Pagination';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import type { LibraryImage } from '@/generated/LibraryImage';
 import { MediaGrid } from './MediaGrid';
@@ -60,29 +60,7 @@ export function MediaBrowser({ id, onSelect, actionLabel }: MediaBrowserProps) {
               {t('total', { count: list.total })}
             </p>
             <MediaGrid images={list.images} onSelect={onSelect} actionLabel={actionLabel} />
-            {pages > 1 && (
-              <nav aria-label={t('pagination.label')} className="flex items-center justify-between gap-3">
-                <button
-                  type="button"
-                  className="btn-outline"
-                  disabled={page <= 1}
-                  onClick={() => setPage(page - 1)}
-                  aria-label={t('pagination.previous')}
-                >
-                  <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
-                </button>
-                <span className="text-sm text-slate-700">{t('pagination.page', { page, pages })}</span>
-                <button
-                  type="button"
-                  className="btn-outline"
-                  disabled={page >= pages}
-                  onClick={() => setPage(page + 1)}
-                  aria-label={t('pagination.next')}
-                >
-                  <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
-                </button>
-              </nav>
-            )}
+            <Pagination label={t('pagination.label')} page={page} pages={pages} onPage={setPage} />
           </div>
         )}
       </AdminScreen>

@@ -2,9 +2,10 @@
 // filtered by status and paged, the CSV export and import, erasure of one reader, the last twelve months, and the latest sends of articles.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft, ChevronRight, Download, Upload } from 'lucide-react';
+import { Download, Upload } from 'lucide-react';
 import { usePageMeta } from '@/app/usePageMeta';
 import { AdminScreen } from '@/components/AdminScreen';
+import { Pagination } from '@/components/Pagination';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { SendsHistory } from '@/features/admin-newsletter-send';
 import { messageOf } from '@/lib/formErrors';
@@ -121,29 +122,7 @@ export function SubscribersPage() {
               {t('total', { count: list.total })}
             </p>
             <SubscribersTable subscribers={list.subscribers} onErase={setErasing} />
-            {pages > 1 && (
-              <nav aria-label={t('pagination.label')} className="flex items-center justify-between gap-3">
-                <button
-                  type="button"
-                  className="btn-outline"
-                  disabled={page <= 1}
-                  onClick={() => setPage(page - 1)}
-                  aria-label={t('pagination.previous')}
-                >
-                  <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
-                </button>
-                <span className="text-sm text-slate-700">{t('pagination.page', { page, pages })}</span>
-                <button
-                  type="button"
-                  className="btn-outline"
-                  disabled={page >= pages}
-                  onClick={() => setPage(page + 1)}
-                  aria-label={t('pagination.next')}
-                >
-                  <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
-                </button>
-              </nav>
-            )}
+            <Pagination label={t('pagination.label')} page={page} pages={pages} onPage={setPage} />
           </div>
         )}
       </AdminScreen>
