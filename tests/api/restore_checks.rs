@@ -183,6 +183,11 @@ async fn a_database_edited_by_hand_is_refused_and_nothing_is_left() {
             "blog_posts.content_html, ligne".into(),
         ),
         (
+            "INSERT INTO post_revisions (post_id, version, reason, title, excerpt, content_html, cover_image)
+                 SELECT id, 1, 'save', 'x', '', '', '/media/../vitrine.db' FROM blog_posts LIMIT 1;",
+            "post_revisions.cover_image, ligne".into(),
+        ),
+        (
             "INSERT OR REPLACE INTO site_settings (key, value)
                  VALUES ('identity', '{\"favicon_url\": \"\\/media\\/..\\/vitrine.db\"}');",
             "site_settings.value, ligne".into(),
