@@ -163,6 +163,32 @@ fn insert_rows(conn: &Connection, tables: &Map<String, Value>, report: &mut Impo
     Ok(())
 }
 
+/// Puts the imported settings and page texts through the rules the back-office saves them
+/// with: a file edited by hand cannot plant a `javascript:` link or an unbounded text.
+fn revalidate(conn: &Connection) -> anyhow::Result<()> {
+    let refused = |err: crate::error::AppError| {
+        let why = match err {
+            crate::error::AppError::Validation { fields, message } => {
+                fields.into_iter().next().map_or(message, |(field, problem)| format!("{field} : {problem}"))
+            }
+            other => other.to_string(),
+        };
+        anyhow::anyhow!("les paramètres ou les textes de l'export sont refusés ({why})")
+    };
+    // Saved again only when cleaning changed something, so an export comes back as it left.
+    let settings = crate::db::settings::load(conn).map_err(err)?;
+    let clean = crate::http::admin::validate_settings(&settings).map_err(refused)?;
+    if clean != settings {
+        crate::db::settings::save(conn, &clean).map_err(err)?;
+    }
+    let content = crate::db::content::load(conn).map_err(err)?;
+    let clean = crate::http::admin::validate_content(content.clone()).map_err(refused)?;
+    if clean != content {
+        crate::db::content::save(conn, &clean).map_err(err)?;
+    }
+    Ok(())
+}
+
 /// Imports the Vitrine export `archive` into the site of `conn` and `data_dir`.
 pub fn import(data_dir: &Path, conn: &mut Connection, archive: &Path) -> anyhow::Result<ImportReport> {
     let mut report = ImportReport::new("Vitrine");
@@ -171,6 +197,7 @@ pub fn import(data_dir: &Path, conn: &mut Connection, archive: &Path) -> anyhow:
     let tables = document.get("tables").and_then(Value::as_object).cloned().unwrap_or_default();
     let tx = conn.transaction()?;
     insert_rows(&tx, &tables, &mut report)?;
+    revalidate(&tx)?;
     stored_files::check(&tx)?;
     tx.commit()?;
     for relative in media {

@@ -301,3 +301,58 @@ async fn the_back_office_imports_in_the_background_one_file_at_a_time_and_downlo
         .collect();
     assert!(leftovers.is_empty(), "no temporary file is left behind: {leftovers:?}");
 }
+
+#[tokio::test]
+async fn an_export_edited_by_hand_cannot_plant_a_script_link_or_a_foreign_media_address() {
+    let app = TestApp::spawn().await;
+    let archive = app.data_dir.parent().unwrap().join("export.tar.gz");
+    let output = common::vitrine_cli(&app.data_dir, &["export", archive.to_str().unwrap()], None, &[]);
+    assert!(output.status.success());
+    let rewrite = |name: &str, edit: &dyn Fn(&mut Value)| {
+        let mut entries = tar::Archive::new(flate2::read::GzDecoder::new(std::fs::File::open(&archive).unwrap()));
+        let mut document: Value = Value::Null;
+        for entry in entries.entries().unwrap() {
+            let mut entry = entry.unwrap();
+            if entry.path().unwrap().to_string_lossy() == "vitrine-export.json" {
+                document = serde_json::from_reader(&mut entry).unwrap();
+            }
+        }
+        edit(&mut document);
+        let tampered = archive.with_file_name(format!("{name}.tar.gz"));
+        let mut builder = tar::Builder::new(flate2::write::GzEncoder::new(
+            std::fs::File::create(&tampered).unwrap(),
+            flate2::Compression::fast(),
+        ));
+        let bytes = serde_json::to_vec(&document).unwrap();
+        let mut header = tar::Header::new_gnu();
+        header.set_size(bytes.len() as u64);
+        header.set_mode(0o644);
+        header.set_cksum();
+        builder.append_data(&mut header, "vitrine-export.json", &bytes[..]).unwrap();
+        builder.into_inner().unwrap().finish().unwrap();
+        tampered
+    };
+    let script = rewrite("lien-script", &|document: &mut Value| {
+        for row in document["tables"]["site_settings"].as_array_mut().unwrap() {
+            if row["key"] == "social" {
+                let mut social: Value = serde_json::from_str(row["value"].as_str().unwrap()).unwrap();
+                social["facebook"] = json!("javascript:alert(1)");
+                row["value"] = json!(social.to_string());
+            }
+        }
+    });
+    let foreign = rewrite("media-etranger", &|document: &mut Value| {
+        let post = &mut document["tables"]["blog_posts"][0];
+        post["slug"] = json!("une-adresse-neuve");
+        post["cover_image"] = json!("/media/../vitrine.db");
+    });
+    for (tampered, expected) in [(script, "social.facebook"), (foreign, "blog_posts.cover_image")] {
+        let empty = tempfile::tempdir().unwrap();
+        let output = common::vitrine_cli(empty.path(), &["import", tampered.to_str().unwrap()], None, &[]);
+        let said = String::from_utf8_lossy(&output.stderr);
+        assert!(!output.status.success() && said.contains(expected), "{said}");
+        let conn = rusqlite::Connection::open(vitrine::config::database_path(empty.path())).unwrap();
+        let posts: i64 = conn.query_row("SELECT count(*) FROM blog_posts", [], |row| row.get(0)).unwrap();
+        assert_eq!(posts, 0, "nothing of a refused export stays");
+    }
+}

@@ -31,6 +31,8 @@ use axum::routing::{delete, get, patch, post, put};
 
 use crate::state::AppState;
 
+pub(crate) use site::{validate_content, validate_settings};
+
 pub mod types {
     pub use super::getting_started::GettingStarted;
     pub use super::legal::{AdminLegalPageResponse, LegalPageInput};

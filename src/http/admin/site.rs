@@ -28,6 +28,24 @@ pub async fn put_settings(
     _: RequireSuperAdmin,
     ApiJson(input): ApiJson<SiteSettings>,
 ) -> AppResult<Json<SiteSettings>> {
+    let mut clean = validate_settings(&input)?;
+    clean.identity.favicon_url = favicon_png(&state, clean.identity.favicon_url).await?;
+    media_files::prepare_social_card(&state.config, Some(&clean.seo.social_image));
+    let saved = state
+        .db
+        .run(move |conn| {
+            let tx = crate::db::write_transaction(conn)?;
+            settings::save(&tx, &clean)?;
+            tx.commit()?;
+            settings::load(conn)
+        })
+        .await?;
+    Ok(Json(saved))
+}
+
+/// The settings as they may be saved: every text bounded, images the site's own or https, links
+/// http(s) only. Also what an imported export's settings go through.
+pub(crate) fn validate_settings(input: &SiteSettings) -> AppResult<SiteSettings> {
     let mut v = Validator::new();
     let mut clean = SiteSettings::default();
     clean.seo.title = v.required("seo.title", &input.seo.title, limits::TITLE, &error_text("validation.titleRequired"));
@@ -57,20 +75,9 @@ pub async fn put_settings(
     clean.social.linkedin = link(&mut v, "social.linkedin", &social.linkedin);
     clean.social.instagram = link(&mut v, "social.instagram", &social.instagram);
     clean.social.wanzani = link(&mut v, "social.wanzani", &social.wanzani);
-    clean.languages = input.languages;
+    clean.languages = input.languages.clone();
     v.finish()?;
-    clean.identity.favicon_url = favicon_png(&state, clean.identity.favicon_url).await?;
-    media_files::prepare_social_card(&state.config, Some(&clean.seo.social_image));
-    let saved = state
-        .db
-        .run(move |conn| {
-            let tx = crate::db::write_transaction(conn)?;
-            settings::save(&tx, &clean)?;
-            tx.commit()?;
-            settings::load(conn)
-        })
-        .await?;
-    Ok(Json(saved))
+    Ok(clean)
 }
 
 /// An image of the site's own media chosen as favicon (an upload is stored as WebP,
@@ -129,7 +136,7 @@ pub async fn put_content(
 
 /// Cleans every text (one line, or paragraphs where line breaks belong), bounds lengths and list sizes, and checks
 /// image addresses, icons and where the call to action leads.
-fn validate_content(mut input: SiteContent) -> AppResult<SiteContent> {
+pub(crate) fn validate_content(mut input: SiteContent) -> AppResult<SiteContent> {
     let mut v = Validator::new();
     let line = |v: &mut Validator, field: &str, value: &mut Option<String>, max: usize| {
         *value = v.optional(field, value.as_deref(), max);
