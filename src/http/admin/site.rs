@@ -75,7 +75,7 @@ pub(crate) fn validate_settings(input: &SiteSettings) -> AppResult<SiteSettings>
     clean.social.linkedin = link(&mut v, "social.linkedin", &social.linkedin);
     clean.social.instagram = link(&mut v, "social.instagram", &social.instagram);
     clean.social.wanzani = link(&mut v, "social.wanzani", &social.wanzani);
-    clean.languages = input.languages.clone();
+    clean.languages = input.languages;
     v.finish()?;
     Ok(clean)
 }
