@@ -25,6 +25,14 @@ pub const EXPORT_DOCUMENT: &str = "vitrine-export.json";
 pub const FORMAT: &str = "vitrine-export";
 pub const FORMAT_VERSION: u32 = 1;
 
+/// The back-office's rules for the settings and page texts, which an imported export goes
+/// through; given by the caller, as they belong to the back-office.
+#[derive(Clone, Copy)]
+pub struct SiteRules {
+    pub settings: fn(&crate::db::settings::SiteSettings) -> crate::error::AppResult<crate::db::settings::SiteSettings>,
+    pub content: fn(crate::db::content::SiteContent) -> crate::error::AppResult<crate::db::content::SiteContent>,
+}
+
 /// How much of a file is read to tell what it is.
 const SNIFF_BYTES: u64 = 64 * 1024;
 
@@ -34,6 +42,7 @@ pub async fn import(
     data_dir: &Path,
     conn: &mut rusqlite::Connection,
     file: &Path,
+    rules: SiteRules,
     progress: &mut dyn FnMut(u64, u64),
 ) -> anyhow::Result<ImportReport> {
     let mut start = Vec::new();
@@ -42,7 +51,7 @@ pub async fn import(
         .take(SNIFF_BYTES)
         .read_to_end(&mut start)?;
     if start.starts_with(&[0x1f, 0x8b]) {
-        return vitrine_export::import(data_dir, conn, file);
+        return vitrine_export::import(data_dir, conn, file, rules);
     }
     if wxr::looks_like_wxr(&start) {
         let document = wxr::read(BufReader::new(std::fs::File::open(file)?))?;

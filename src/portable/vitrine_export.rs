@@ -15,7 +15,7 @@ use rusqlite::Connection;
 use serde_json::{Map, Value};
 
 use super::report::ImportReport;
-use super::{EXPORT_DOCUMENT, FORMAT, FORMAT_VERSION};
+use super::{EXPORT_DOCUMENT, FORMAT, FORMAT_VERSION, SiteRules};
 use crate::db::portable::{CONTENT_TABLES, insert};
 use crate::db::stored_files;
 use crate::domain::html;
@@ -165,7 +165,7 @@ fn insert_rows(conn: &Connection, tables: &Map<String, Value>, report: &mut Impo
 
 /// Puts the imported settings and page texts through the rules the back-office saves them
 /// with: a file edited by hand cannot plant a `javascript:` link or an unbounded text.
-fn revalidate(conn: &Connection) -> anyhow::Result<()> {
+fn revalidate(conn: &Connection, rules: SiteRules) -> anyhow::Result<()> {
     let refused = |err: crate::error::AppError| {
         let why = match err {
             crate::error::AppError::Validation { fields, message } => {
@@ -177,12 +177,12 @@ fn revalidate(conn: &Connection) -> anyhow::Result<()> {
     };
     // Saved again only when cleaning changed something, so an export comes back as it left.
     let settings = crate::db::settings::load(conn).map_err(err)?;
-    let clean = crate::http::admin::validate_settings(&settings).map_err(refused)?;
+    let clean = (rules.settings)(&settings).map_err(refused)?;
     if clean != settings {
         crate::db::settings::save(conn, &clean).map_err(err)?;
     }
     let content = crate::db::content::load(conn).map_err(err)?;
-    let clean = crate::http::admin::validate_content(content.clone()).map_err(refused)?;
+    let clean = (rules.content)(content.clone()).map_err(refused)?;
     if clean != content {
         crate::db::content::save(conn, &clean).map_err(err)?;
     }
@@ -190,14 +190,19 @@ fn revalidate(conn: &Connection) -> anyhow::Result<()> {
 }
 
 /// Imports the Vitrine export `archive` into the site of `conn` and `data_dir`.
-pub fn import(data_dir: &Path, conn: &mut Connection, archive: &Path) -> anyhow::Result<ImportReport> {
+pub fn import(
+    data_dir: &Path,
+    conn: &mut Connection,
+    archive: &Path,
+    rules: SiteRules,
+) -> anyhow::Result<ImportReport> {
     let mut report = ImportReport::new("Vitrine");
     let staging = tempfile::Builder::new().prefix(".vitrine-import-").tempdir_in(data_dir)?;
     let (document, media) = unpack(archive, staging.path())?;
     let tables = document.get("tables").and_then(Value::as_object).cloned().unwrap_or_default();
     let tx = conn.transaction()?;
     insert_rows(&tx, &tables, &mut report)?;
-    revalidate(&tx)?;
+    revalidate(&tx, rules)?;
     stored_files::check(&tx)?;
     tx.commit()?;
     for relative in media {

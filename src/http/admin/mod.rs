@@ -31,7 +31,7 @@ use axum::routing::{delete, get, patch, post, put};
 
 use crate::state::AppState;
 
-pub(crate) use site::{validate_content, validate_settings};
+pub(crate) use site::SITE_RULES;
 
 pub mod types {
     pub use super::getting_started::GettingStarted;

@@ -43,8 +43,12 @@ pub async fn put_settings(
     Ok(Json(saved))
 }
 
+/// What an imported export's settings and page texts go through.
+pub(crate) const SITE_RULES: crate::portable::SiteRules =
+    crate::portable::SiteRules { settings: validate_settings, content: validate_content };
+
 /// The settings as they may be saved: every text bounded, images the site's own or https, links
-/// http(s) only. Also what an imported export's settings go through.
+/// http(s) only.
 pub(crate) fn validate_settings(input: &SiteSettings) -> AppResult<SiteSettings> {
     let mut v = Validator::new();
     let mut clean = SiteSettings::default();
