@@ -113,7 +113,7 @@ async fn run(state: &AppState, file: &NamedTempFile) -> anyhow::Result<crate::po
     let mut conn = crate::db::open_connection(&state.config.database_path())?;
     let import = state.import.clone();
     let report = crate::portable::import(&data_dir, &mut conn, file.path(), super::SITE_RULES, &mut |done, total| {
-        import.progress(done, total)
+        import.progress(done, total);
     })
     .await?;
     let ids = report.created_ids.clone();
