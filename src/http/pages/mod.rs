@@ -203,7 +203,7 @@ async fn not_found(state: &AppState, headers: &HeaderMap, path: &str) -> AppResu
     let (old, now) = (path.to_string(), state.config.clock.now_text());
     if let Some((slug, lang)) = state.db.run(move |conn| crate::db::post_sources::redirect(conn, &old, &now)).await? {
         let address = table::page_of(PageKind::Article).address(lang, Some(&slug));
-        return Ok(axum::response::Redirect::permanent(&address).into_response());
+        return Ok((StatusCode::MOVED_PERMANENTLY, [(header::LOCATION, address)]).into_response());
     }
     let site = load_site(state, headers, Lang::Fr, Reading::Remembered).await?;
     let page = content_pages::not_found(&site, path);
