@@ -263,6 +263,7 @@ test('the administrator sees every back-office entry in order', async ({ page },
     'Pages légales',
     'Assistant',
     'Paramètres',
+    'Import et export',
     'Utilisateurs',
   ]);
 });

@@ -24,7 +24,7 @@ test('a cover is picked from the library, then deleted from everywhere once conf
   const { post } = (await created.json()) as { post: { id: number; slug: string } };
 
   await page.goto(`/admin/blog/edit/${post.id}`);
-  await page.getByRole('button', { name: 'Choisir dans la médiathèque : Image de couverture' }).click();
+  await page.getByRole('button', { name: 'Choisir dans la médiathèque pour « Image de couverture »' }).click();
   const picker = page.getByRole('dialog', { name: 'Choisir dans la médiathèque' });
   await picker.getByLabel('Rechercher une image').fill(fileName);
   await picker.getByRole('button', { name: `Choisir l'image « ${fileName} »` }).click();

@@ -41,15 +41,12 @@ export function ChooseFromLibrary({ onPick, disabled, field }: ChooseFromLibrary
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        className="btn-outline min-h-10 px-4 py-2 text-sm"
-        disabled={disabled}
-        aria-label={field ? t('picker.openFor', { field }) : undefined}
-        onClick={() => setOpen(true)}
-      >
+      <button type="button" className="btn-outline min-h-10 px-4 py-2 text-sm" disabled={disabled} onClick={() => setOpen(true)}>
         <Images aria-hidden="true" className="size-4" />
         {t('picker.open')}
+        {/* Said to screen readers only, and not a label, so the field's own label still names the field alone. */}
+        {field && ' '}
+        {field && <span className="sr-only">{t('picker.forField', { field })}</span>}
       </button>
       {open && (
         <MediaPickerDialog

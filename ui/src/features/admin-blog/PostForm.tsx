@@ -95,9 +95,12 @@ export function PostForm({ original, categories, onRestored = () => undefined }:
   const createdId = latest && !original ? latest.id : null;
   useEffect(() => {
     // A new article, once saved on its own, lives at its edit address: reloading the tab reopens it. The router is
-    // left where it is, so the form keeps the caret.
-    if (createdId !== null) window.history.replaceState(window.history.state, '', `${BLOG_ADMIN_PATH}/edit/${createdId}`);
-  }, [createdId]);
+    // left where it is, so the form keeps the caret. Not once the form is done: the way back to the list, taken in
+    // the same render, must keep its own address.
+    if (createdId !== null && !done) {
+      window.history.replaceState(window.history.state, '', `${BLOG_ADMIN_PATH}/edit/${createdId}`);
+    }
+  }, [createdId, done]);
   const onlineSince = original?.published_at && postStatus(original.published_at) === 'published' ? original.published_at : null;
   const { site } = useSite();
   const spoken = spokenLanguages(site?.settings.languages);

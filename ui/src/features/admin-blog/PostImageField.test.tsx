@@ -25,7 +25,7 @@ describe('post image field', () => {
       { wrapper: queryWrapper() },
     );
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Choisir dans la médiathèque : Image de couverture' }));
+    await user.click(screen.getByRole('button', { name: 'Choisir dans la médiathèque pour « Image de couverture »' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choisir dans la médiathèque' });
     expect(await within(dialog).findByText('60 images')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Page suivante' }));
