@@ -70,10 +70,7 @@ pub fn record(conn: &Connection, image: &NewImage<'_>) -> AppResult<i64> {
 
 fn pattern(search: &str) -> Option<String> {
     let search = search.trim();
-    (!search.is_empty()).then(|| {
-        let escaped = search.to_lowercase().replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
-        format!("%{escaped}%")
-    })
+    (!search.is_empty()).then(|| super::contains_pattern(search))
 }
 
 const FILTER: &str =

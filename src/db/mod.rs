@@ -70,6 +70,12 @@ const CONNECTION_PRAGMAS: &str = "
     PRAGMA cache_size = -1024;
 ";
 
+/// A `LIKE … ESCAPE '\\'` pattern matching any text that holds `text`, compared in lower case.
+pub(crate) fn contains_pattern(text: &str) -> String {
+    let escaped = text.to_lowercase().replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
+    format!("%{escaped}%")
+}
+
 /// The current UTC time in the one text format the database stores.
 pub fn now_text() -> String {
     format_time(time::OffsetDateTime::now_utc())

@@ -60,10 +60,7 @@ pub struct SubscriberFilter {
 
 impl SubscriberFilter {
     fn pattern(&self) -> Option<String> {
-        self.search.as_ref().map(|text| {
-            let escaped = text.to_lowercase().replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
-            format!("%{escaped}%")
-        })
+        self.search.as_deref().map(super::contains_pattern)
     }
 }
 
