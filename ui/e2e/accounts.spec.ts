@@ -64,8 +64,7 @@ test('the administrator invites a moderator, who chooses a password and signs in
   const tag = uniqueTag();
   const invitee = { name: `Modérateur ${tag}`, email: `moderateur-${tag}@exemple.km`, password: `choisi-${tag}` };
 
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
+  await signIn(page, ADMIN.email, ADMIN.password, /\/admin$/);
   await page.goto('/admin/users');
   await page.getByRole('button', { name: 'Inviter un compte' }).click();
   const dialog = page.getByRole('dialog', { name: 'Inviter un compte' });

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { OWNER_NAME, toastRegion, spinners, visitorTest as test } from './support';
 import { mailTo } from './mail';
-import { ADMIN, confirmAddress, submitLoginForm, uniqueTag } from './sessions';
+import { ADMIN, confirmAddress, expectLanding, submitLoginForm, uniqueTag } from './sessions';
 
 function newPromoter() {
   const tag = uniqueTag();
@@ -140,7 +140,7 @@ test.describe('accessibility', () => {
   test('the back-office, its profile page and the user menu have no serious or critical violation', async ({ page }) => {
     await page.goto('/login');
     await submitLoginForm(page, ADMIN.email, ADMIN.password);
-    await expect(page).toHaveURL(/\/admin$/);
+    await expectLanding(page, /\/admin$/);
     for (const path of ['/admin', '/admin/profile', '/admin/users']) {
       await page.goto(path);
       await expect(mainHeading(page)).toBeVisible();

@@ -45,8 +45,7 @@ test('a dossier goes from the promoter to staff and back, and stays private', as
   const dossierPath = new URL((await openLink.getAttribute('href')) ?? '', 'http://x').pathname;
 
   const staff = await pageFor(browser, clientIp);
-  await signIn(staff.page, ADMIN.email, ADMIN.password);
-  await expect(staff.page).toHaveURL(/\/admin$/);
+  await signIn(staff.page, ADMIN.email, ADMIN.password, /\/admin$/);
   await staff.page.goto('/admin/dossiers');
   await staff.page.getByRole('searchbox', { name: 'Rechercher par titre ou promoteur' }).fill(title);
   await staff.page.getByRole('link', { name: `Voir le dossier «${NBSP}${title}${NBSP}»` }).click();

@@ -29,10 +29,15 @@ export async function submitLoginForm(page: Page, email: string, password: strin
 export async function signIn(page: Page, email: string, password: string, landing?: RegExp): Promise<void> {
   await page.goto('/login');
   await submitLoginForm(page, email, password);
-  if (!landing) return;
+  if (landing) await expectLanding(page, landing);
+}
+
+/**
+ * Waits for the page to be at `landing`. From a sign-in page, the app reaches a private area's address first, then
+ * loads the server's shell for it: this waits for that shell too, or the test's next navigation races the load.
+ */
+export async function expectLanding(page: Page, landing: RegExp): Promise<void> {
   await expect(page).toHaveURL(landing);
-  // The app reaches a private area's address first, then loads the server's shell for it: wait for that shell, or
-  // the test's next navigation races the load.
   const { pathname } = new URL(page.url());
   if (/^\/(admin|dashboard)(\/|$)/.test(pathname) && !(SIGN_IN_PAGES as readonly string[]).includes(pathname)) {
     await expect(page.locator('body > #root')).toBeAttached();

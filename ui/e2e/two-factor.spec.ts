@@ -5,7 +5,15 @@ import { createHmac } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { ownServer } from './own-server';
 import { toastRegion, visitorTest as test } from './support';
-import { ADMIN, promoteToModerator, registerPromoter, signInThroughApi, submitLoginForm, uniqueTag } from './sessions';
+import {
+  ADMIN,
+  expectLanding,
+  promoteToModerator,
+  registerPromoter,
+  signInThroughApi,
+  submitLoginForm,
+  uniqueTag,
+} from './sessions';
 
 /** RFC 4648 base32, as the key is shown (in groups of four). */
 function decodeBase32(text: string): Buffer {
@@ -78,7 +86,7 @@ test('a moderator sets up two-factor sign-in, then signs in with a code and with
 
   await page.goto('/login');
   await submitLoginForm(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/admin$/);
+  await expectLanding(page, /\/admin$/);
   await page.goto('/admin/profile');
   const section = page.getByRole('region', { name: 'Double authentification' });
   await expect(section).toContainText("La double authentification n'est pas activée.");
@@ -92,14 +100,14 @@ test('a moderator sets up two-factor sign-in, then signs in with a code and with
   await expect(code).toHaveAttribute('inputmode', 'numeric');
   await code.fill(totp(key, step + 1));
   await page.getByRole('button', { name: 'Vérifier' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expectLanding(page, /\/admin$/);
 
   await signOutThroughApi(page);
   await passwordStep(page, account.email, account.password);
   await page.getByRole('button', { name: 'Utiliser un code de récupération' }).click();
   await page.getByLabel('Code de récupération').fill(codes[0]);
   await page.getByRole('button', { name: 'Vérifier' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expectLanding(page, /\/admin$/);
 
   await signOutThroughApi(page);
   await passwordStep(page, account.email, account.password);
@@ -125,7 +133,7 @@ test('the requirement sends a moderator to the set-up before the back-office', a
 
     await page.goto('/login');
     await submitLoginForm(page, ADMIN.email, ADMIN.password);
-    await expect(page).toHaveURL(/\/admin$/);
+    await expectLanding(page, /\/admin$/);
     await promoteToModerator(page.request, account.email);
     await page.goto('/admin/users');
     const requirement = page.getByRole('switch', { name: "Exiger la double authentification pour l'équipe" });
@@ -134,7 +142,7 @@ test('the requirement sends a moderator to the set-up before the back-office', a
     // The administrator has no two-factor sign-in either: he is sent to set it up, and can.
     await expect(page).toHaveURL(/\/admin\/double-authentification$/);
     await setUp(page);
-    await expect(page).toHaveURL(/\/admin$/);
+    await expectLanding(page, /\/admin$/);
 
     await signOutThroughApi(page);
     await page.goto('/login');
@@ -147,7 +155,7 @@ test('the requirement sends a moderator to the set-up before the back-office', a
     await page.goto('/admin/dossiers');
     await expect(page).toHaveURL(/\/admin\/double-authentification$/);
     await setUp(page);
-    await expect(page).toHaveURL(/\/admin$/);
+    await expectLanding(page, /\/admin$/);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Tableau de bord');
   } finally {
     await context.close();
