@@ -63,3 +63,29 @@ test('a tab left open on an older version is refused, says so, and overwrites on
   const replaced = (await (await other.request.get(`/api/admin/posts/${post.id}`)).json()) as { post: { title: string } };
   expect(replaced.post.title).toBe(`${title} (onglet B)`);
 });
+
+test("on a published article, a tab left behind cannot save over another tab's changes kept aside", async ({ page, context }) => {
+  await signInAsAdmin(page);
+  const title = `En ligne, deux onglets ${uniqueTag()}`;
+  const created = await page.request.post('/api/admin/posts', {
+    data: { title, excerpt: 'Résumé.', content_html: '<p>Version en ligne.</p>', published_at: '2024-01-01T08:00:00Z' },
+  });
+  const { post } = (await created.json()) as { post: { id: number } };
+  const other = await context.newPage();
+  await page.goto(`/admin/blog/edit/${post.id}`);
+  await other.goto(`/admin/blog/edit/${post.id}`);
+
+  await page.getByLabel('Titre *').fill(`${title} (onglet A)`);
+  await expect(page.getByRole('status').filter({ hasText: /Enregistré à/ })).toBeVisible({ timeout: 15_000 });
+  await other.getByLabel('Titre *').fill(`${title} (onglet B)`);
+  const refusal = other.getByRole('alert').filter({ hasText: 'Cet article a été modifié ailleurs' });
+  await expect(refusal).toBeVisible({ timeout: 15_000 });
+  const current = (await (await other.request.get(`/api/admin/posts/${post.id}`)).json()) as {
+    post: { title: string; pending: { title: string } | null };
+  };
+  expect(current.post.title, 'the live article is untouched').toBe(title);
+  expect(current.post.pending?.title, "tab A's changes kept aside stand").toBe(`${title} (onglet A)`);
+
+  await refusal.getByRole('button', { name: 'Enregistrer quand même mes modifications' }).click();
+  await expect(other.getByRole('alertdialog')).toContainText("n'étaient pas encore publiées");
+});

@@ -358,6 +358,7 @@ pub async fn update(
             if autosave && existing.published_at.as_deref().is_some_and(|at| at <= now.as_str()) {
                 // The owner's words reach the live page only when he publishes them.
                 post_pending::save(&tx, id, &super::post_pending::pending_edit(&clean.post, &now), admin.id)?;
+                posts_admin::count_save_aside(&tx, id)?;
                 let post = posts_admin::find_by_id(&tx, id)?;
                 tx.commit()?;
                 return Ok(post);

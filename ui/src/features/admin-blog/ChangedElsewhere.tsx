@@ -1,6 +1,7 @@
 // Said above the editor when a save was refused because the article changed elsewhere (another tab, another
 // person): nothing was overwritten; the owner opens the current version beside his own to compare, or, having
-// compared, saves his over it knowingly.
+// compared, saves his over it knowingly. A published article's changes kept aside are dated by their own save, and
+// are not among the revisions: overwriting them is said to lose them.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
@@ -24,7 +25,7 @@ export function ChangedElsewhere({ current, saving, onOverwrite }: ChangedElsewh
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         {t('conflict.title')}
       </p>
-      <p>{t('conflict.text', { date: formatFrenchDateTime(current.updated_at) })}</p>
+      <p>{t('conflict.text', { date: formatFrenchDateTime(current.pending?.saved_at ?? current.updated_at) })}</p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <NewTabLink href={`/admin/blog/edit/${current.id}`} label={t('conflict.open')} labelNewTab={t('conflict.openNewTab')} />
         <button type="button" className="btn-outline" disabled={saving} onClick={() => setConfirming(true)}>
@@ -35,7 +36,7 @@ export function ChangedElsewhere({ current, saving, onOverwrite }: ChangedElsewh
         open={confirming}
         onOpenChange={setConfirming}
         title={t('conflict.confirmTitle')}
-        description={t('conflict.confirmText')}
+        description={t(current.pending ? 'conflict.confirmTextPending' : 'conflict.confirmText')}
         confirmLabel={t('conflict.overwrite')}
         cancelLabel={t('conflict.cancel')}
         busy={saving}
