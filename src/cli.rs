@@ -188,7 +188,16 @@ pub async fn import(
     rebuild::ensure_no_other_writer(&crate::config::search_dir(data_dir))?;
     let mut conn = db::open_connection(&crate::config::database_path(data_dir))?;
     db::migrate(&mut conn)?;
-    let report = crate::portable::import(data_dir, &mut conn, file, crate::http::admin::SITE_RULES, importing).await?;
+    // Whoever runs the command is on the machine already: an old site on it or its network is reachable.
+    let report = crate::portable::import(
+        data_dir,
+        &mut conn,
+        file,
+        crate::http::admin::SITE_RULES,
+        crate::portable::Reach::LocalNetworkToo,
+        importing,
+    )
+    .await?;
     rebuild_search(data_dir, &conn, indexing)?;
     Ok(report)
 }

@@ -103,6 +103,11 @@ pub struct ServeArgs {
     /// Free space, in MiB, uploads must leave on the data disk (on top of the root reserve).
     #[arg(long, env = "VITRINE_DISK_RESERVE_MB", default_value_t = crate::disk::DEFAULT_RESERVE_MB)]
     pub disk_reserve_mb: u64,
+
+    /// Let an import from the back-office fetch images from loopback and private addresses (1), e.g. an old
+    /// WordPress on this machine or network; off (0), only public addresses are reached.
+    #[arg(long, env = "VITRINE_IMPORT_LOCAL_NETWORK", default_value = "0", value_parser = parse_flag)]
+    pub import_local_network: bool,
 }
 
 impl ServeArgs {
@@ -189,6 +194,8 @@ pub struct Config {
     pub cdn_max_age: Option<u32>,
     /// Bytes uploads must leave free on the data disk.
     pub disk_reserve_bytes: u64,
+    /// A back-office import may fetch images from loopback and private addresses.
+    pub import_local_network: bool,
     pub clock: crate::clock::Clock,
 }
 
@@ -209,6 +216,7 @@ impl Config {
             page_cache_bytes: serve.cache_mb.saturating_mul(1024 * 1024),
             cdn_max_age: serve.cdn_max_age,
             disk_reserve_bytes: serve.disk_reserve_mb.saturating_mul(1024 * 1024),
+            import_local_network: serve.import_local_network,
             clock: crate::clock::Clock::default(),
         }
     }
@@ -230,6 +238,7 @@ impl Config {
             page_cache_bytes: DEFAULT_CACHE_MB * 1024 * 1024,
             cdn_max_age: None,
             disk_reserve_bytes: crate::disk::DEFAULT_RESERVE_MB * 1024 * 1024,
+            import_local_network: false,
             clock: crate::clock::Clock::default(),
         }
     }

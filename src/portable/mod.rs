@@ -17,6 +17,7 @@ use std::path::Path;
 use anyhow::{Context, bail};
 
 pub use export::{ExportReport, document, export};
+pub use fetch::Reach;
 pub use job::{ImportJob, ImportPhase, ImportState};
 pub use report::ImportReport;
 
@@ -36,13 +37,14 @@ pub struct SiteRules {
 /// How much of a file is read to tell what it is.
 const SNIFF_BYTES: u64 = 64 * 1024;
 
-/// Imports `file` (a WXR file or a Vitrine export) into the site of `conn` and `data_dir`;
-/// `progress` hears (articles done, articles) as a WordPress import goes.
+/// Imports `file` (a WXR file or a Vitrine export) into the site of `conn` and `data_dir`,
+/// a WordPress file's images fetched from where `images_from` allows; `progress` hears (articles done, articles) as a WordPress import goes.
 pub async fn import(
     data_dir: &Path,
     conn: &mut rusqlite::Connection,
     file: &Path,
     rules: SiteRules,
+    images_from: Reach,
     progress: &mut dyn FnMut(u64, u64),
 ) -> anyhow::Result<ImportReport> {
     let mut start = Vec::new();
@@ -55,7 +57,7 @@ pub async fn import(
     }
     if wxr::looks_like_wxr(&start) {
         let document = wxr::read(BufReader::new(std::fs::File::open(file)?))?;
-        return wordpress::import(data_dir, conn, &document, progress).await;
+        return wordpress::import(data_dir, conn, &document, images_from, progress).await;
     }
     bail!("ce fichier n'est ni un export WordPress (WXR) ni un export Vitrine")
 }

@@ -8,7 +8,7 @@ use std::path::Path;
 
 use rusqlite::{Connection, OptionalExtension};
 
-use super::fetch::fetch;
+use super::fetch::{Reach, fetch};
 use super::report::ImportReport;
 use super::wxr::{WxrDocument, WxrItem};
 use crate::db::media_library::{self, NewImage};
@@ -25,7 +25,11 @@ const UNFILED: &[&str] = &["Uncategorized", "Non classé"];
 const EXCERPT_CHARS: usize = 200;
 
 /// What became of each image address of the file: its stored copies, or why not.
-type Fetched = HashMap<String, Result<(String, String), String>>;
+/// The images of one import: where they may come from, and each one's outcome, fetched once.
+struct Fetched {
+    reach: Reach,
+    outcomes: HashMap<String, Result<(String, String), String>>,
+}
 
 /// `2024-05-01 08:00:00` as stored (`2024-05-01T08:00:00Z`); WordPress writes zeros for never.
 fn stored_date(text: &str) -> Option<String> {
@@ -96,11 +100,11 @@ async fn image(
     fetched: &mut Fetched,
     address: &str,
 ) -> Result<(String, String), String> {
-    if let Some(known) = fetched.get(address) {
+    if let Some(known) = fetched.outcomes.get(address) {
         return known.clone();
     }
     let outcome = async {
-        let bytes = fetch(address).await?;
+        let bytes = fetch(address, fetched.reach).await?;
         // One image decoded at a time, with the uploads' own gate: the site keeps serving meanwhile.
         let variants = crate::media::IMAGE_WORK
             .run(move || crate::media::image_variants(&bytes))
@@ -126,7 +130,7 @@ async fn image(
         Ok((inline.unwrap_or_default(), largest_url))
     }
     .await;
-    fetched.insert(address.to_string(), outcome.clone());
+    fetched.outcomes.insert(address.to_string(), outcome.clone());
     outcome
 }
 
@@ -288,10 +292,11 @@ pub async fn import(
     data_dir: &Path,
     conn: &Connection,
     document: &WxrDocument,
+    reach: Reach,
     progress: &mut dyn FnMut(u64, u64),
 ) -> anyhow::Result<ImportReport> {
     let mut report = ImportReport::new("WordPress");
-    let mut fetched = Fetched::new();
+    let mut fetched = Fetched { reach, outcomes: HashMap::new() };
     let posts: Vec<&WxrItem> = document.posts().collect();
     let total = posts.len() as u64;
     for (done, item) in posts.into_iter().enumerate() {

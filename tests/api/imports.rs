@@ -251,6 +251,10 @@ async fn the_back_office_imports_in_the_background_one_file_at_a_time_and_downlo
     }
     assert_eq!(state["phase"], "done", "{state}");
     assert_eq!(state["total"], 3);
+    let report = &state["report"];
+    assert_eq!(report["images_fetched"], 0, "the back-office reaches no local address: {report}");
+    let links = report["images_kept_as_links"].to_string();
+    assert!(links.contains("/wp-content/uploads/vue.png (adresse d'un réseau local, refusée)"), "{links}");
     let imported: i64 = app
         .db()
         .query_row("SELECT count(*) FROM blog_posts WHERE slug LIKE 'article-%'", [], |row| row.get(0))

@@ -35,6 +35,8 @@ const server = spawn(binary, ['serve', '--addr', `127.0.0.1:${port}`], {
     VITRINE_ADMIN_EMAIL: 'admin@vitrine.test',
     VITRINE_ADMIN_PASSWORD: 'admin-password-e2e',
     VITRINE_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    // The import spec's old WordPress site, images included, is served on this machine.
+    VITRINE_IMPORT_LOCAL_NETWORK: '1',
   },
 });
 

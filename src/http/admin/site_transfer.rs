@@ -19,7 +19,7 @@ use crate::answer_lang::{error_text, error_text_with};
 use crate::auth::extract::RequireSuperAdmin;
 use crate::body_budget::multipart_error;
 use crate::error::{AppError, AppResult};
-use crate::portable::ImportState;
+use crate::portable::{ImportState, Reach};
 use crate::state::AppState;
 
 /// Most bytes an imported file may have.
@@ -112,9 +112,17 @@ async fn run(state: &AppState, file: &NamedTempFile) -> anyhow::Result<crate::po
     let data_dir = state.config.data_dir.clone();
     let mut conn = crate::db::open_connection(&state.config.database_path())?;
     let import = state.import.clone();
-    let report = crate::portable::import(&data_dir, &mut conn, file.path(), super::SITE_RULES, &mut |done, total| {
-        import.progress(done, total);
-    })
+    let images_from = if state.config.import_local_network { Reach::LocalNetworkToo } else { Reach::PublicOnly };
+    let report = crate::portable::import(
+        &data_dir,
+        &mut conn,
+        file.path(),
+        super::SITE_RULES,
+        images_from,
+        &mut |done, total| {
+            import.progress(done, total);
+        },
+    )
     .await?;
     let ids = report.created_ids.clone();
     let search = state.search.clone();
