@@ -360,3 +360,22 @@ async fn an_export_edited_by_hand_cannot_plant_a_script_link_or_a_foreign_media_
         assert_eq!(posts, 0, "nothing of a refused export stays");
     }
 }
+
+#[tokio::test]
+async fn an_import_file_that_would_fill_the_disk_is_refused_and_leaves_nothing() {
+    let app = TestApp::spawn_with(|config| config.disk_reserve_bytes = u64::MAX).await;
+    let admin = app.client_as("super_admin").await;
+    let form = reqwest::multipart::Form::new()
+        .part("file", reqwest::multipart::Part::bytes(b"<rss></rss>".to_vec()).file_name("ancien-blog.xml"));
+    let refused = admin.post(app.url("/api/admin/import")).multipart(form).send().await.unwrap();
+    assert_eq!(refused.status(), StatusCode::INSUFFICIENT_STORAGE);
+    let body: Value = refused.json().await.unwrap();
+    assert_eq!(body["error"]["code"], "insufficient_storage");
+    assert_eq!(import_state(&admin, &app).await["phase"], "idle", "no import began");
+    let leftovers: Vec<_> = std::fs::read_dir(&app.data_dir)
+        .unwrap()
+        .flatten()
+        .filter(|entry| entry.file_name().to_string_lossy().ends_with(".part"))
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+}

@@ -10,7 +10,7 @@ use axum::Json;
 use axum::body::Body;
 use axum::extract::State;
 use axum::extract::multipart::{Multipart, MultipartRejection};
-use axum::http::{StatusCode, header};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use tempfile::NamedTempFile;
 use tokio::io::AsyncWriteExt;
@@ -56,9 +56,28 @@ fn too_large() -> AppError {
     ))
 }
 
-/// Writes the multipart field `file` to a temporary file in `dir`, a chunk at a time.
-async fn received(multipart: Result<Multipart, MultipartRejection>, dir: PathBuf) -> AppResult<NamedTempFile> {
+/// Bytes written between two looks at the free space, while an import file arrives.
+const ROOM_CHECK_BYTES: u64 = 16 * 1024 * 1024;
+
+/// Ok while `incoming` more bytes leave the disk's reserve free (507 otherwise).
+async fn ensure_room(dir: &std::path::Path, reserve: u64, incoming: u64) -> AppResult<()> {
+    let dir = dir.to_path_buf();
+    tokio::task::spawn_blocking(move || crate::disk::ensure_room(&dir, reserve, incoming))
+        .await
+        .map_err(AppError::caused("measuring free space"))?
+}
+
+/// Writes the multipart field `file` to a temporary file in `dir`, a chunk at a time, as long as
+/// the disk keeps `reserve` bytes free: checked against the size announced first, then as the
+/// bytes arrive, so a file sent without its size cannot fill the disk either.
+async fn received(
+    multipart: Result<Multipart, MultipartRejection>,
+    announced: u64,
+    dir: PathBuf,
+    reserve: u64,
+) -> AppResult<NamedTempFile> {
     let mut multipart = multipart.map_err(|_| AppError::unsupported_type())?;
+    ensure_room(&dir, reserve, announced.min(IMPORT_MAX_BYTES)).await?;
     while let Some(mut field) = multipart.next_field().await.map_err(|err| multipart_error(&err))? {
         if field.name() != Some("file") {
             continue;
@@ -69,11 +88,15 @@ async fn received(multipart: Result<Multipart, MultipartRejection>, dir: PathBuf
             .tempfile_in(&dir)
             .context("creating an import file")?;
         let mut writer = tokio::fs::File::from_std(file.as_file().try_clone().context("opening an import file")?);
-        let mut size = 0u64;
+        let (mut size, mut checked_at) = (0u64, 0u64);
         while let Some(chunk) = field.chunk().await.map_err(|err| multipart_error(&err))? {
             size += chunk.len() as u64;
             if size > IMPORT_MAX_BYTES {
                 return Err(too_large());
+            }
+            if size - checked_at >= ROOM_CHECK_BYTES {
+                ensure_room(&dir, reserve, ROOM_CHECK_BYTES).await?;
+                checked_at = size;
             }
             writer.write_all(&chunk).await.context("writing an import file")?;
         }
@@ -90,9 +113,14 @@ async fn received(multipart: Result<Multipart, MultipartRejection>, dir: PathBuf
 pub async fn start(
     State(state): State<AppState>,
     _: RequireSuperAdmin,
+    headers: HeaderMap,
     multipart: Result<Multipart, MultipartRejection>,
 ) -> AppResult<(StatusCode, Json<ImportState>)> {
-    let file = received(multipart, state.config.data_dir.clone()).await?;
+    let announced = headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|value| value.to_str().ok()?.parse::<u64>().ok())
+        .unwrap_or_default();
+    let file = received(multipart, announced, state.config.data_dir.clone(), state.config.disk_reserve_bytes).await?;
     if !state.import.begin() {
         return Err(AppError::Conflict(error_text("import.running")));
     }
