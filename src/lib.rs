@@ -30,6 +30,7 @@ mod seed;
 mod server;
 pub mod site_texts;
 pub mod state;
+mod ui_build;
 mod upload_holds;
 mod visitor_keys;
 

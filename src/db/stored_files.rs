@@ -113,7 +113,8 @@ fn is_width(text: &str) -> bool {
 
 /// A `/media/` address as `media::store` and `media::store_variants` write them:
 /// `avatars/<uuid>.webp`, `favicons/<uuid>.png`, `images/<uuid>[x<width>]-<width>.webp`, and the
-/// social cards `media::social` makes of the latter, `social/<uuid>[x<width>].jpg`.
+/// social cards `media::social` makes of the latter, `social/<uuid>[x<width>].jpg`, or of the
+/// build's SVG pictures, `social/svg-<path>-<hash>.jpg` (only those this build can make).
 /// A query or fragment after it changes no file and is allowed.
 pub fn is_stored_media_url(url: &str) -> bool {
     let Some(relative) = url.strip_prefix(MEDIA_URL_PREFIX) else { return false };
@@ -229,6 +230,11 @@ mod tests {
         }
         assert!(is_stored_media_url(&format!("/media/images/{id}x700-480.webp?v=2")));
         assert!(is_stored_media_url(&format!("/media/social/{id}x700.jpg")));
+        let drawing = crate::media::social_url("/images/demo/post-1.svg").unwrap();
+        assert!(is_stored_media_url(&drawing), "{drawing}");
+        for made_up in ["/media/social/svg-demo-post-1.jpg", "/media/social/svg-../../vitrine.db"] {
+            assert!(!is_stored_media_url(made_up), "{made_up}");
+        }
     }
 
     #[test]

@@ -17,7 +17,7 @@ use axum::routing::get;
 use super::served_file;
 use crate::config::Config;
 use crate::error::{AppError, AppResult};
-use crate::media;
+use crate::media::{self, CardSource};
 
 /// Every image Vitrine writes here is far below this; what the server reads whole
 /// (a favicon to convert) is bounded by it.
@@ -93,8 +93,9 @@ pub fn prepare_social_card(config: &Config, image_url: Option<&str>) {
     tokio::spawn(async move { social_card_made(&root, &relative).await });
 }
 
-/// A social card asked for before it exists is made now, from its image (see `media::social`);
-/// says whether there is one to serve, or that the image queue is full (`AppError::Busy`).
+/// A social card asked for before it exists is made now, from its stored image (`media::social`)
+/// or the build's SVG picture (`media::svg_card`); says whether there is one to serve, or that
+/// the image queue is full (`AppError::Busy`).
 async fn social_card_made(root: &Arc<MediaRoot>, relative: &str) -> Result<bool, AppError> {
     let Some(name) = relative.strip_prefix(&format!("{}/", media::SOCIAL_FOLDER)) else { return Ok(false) };
     let Some(source) = media::social_source(name) else { return Ok(false) };
@@ -106,12 +107,17 @@ async fn social_card_made(root: &Arc<MediaRoot>, relative: &str) -> Result<bool,
             if served_file::open_beneath(&root.dir, &relative).map_err(AppError::caused("opening a card"))?.is_some() {
                 return Ok(true);
             }
-            let Some((bytes, _)) =
-                read_image(&root.dir, &source).map_err(AppError::caused("reading a card's image"))?
-            else {
-                return Ok(false);
+            let jpeg = match source {
+                CardSource::Stored(image) => {
+                    let Some((bytes, _)) =
+                        read_image(&root.dir, &image).map_err(AppError::caused("reading a card's image"))?
+                    else {
+                        return Ok(false);
+                    };
+                    media::social_jpeg(&bytes)?
+                }
+                CardSource::BuiltIn(picture) => media::built_in_card_jpeg(picture)?,
             };
-            let jpeg = media::social_jpeg(&bytes)?;
             crate::disk::ensure_room(&root.data_dir, root.disk_reserve_bytes, jpeg.len() as u64)?;
             media::store_social(&root.dir, &name, &jpeg)?;
             Ok(true)

@@ -8,16 +8,12 @@ use axum::body::Body;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
-use rust_embed::RustEmbed;
 use serde::Deserialize;
 
 use super::pages;
 use crate::auth::backend::AuthSession;
 use crate::state::AppState;
-
-#[derive(RustEmbed)]
-#[folder = "$CARGO_MANIFEST_DIR/ui/dist"]
-struct Assets;
+use crate::ui_build::BuiltUi as Assets;
 
 /// Serves an embedded file when one matches the path, else the page at that address.
 pub async fn fallback(State(state): State<AppState>, session: AuthSession, uri: Uri, headers: HeaderMap) -> Response {

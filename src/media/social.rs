@@ -1,6 +1,7 @@
 //! The pictures of shared cards: social networks ignore SVG and some ignore WebP, so every
 //! `og:image` is a 1200×630 JPEG cut from the middle of the chosen image, stored as
-//! `media/social/<id>.jpg` after the id of the stored image it comes from.
+//! `media/social/<id>.jpg` after the id of the stored image it comes from, or under the name
+//! `svg_card` gives a built-in SVG picture.
 //!
 //! A page's head only derives the address (no disk, no decoding on the path of a page). The file
 //! is made on the first request of that address, so the articles and settings written before
@@ -14,10 +15,11 @@ use std::io::Cursor;
 use std::path::Path;
 
 use anyhow::Context;
+use image::RgbImage;
 use image::codecs::jpeg::JpegEncoder;
 use image::imageops::FilterType;
 
-use super::{LARGEST_VARIANT, MAX_PIXELS, MEDIA_URL_PREFIX, shrink_for_resampling};
+use super::{LARGEST_VARIANT, MAX_PIXELS, MEDIA_URL_PREFIX, shrink_for_resampling, svg_card};
 use crate::error::{AppError, AppResult};
 
 pub const SOCIAL_FOLDER: &str = "social";
@@ -41,9 +43,12 @@ fn image_id_parts(id: &str) -> Option<(&str, Option<u32>)> {
     hex_ok.then_some((hex, largest))
 }
 
-/// The card's address for an image of the site's own media (`/media/images/<id>-<width>.webp`);
-/// None for any other address.
+/// The card's address for an image of the site's own media (`/media/images/<id>-<width>.webp`)
+/// or for an SVG picture of the build (`/images/….svg`); None for any other address.
 pub fn social_url(image_url: &str) -> Option<String> {
+    if let Some(name) = svg_card::card_name(image_url) {
+        return Some(format!("{MEDIA_URL_PREFIX}{SOCIAL_FOLDER}/{name}"));
+    }
     let name = image_url.strip_prefix(MEDIA_URL_PREFIX)?.strip_prefix("images/")?.strip_suffix(".webp")?;
     let (id, width) = name.rsplit_once('-')?;
     width.parse::<u32>().ok()?;
@@ -51,12 +56,23 @@ pub fn social_url(image_url: &str) -> Option<String> {
     Some(format!("{MEDIA_URL_PREFIX}{SOCIAL_FOLDER}/{id}.jpg"))
 }
 
-/// The stored image (its path under the media folder) a card's file name is made from: the
-/// largest variant, the sharpest there is. None for a name `social_url` does not give.
-pub fn social_source(file_name: &str) -> Option<String> {
+/// What a card is made from.
+#[derive(Debug, PartialEq)]
+pub enum CardSource {
+    /// A stored image, by its path under the media folder: its largest variant, the sharpest there is.
+    Stored(String),
+    /// An SVG picture of the build, by its path there (see `svg_card`).
+    BuiltIn(&'static str),
+}
+
+/// What a card's file name is made from; None for a name `social_url` does not give.
+pub fn social_source(file_name: &str) -> Option<CardSource> {
+    if let Some(path) = svg_card::picture_path(file_name) {
+        return Some(CardSource::BuiltIn(path));
+    }
     let id = file_name.strip_suffix(".jpg")?;
     let (_, largest) = image_id_parts(id)?;
-    Some(format!("images/{id}-{}.webp", largest.unwrap_or(LARGEST_VARIANT)))
+    Some(CardSource::Stored(format!("images/{id}-{}.webp", largest.unwrap_or(LARGEST_VARIANT))))
 }
 
 /// The largest centred part of a `width`×`height` image with the card's proportions, as
@@ -80,16 +96,21 @@ pub fn social_jpeg(bytes: &[u8]) -> AppResult<Vec<u8>> {
     let image = shrink_for_resampling(super::decode(bytes, MAX_PIXELS)?);
     let (left, top, width, height) = cover_crop(image.width(), image.height());
     let card = image.crop_imm(left, top, width, height).resize_exact(SOCIAL_WIDTH, SOCIAL_HEIGHT, FilterType::Lanczos3);
-    let mut rgb = image::RgbImage::new(SOCIAL_WIDTH, SOCIAL_HEIGHT);
+    let mut rgb = RgbImage::new(SOCIAL_WIDTH, SOCIAL_HEIGHT);
     for (target, source) in rgb.pixels_mut().zip(card.to_rgba8().pixels()) {
         let [red, green, blue, alpha] = source.0;
         let over_white =
             |channel: u8| ((u16::from(channel) * u16::from(alpha) + 255 * (255 - u16::from(alpha))) / 255) as u8;
         target.0 = [over_white(red), over_white(green), over_white(blue)];
     }
+    card_jpeg(&rgb)
+}
+
+/// The card's pixels as its JPEG file.
+pub(super) fn card_jpeg(card: &RgbImage) -> AppResult<Vec<u8>> {
     let mut out = Vec::new();
     JpegEncoder::new_with_quality(&mut Cursor::new(&mut out), JPEG_QUALITY)
-        .encode_image(&rgb)
+        .encode_image(card)
         .map_err(AppError::caused("encoding a social card"))?;
     Ok(out)
 }
@@ -115,12 +136,19 @@ mod tests {
     fn a_card_is_named_after_its_image_and_made_from_its_largest_variant() {
         let url = social_url(&format!("/media/images/{ID}-480.webp")).unwrap();
         assert_eq!(url, format!("/media/social/{ID}.jpg"));
-        assert_eq!(social_source(&format!("{ID}.jpg")).unwrap(), format!("images/{ID}-1600.webp"));
+        assert_eq!(social_source(&format!("{ID}.jpg")), Some(CardSource::Stored(format!("images/{ID}-1600.webp"))));
         let narrow = social_url(&format!("/media/images/{ID}x700-480.webp")).unwrap();
         assert_eq!(narrow, format!("/media/social/{ID}x700.jpg"));
-        assert_eq!(social_source(&format!("{ID}x700.jpg")).unwrap(), format!("images/{ID}x700-700.webp"));
+        assert_eq!(
+            social_source(&format!("{ID}x700.jpg")),
+            Some(CardSource::Stored(format!("images/{ID}x700-700.webp")))
+        );
+        let drawing = social_url("/images/hero.svg").unwrap();
+        let name = drawing.strip_prefix("/media/social/").unwrap();
+        assert!(name.starts_with("svg-hero-") && name.ends_with(".jpg"), "{drawing}");
+        assert_eq!(social_source(name), Some(CardSource::BuiltIn("images/hero.svg")));
         for other in [
-            "/images/hero.svg".to_string(),
+            "/images/absent.svg".to_string(),
             format!("/media/avatars/{ID}.webp"),
             format!("/media/images/{}-480.webp", ID.to_uppercase()),
             "https://ailleurs.km/media/images/a-480.webp".to_string(),

@@ -213,7 +213,8 @@ fn header(input: &ArticleMailInput<'_>, align: &str, cell: &str) -> String {
 }
 
 /// The article's cover picture, absolute, at the mail's size: its shared card's JPEG when it is an
-/// image of the site's own, since Outlook shows no WebP.
+/// image of the site's own or a drawing of the build, since Outlook shows no WebP and mail readers
+/// no SVG.
 fn cover(input: &ArticleMailInput<'_>) -> String {
     let Some(cover) = input.post.summary.cover_image.as_deref().map(str::trim).filter(|url| !url.is_empty()) else {
         return String::new();

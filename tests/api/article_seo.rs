@@ -1,6 +1,7 @@
 //! An article's own words and picture for search engines and social networks: saved, checked,
 //! carried by pending changes and revisions, and read in the public page's head; its shared card
-//! is a 1200×630 JPEG made from the chosen image; `noindex` keeps it from the sitemap only.
+//! is a 1200×630 JPEG made from the chosen image, or from the built-in drawing it falls back to;
+//! `noindex` keeps it from the sitemap only.
 
 use crate::common;
 
@@ -39,6 +40,24 @@ fn meta(html: &str, attribute: &str, name: &str) -> Option<String> {
     let start = format!("<meta {attribute}=\"{name}\" content=\"");
     let at = html.find(&start)? + start.len();
     Some(html[at..at + html[at..].find('"')?].to_string())
+}
+
+const DEMO_ARTICLE: &str = "/blog/batir-un-ecosysteme-entrepreneurial-solide-aux-comores";
+
+/// The card a page's head names, checked as networks read it: a 1200×630 JPEG.
+async fn assert_jpeg_card(app: &TestApp, html: &str) -> String {
+    let card = meta(html, "property", "og:image").expect("a card picture");
+    assert_eq!(meta(html, "name", "twitter:image").as_deref(), Some(card.as_str()));
+    assert_eq!(meta(html, "name", "twitter:card").as_deref(), Some("summary_large_image"));
+    assert_eq!(meta(html, "property", "og:image:type").as_deref(), Some("image/jpeg"));
+    assert_eq!(meta(html, "property", "og:image:width").as_deref(), Some("1200"));
+    assert_eq!(meta(html, "property", "og:image:height").as_deref(), Some("630"));
+    let served = app.get(card.strip_prefix(SITE).expect("a card of the site")).await;
+    assert_eq!(served.status(), StatusCode::OK, "{card}");
+    assert_eq!(served.headers()["content-type"], "image/jpeg");
+    let jpeg = image::load_from_memory(&served.bytes().await.unwrap()).unwrap();
+    assert_eq!((jpeg.width(), jpeg.height()), (1200, 630), "{card}");
+    card
 }
 
 async fn demo_free_app() -> TestApp {
@@ -187,6 +206,70 @@ async fn the_home_page_shares_the_settings_image_and_other_pages_fall_back_to_it
     }
     let served = app.get(card.strip_prefix(SITE).unwrap()).await;
     assert_eq!(served.headers()["content-type"], "image/jpeg");
+}
+
+#[tokio::test]
+async fn drawn_covers_and_the_built_in_hero_are_shared_as_jpeg_cards() {
+    let app = TestApp::spawn_with(|config| config.public_url = Some(SITE.into())).await;
+    let html = app.get(DEMO_ARTICLE).await.text().await.unwrap();
+    let card = assert_jpeg_card(&app, &html).await;
+    assert!(card.starts_with(&format!("{SITE}/media/social/svg-demo-post-1-")) && card.ends_with(".jpg"), "{card}");
+    let home = app.get("/").await.text().await.unwrap();
+    let card = assert_jpeg_card(&app, &home).await;
+    assert!(card.starts_with(&format!("{SITE}/media/social/svg-hero-")), "without a settings image: {card}");
+    // A page of its own with no picture shares the settings' one, and the settings give none.
+    let blog = app.get("/blog").await.text().await.unwrap();
+    assert_eq!(meta(&blog, "name", "twitter:card").as_deref(), Some("summary"));
+
+    let admin = app.client_as("super_admin").await;
+    let post = create(&app, &admin, &article("Sous le volcan", Some("/images/demo/post-4.svg"), json!({}))).await;
+    let made = app.data_dir.join(format!(
+        "media/{}",
+        vitrine::media::social_url("/images/demo/post-4.svg").unwrap().trim_start_matches("/media/")
+    ));
+    for _ in 0..100 {
+        if made.exists() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert!(made.exists(), "saving the article made its card before anyone asked for it");
+    let html = app.get(&format!("/blog/{}", post["slug"].as_str().unwrap())).await.text().await.unwrap();
+    assert_jpeg_card(&app, &html).await;
+    for made_up in ["/media/social/svg-demo-post-1.jpg", "/media/social/svg-..%2F..%2Fvitrine.db"] {
+        assert_eq!(app.get(made_up).await.status(), StatusCode::NOT_FOUND, "{made_up}");
+    }
+}
+
+#[tokio::test]
+async fn a_drawings_card_asked_for_many_times_at_once_is_made_once() {
+    let data = tempfile::tempdir().unwrap();
+    let server = ServerProcess::start(env!("CARGO_BIN_EXE_vitrine").as_ref(), data.path(), &[]);
+    let client = reqwest::Client::new();
+    let html = client.get(server.url(DEMO_ARTICLE)).send().await.unwrap().text().await.unwrap();
+    let card = meta(&html, "property", "og:image").unwrap();
+    let path = card.split_once("/media/").map(|(_, rest)| format!("/media/{rest}")).unwrap();
+    let requests: Vec<_> = (0..4)
+        .map(|_| {
+            let request = client.get(server.url(&path)).send();
+            tokio::spawn(async move {
+                let answer = request.await.unwrap();
+                (answer.status(), answer.bytes().await.unwrap())
+            })
+        })
+        .collect();
+    let mut bodies = Vec::new();
+    for request in requests {
+        let (status, body) = request.await.unwrap();
+        assert_eq!(status, StatusCode::OK, "{path}");
+        bodies.push(body);
+    }
+    assert!(bodies.windows(2).all(|pair| pair[0] == pair[1]), "every request read the same card");
+    let files: Vec<String> = std::fs::read_dir(data.path().join("media/social"))
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(files.len(), 1, "one card, no temporary file left: {files:?}");
 }
 
 #[tokio::test]

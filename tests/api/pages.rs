@@ -95,9 +95,9 @@ async fn canonical_and_open_graph_urls_use_the_public_url() {
     assert!(response.headers().contains_key("strict-transport-security"));
     let html = response.text().await.unwrap();
     assert!(html.contains(&format!("<link rel=\"canonical\" href=\"https://exemple.km{ARTICLE}\">")));
-    // The demo's covers are SVG drawings, which networks do not show: no card picture, a small card.
-    assert!(!html.contains("property=\"og:image\""), "{html}");
-    assert!(html.contains("<meta name=\"twitter:card\" content=\"summary\">"));
+    // The demo's covers are SVG drawings, which networks do not show: their JPEG card instead.
+    assert!(html.contains("<meta property=\"og:image\" content=\"https://exemple.km/media/social/svg-demo-"), "{html}");
+    assert!(html.contains("<meta name=\"twitter:card\" content=\"summary_large_image\">"));
     let robots = app.get("/robots.txt").await.text().await.unwrap();
     assert!(robots.contains("Sitemap: https://exemple.km/sitemap.xml"));
 }

@@ -1,9 +1,10 @@
 //! The home page's data: the sections the owner wrote (the others stay out), the three
-//! newest articles, and the hero's picture fetched first.
+//! newest articles, and the hero's picture fetched first (and shared, when the settings give none).
 
 use serde::Serialize;
 
 use super::layout::{Head, PreloadImage};
+use super::social_card::SocialCard;
 use super::{Page, Site};
 use crate::db::content::{CtaButton, CtaTarget, HomeHero, Stat};
 use crate::db::posts::PostSummary;
@@ -150,7 +151,14 @@ pub(super) async fn page(state: &AppState, site: &Site) -> AppResult<Page> {
         .filter(|stat| !stat.number.trim().is_empty() && !stat.label.trim().is_empty())
         .collect();
     let cta = content.home_cta.clone().unwrap_or_default();
+    let seo = &site.texts.settings.seo;
+    // Without a sharing picture in the settings the home page shares its hero's, the built-in
+    // drawing's card on a new site.
+    let image = filled(Some(&seo.social_image))
+        .is_none()
+        .then(|| SocialCard::of(&site.base, &hero.picture.url, hero.picture.alt.as_deref().unwrap_or(&seo.title)));
     let head = Head {
+        image: image.flatten(),
         indexable: true,
         structured_data: structured_data::person(&site.texts.settings, &site.base),
         preload_image: Some(PreloadImage::of(&hero.picture.url, HERO_SIZES)),
