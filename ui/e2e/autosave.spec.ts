@@ -1,6 +1,6 @@
 // Autosave end to end: a new article is saved on its own once the owner pauses, without a click, and what he typed
 // just before closing the tab is saved as the tab goes away; both come back when the editor is opened again.
-import { expect } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { visitorTest as test } from './support';
 import { signInAsAdmin, uniqueTag } from './sessions';
 
@@ -38,53 +38,60 @@ test('a new article survives a closed tab, including the last words typed', asyn
   });
 });
 
-test('a tab left open on an older version is refused, says so, and overwrites only when asked', async ({ page, context }) => {
+interface StoredPost {
+  title: string;
+  pending: { title: string } | null;
+}
+
+/**
+ * Opens article `data` in two tabs, lets tab A save a new title on its own, then has tab B, still on the version
+ * before, try the same: the refusal B shows, with the article's id and both titles.
+ */
+async function raceTwoTabs(page: Page, context: BrowserContext, data: Record<string, string>) {
   await signInAsAdmin(page);
-  const title = `Deux onglets ${uniqueTag()}`;
-  const created = await page.request.post('/api/admin/posts', {
-    data: { title, excerpt: 'Résumé.', content_html: '<p>Version de départ.</p>' },
-  });
+  const created = await page.request.post('/api/admin/posts', { data });
   const { post } = (await created.json()) as { post: { id: number } };
   const other = await context.newPage();
   await page.goto(`/admin/blog/edit/${post.id}`);
   await other.goto(`/admin/blog/edit/${post.id}`);
 
-  await page.getByLabel('Titre *').fill(`${title} (onglet A)`);
+  const [titleA, titleB] = [`${data.title} (onglet A)`, `${data.title} (onglet B)`];
+  await page.getByLabel('Titre *').fill(titleA);
   await expect(page.getByRole('status').filter({ hasText: /Enregistré à/ })).toBeVisible({ timeout: 15_000 });
-  await other.getByLabel('Titre *').fill(`${title} (onglet B)`);
+  await other.getByLabel('Titre *').fill(titleB);
   const refusal = other.getByRole('alert').filter({ hasText: 'Cet article a été modifié ailleurs' });
   await expect(refusal).toBeVisible({ timeout: 15_000 });
-  const current = (await (await other.request.get(`/api/admin/posts/${post.id}`)).json()) as { post: { title: string } };
-  expect(current.post.title, "tab A's work stands").toBe(`${title} (onglet A)`);
+  const stored = async () =>
+    ((await (await other.request.get(`/api/admin/posts/${post.id}`)).json()) as { post: StoredPost }).post;
+  return { other, refusal, stored, titleA, titleB };
+}
+
+test('a tab left open on an older version is refused, says so, and overwrites only when asked', async ({ page, context }) => {
+  const title = `Deux onglets ${uniqueTag()}`;
+  const { other, refusal, stored, titleA, titleB } = await raceTwoTabs(page, context, {
+    title,
+    excerpt: 'Résumé.',
+    content_html: '<p>Version de départ.</p>',
+  });
+  expect((await stored()).title, "tab A's work stands").toBe(titleA);
 
   await refusal.getByRole('button', { name: 'Enregistrer quand même mes modifications' }).click();
   await other.getByRole('alertdialog').getByRole('button', { name: 'Enregistrer quand même mes modifications' }).click();
   await expect(other).toHaveURL(/\/admin\/blog$/);
-  const replaced = (await (await other.request.get(`/api/admin/posts/${post.id}`)).json()) as { post: { title: string } };
-  expect(replaced.post.title).toBe(`${title} (onglet B)`);
+  expect((await stored()).title).toBe(titleB);
 });
 
 test("on a published article, a tab left behind cannot save over another tab's changes kept aside", async ({ page, context }) => {
-  await signInAsAdmin(page);
   const title = `En ligne, deux onglets ${uniqueTag()}`;
-  const created = await page.request.post('/api/admin/posts', {
-    data: { title, excerpt: 'Résumé.', content_html: '<p>Version en ligne.</p>', published_at: '2024-01-01T08:00:00Z' },
+  const { other, refusal, stored, titleA } = await raceTwoTabs(page, context, {
+    title,
+    excerpt: 'Résumé.',
+    content_html: '<p>Version en ligne.</p>',
+    published_at: '2024-01-01T08:00:00Z',
   });
-  const { post } = (await created.json()) as { post: { id: number } };
-  const other = await context.newPage();
-  await page.goto(`/admin/blog/edit/${post.id}`);
-  await other.goto(`/admin/blog/edit/${post.id}`);
-
-  await page.getByLabel('Titre *').fill(`${title} (onglet A)`);
-  await expect(page.getByRole('status').filter({ hasText: /Enregistré à/ })).toBeVisible({ timeout: 15_000 });
-  await other.getByLabel('Titre *').fill(`${title} (onglet B)`);
-  const refusal = other.getByRole('alert').filter({ hasText: 'Cet article a été modifié ailleurs' });
-  await expect(refusal).toBeVisible({ timeout: 15_000 });
-  const current = (await (await other.request.get(`/api/admin/posts/${post.id}`)).json()) as {
-    post: { title: string; pending: { title: string } | null };
-  };
-  expect(current.post.title, 'the live article is untouched').toBe(title);
-  expect(current.post.pending?.title, "tab A's changes kept aside stand").toBe(`${title} (onglet A)`);
+  const current = await stored();
+  expect(current.title, 'the live article is untouched').toBe(title);
+  expect(current.pending?.title, "tab A's changes kept aside stand").toBe(titleA);
 
   await refusal.getByRole('button', { name: 'Enregistrer quand même mes modifications' }).click();
   await expect(other.getByRole('alertdialog')).toContainText("n'étaient pas encore publiées");
