@@ -84,6 +84,26 @@ pub fn rows(conn: &Connection, table: &str) -> AppResult<Vec<Map<String, Value>>
     Ok(found)
 }
 
+/// Whether `table` has a row with this `id` already.
+pub fn id_taken(conn: &Connection, table: &str, id: Option<i64>) -> AppResult<bool> {
+    Ok(conn.query_row(&format!("SELECT EXISTS (SELECT 1 FROM \"{table}\" WHERE id = ?1)"), [id], |row| row.get(0))?)
+}
+
+/// Whether the timeline holds an event of that date and title: an import does not add it twice.
+pub fn timeline_event_exists(conn: &Connection, date: Option<&str>, title: Option<&str>) -> AppResult<bool> {
+    Ok(conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM timeline_events WHERE date = ?1 AND title = ?2)",
+        [date, title],
+        |row| row.get(0),
+    )?)
+}
+
+/// Links an imported article to the imported one it translates, once both have their new ids.
+pub fn link_translation(conn: &Connection, post: i64, original: i64) -> AppResult<()> {
+    conn.execute("UPDATE blog_posts SET translation_of = ?2 WHERE id = ?1", [post, original])?;
+    Ok(())
+}
+
 /// Inserts `row` into `table`, keeping the columns this database has; `replace` overwrites a row
 /// with the same key (settings, page texts), else an existing key is left alone. Says whether a
 /// row was written.

@@ -117,6 +117,18 @@ pub fn find_by_email(conn: &Connection, email: &str) -> AppResult<Option<User>> 
     Ok(conn.query_row(&format!("SELECT {COLUMNS} FROM users WHERE email = ?1"), [email], user_from).optional()?)
 }
 
+/// The staff account (super administrator or moderator) with `email`, whatever its case: who signs an article
+/// brought in from elsewhere under that address.
+pub fn staff_id_by_email(conn: &Connection, email: &str) -> AppResult<Option<i64>> {
+    Ok(conn
+        .query_row(
+            "SELECT id FROM users WHERE lower(email) = lower(?1) AND role IN ('super_admin', 'moderator')",
+            [email],
+            |row| row.get(0),
+        )
+        .optional()?)
+}
+
 pub fn find_by_id(conn: &Connection, id: i64) -> AppResult<Option<User>> {
     Ok(conn.query_row(&format!("SELECT {COLUMNS} FROM users WHERE id = ?1"), [id], user_from).optional()?)
 }

@@ -77,12 +77,6 @@ fn unpack(archive: &Path, staging: &Path) -> anyhow::Result<(Map<String, Value>,
     Ok((document, media))
 }
 
-fn id_taken(conn: &Connection, table: &str, id: &Value) -> anyhow::Result<bool> {
-    Ok(conn.query_row(&format!("SELECT EXISTS (SELECT 1 FROM \"{table}\" WHERE id = ?1)"), [id.as_i64()], |row| {
-        row.get(0)
-    })?)
-}
-
 /// Inserts the document's rows; returns what it did.
 fn insert_rows(conn: &Connection, tables: &Map<String, Value>, report: &mut ImportReport) -> anyhow::Result<()> {
     let mut new_ids: HashMap<i64, i64> = HashMap::new();
@@ -108,12 +102,9 @@ fn insert_rows(conn: &Connection, tables: &Map<String, Value>, report: &mut Impo
             let old_id = row.get("id").cloned().unwrap_or(Value::Null);
             match *table {
                 "timeline_events" => {
-                    let same: bool = conn.query_row(
-                        "SELECT EXISTS (SELECT 1 FROM timeline_events WHERE date = ?1 AND title = ?2)",
-                        [row.get("date").and_then(Value::as_str), row.get("title").and_then(Value::as_str)],
-                        |found| found.get(0),
-                    )?;
-                    if same {
+                    let (date, title) =
+                        (row.get("date").and_then(Value::as_str), row.get("title").and_then(Value::as_str));
+                    if crate::db::portable::timeline_event_exists(conn, date, title).map_err(err)? {
                         continue;
                     }
                 }
@@ -124,12 +115,8 @@ fn insert_rows(conn: &Connection, tables: &Map<String, Value>, report: &mut Impo
                         continue;
                     }
                     let email = row.remove("author_email");
-                    let author: Option<i64> = match email.as_ref().and_then(Value::as_str) {
-                        Some(email) => conn
-                            .query_row("SELECT id FROM users WHERE lower(email) = lower(?1)", [email], |found| {
-                                found.get(0)
-                            })
-                            .ok(),
+                    let author = match email.as_ref().and_then(Value::as_str) {
+                        Some(email) => crate::db::users::staff_id_by_email(conn, email).map_err(err)?,
                         None => None,
                     };
                     row.insert("author_id".into(), author.map_or(Value::Null, Value::from));
@@ -145,7 +132,7 @@ fn insert_rows(conn: &Connection, tables: &Map<String, Value>, report: &mut Impo
                 }
                 _ => {}
             }
-            if id_taken(conn, table, &old_id)? {
+            if crate::db::portable::id_taken(conn, table, old_id.as_i64()).map_err(err)? {
                 row.remove("id");
             }
             if insert(conn, table, &row, false).map_err(err)? && *table == "blog_posts" {
@@ -157,7 +144,7 @@ fn insert_rows(conn: &Connection, tables: &Map<String, Value>, report: &mut Impo
     }
     for (old, source) in translations {
         if let (Some(post), Some(original)) = (new_ids.get(&old), new_ids.get(&source)) {
-            conn.execute("UPDATE blog_posts SET translation_of = ?2 WHERE id = ?1", [post, original])?;
+            crate::db::portable::link_translation(conn, *post, *original).map_err(err)?;
         }
     }
     Ok(())

@@ -6,7 +6,7 @@
 use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
 
-use rusqlite::{Connection, OptionalExtension};
+use rusqlite::Connection;
 
 use super::fetch::{Reach, fetch};
 use super::report::ImportReport;
@@ -179,16 +179,6 @@ fn unique_slug(conn: &Connection, wanted: &str) -> anyhow::Result<String> {
     Ok(candidate)
 }
 
-fn staff_account(conn: &Connection, email: &str) -> anyhow::Result<Option<i64>> {
-    Ok(conn
-        .query_row(
-            "SELECT id FROM users WHERE lower(email) = lower(?1) AND role IN ('super_admin', 'moderator')",
-            [email],
-            |row| row.get(0),
-        )
-        .optional()?)
-}
-
 /// Imports one post; says whether it was new.
 async fn import_post(
     data_dir: &Path,
@@ -238,7 +228,7 @@ async fn import_post(
     };
     let author = document.authors.iter().find(|author| author.login == item.creator);
     let author_id = match author.filter(|author| !author.email.is_empty()) {
-        Some(author) => staff_account(conn, &author.email)?,
+        Some(author) => crate::db::users::staff_id_by_email(conn, &author.email)?,
         None => None,
     };
     if author_id.is_some() {
