@@ -6,16 +6,15 @@
 //! may be phone photos of up to 50 megapixels, have their own path (`avatar.rs`).
 
 mod avatar;
+mod card;
 mod library;
 mod social;
 mod svg_card;
 
 pub use avatar::{AVATAR_JPEG_MAX_PIXELS, AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS, avatar_webp};
+pub use card::{SOCIAL_HEIGHT, SOCIAL_WIDTH};
 pub use library::{EarlierImage, earlier_images, image_keys_in, remove_files};
-pub use social::{
-    CardSource, SOCIAL_FOLDER, SOCIAL_HEIGHT, SOCIAL_WIDTH, cover_crop, social_jpeg, social_source, social_url,
-    store_social,
-};
+pub use social::{CardSource, SOCIAL_FOLDER, cover_crop, social_jpeg, social_source, social_url, store_social};
 pub use svg_card::built_in_card_jpeg;
 
 use std::io::Cursor;

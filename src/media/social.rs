@@ -11,21 +11,17 @@
 //! again once inside it: requests for the same card that arrive together make it once, and the
 //! others read it. It is written under a temporary name and renamed, so no request reads half a file.
 
-use std::io::Cursor;
 use std::path::Path;
 
 use anyhow::Context;
 use image::RgbImage;
-use image::codecs::jpeg::JpegEncoder;
 use image::imageops::FilterType;
 
+use super::card::{SOCIAL_HEIGHT, SOCIAL_WIDTH, card_jpeg};
 use super::{LARGEST_VARIANT, MAX_PIXELS, MEDIA_URL_PREFIX, shrink_for_resampling, svg_card};
-use crate::error::{AppError, AppResult};
+use crate::error::AppResult;
 
 pub const SOCIAL_FOLDER: &str = "social";
-pub const SOCIAL_WIDTH: u32 = 1200;
-pub const SOCIAL_HEIGHT: u32 = 630;
-const JPEG_QUALITY: u8 = 85;
 
 /// The id of a stored public image (`media::store_variants`): 32 lowercase hex digits, then
 /// `x<largest width>` when it is narrower than the largest standard width.
@@ -106,15 +102,6 @@ pub fn social_jpeg(bytes: &[u8]) -> AppResult<Vec<u8>> {
     card_jpeg(&rgb)
 }
 
-/// The card's pixels as its JPEG file.
-pub(super) fn card_jpeg(card: &RgbImage) -> AppResult<Vec<u8>> {
-    let mut out = Vec::new();
-    JpegEncoder::new_with_quality(&mut Cursor::new(&mut out), JPEG_QUALITY)
-        .encode_image(card)
-        .map_err(AppError::caused("encoding a social card"))?;
-    Ok(out)
-}
-
 /// Writes a card under `media/social/` through a temporary name.
 pub fn store_social(media_dir: &Path, file_name: &str, jpeg: &[u8]) -> AppResult<()> {
     let dir = media_dir.join(SOCIAL_FOLDER);
@@ -128,6 +115,7 @@ pub fn store_social(media_dir: &Path, file_name: &str, jpeg: &[u8]) -> AppResult
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::error::AppError;
     use crate::test_images::png;
 
     const ID: &str = "0123456789abcdef0123456789abcdef";

@@ -12,7 +12,7 @@ use std::sync::OnceLock;
 
 use resvg::{tiny_skia, usvg};
 
-use super::social::{SOCIAL_HEIGHT, SOCIAL_WIDTH, card_jpeg};
+use super::card::{SOCIAL_HEIGHT, SOCIAL_WIDTH, card_jpeg};
 use crate::error::{AppError, AppResult};
 use crate::ui_build::BuiltUi;
 
