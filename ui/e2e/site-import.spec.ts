@@ -1,11 +1,13 @@
 // Moving a WordPress blog in through « Import et export »: a real-shaped export whose images an old site (a local
 // server) still serves, but one; the owner follows the import, reads its report, finds an article with its images
-// on the public site and its old address leading there, imports the file again to no effect, and downloads the export.
+// on the public site and its old address leading there, imports the file again to no effect, downloads the export,
+// and moves it into an empty site where its articles come out the same.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { pngImage } from './images';
+import { ownServer } from './own-server';
 import { signInAsAdmin, uniqueTag } from './sessions';
 import { takeTurn, toastRegion, visitorTest as test } from './support';
 
@@ -134,7 +136,8 @@ async function importThroughScreen(page: Page, name: string, file: string) {
 
 test('a WordPress blog moves in once, with its images and old addresses, and the site goes out as one archive', async ({
   page,
-}) => {
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   const tag = uniqueTag();
   const posts = postsOf(tag);
@@ -193,4 +196,40 @@ test('a WordPress blog moves in once, with its images and old addresses, and the
   ]);
   expect(download.suggestedFilename()).toMatch(/^vitrine-export-\d{4}-\d{2}-\d{2}\.tar\.gz$/);
   expect(await download.failure()).toBeNull();
+
+  // The archive moves into an empty site through the same screen, and its articles come out the same, field by field.
+  const server = await ownServer(Number(process.env.E2E_PORT ?? 4180) + 330 + testInfo.workerIndex);
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  try {
+    const empty = await context.newPage();
+    await signInAsAdmin(empty);
+    await empty.goto('/admin/import-export');
+    await empty.getByLabel("Fichier d'export").setInputFiles(await download.path());
+    await empty.getByRole('button', { name: 'Importer ce fichier' }).click();
+    await expect(empty.getByRole('region', { name: 'Bilan du dernier import (Vitrine)' })).toBeVisible({ timeout: 90_000 });
+    const [before, after] = await Promise.all([articlesOf(page, tag), articlesOf(empty, tag)]);
+    expect(after.length).toBe(POSTS);
+    expect(after).toEqual(before);
+    const cover = after.find((post) => typeof post.cover_image === 'string')?.cover_image as string;
+    expect((await empty.request.get(cover)).headers()['content-type']).toBe('image/webp');
+  } finally {
+    await context.close();
+    server.stop();
+  }
 });
+
+/** The articles of this run as the back-office reads them, less what each database numbers for itself. */
+async function articlesOf(page: Page, tag: string): Promise<Record<string, unknown>[]> {
+  const { posts } = (await (await page.request.get('/api/admin/posts')).json()) as { posts: Record<string, unknown>[] };
+  const ours = posts.filter((post) => String(post.slug).endsWith(tag));
+  const whole = await Promise.all(
+    ours.map(async (post) => {
+      const { post: read } = (await (await page.request.get(`/api/admin/posts/${post.id}`)).json()) as {
+        post: Record<string, unknown>;
+      };
+      const { id: _id, versions: _versions, translation_of: _source, ...fields } = read;
+      return fields;
+    }),
+  );
+  return whole.sort((left, right) => String(left.slug).localeCompare(String(right.slug)));
+}
