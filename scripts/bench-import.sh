@@ -8,7 +8,8 @@
 # Markdown table for the README. A benchmark, not a test: run it on a quiet machine.
 #
 # Settings (environment): BENCH_IMPORT_POSTS (1000), BENCH_IMPORT_IMAGES (100),
-# BENCH_PORT (18090; the image server uses the next port), BENCH_CONNECTIONS (24: the server keeps 32 connections per address, and the import polls too).
+# BENCH_PORT (18090; the image server uses the next port), BENCH_CONNECTIONS (24: the server keeps 32 connections per address, and the import polls too),
+# BENCH_CACHE_MB (unset: the server's default page cache; 0: no page cache, every read rendered cold).
 # Needs wrk, curl and python3 (Debian: apt-get install -y wrk curl python3).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -114,7 +115,8 @@ read -r CLI_SECONDS CLI_RSS CLI_CREATED <<<"$CLI"
 echo "The same file through the back-office of a serving site…" >&2
 ADMIN_EMAIL=banc@exemple.km
 ADMIN_PASSWORD=banc-d-essai-de-l-import
-VITRINE_DATA="$WORK/data" VITRINE_ADDR="127.0.0.1:$PORT" VITRINE_DEMO=1 RUST_LOG=warn \
+env ${BENCH_CACHE_MB:+VITRINE_CACHE_MB=$BENCH_CACHE_MB} \
+  VITRINE_DATA="$WORK/data" VITRINE_ADDR="127.0.0.1:$PORT" VITRINE_DEMO=1 RUST_LOG=warn \
   VITRINE_IMPORT_LOCAL_NETWORK=1 VITRINE_ADMIN_EMAIL="$ADMIN_EMAIL" VITRINE_ADMIN_PASSWORD="$ADMIN_PASSWORD" \
   "$BIN" serve >"$WORK/server.log" 2>&1 &
 SERVER_PID=$!
@@ -156,4 +158,5 @@ echo
 echo "| run | articles created | wall time | peak RSS | public reads during the import |"
 echo "|---|---:|---:|---:|---|"
 echo "| \`vitrine import\`, site stopped | $CLI_CREATED | ${CLI_SECONDS} s | ${CLI_RSS} MB | — |"
-echo "| back-office import, site serving | $CREATED | ${SERVER_SECONDS} s | ${SERVER_RSS} MB (server) | $RATE req/s, p99 $P99, $ERRORS socket errors, $NON2XX non-2xx |"
+CACHE_NOTE=${BENCH_CACHE_MB:+, page cache ${BENCH_CACHE_MB} MB}
+echo "| back-office import, site serving$CACHE_NOTE | $CREATED | ${SERVER_SECONDS} s | ${SERVER_RSS} MB (server) | $RATE req/s, p99 $P99, $ERRORS socket errors, $NON2XX non-2xx |"
