@@ -26,6 +26,7 @@ pub mod post_related;
 pub mod post_revisions;
 pub mod post_seo;
 pub mod post_sources;
+pub mod post_tags;
 pub mod posts;
 pub mod posts_admin;
 pub mod posts_search;
