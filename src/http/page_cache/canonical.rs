@@ -158,6 +158,8 @@ mod tests {
         assert_eq!(key("/api/posts?per_page=500"), key("/api/posts?per_page=100"));
         assert_eq!(key("/api/posts?page=2&category=Tech"), key("/api/posts?category=Tech&page=2&"));
         assert_eq!(key("/api/posts?category=+Tech+&utm=1"), key("/api/posts?category=Tech"));
+        assert_eq!(key("/api/posts?tag=+Mer+&page=1"), key("/api/posts?tag=Mer"));
+        assert_ne!(key("/api/posts?tag=Mer"), key("/api/posts"));
         assert_ne!(key("/api/posts?page=2"), key("/api/posts?page=3"));
         assert!(of("/api/posts?page=un").is_none());
         assert!(of("/api/posts?page=1&page=2").is_none());
@@ -170,6 +172,9 @@ mod tests {
     fn unread_parameters_are_dropped_and_read_ones_decoded() {
         assert_eq!(key("/blog"), "http://127.0.0.1:8080/blog?");
         assert_eq!(key("/blog?utm_source=lettre&x=1"), key("/blog"), "pages read no parameter");
+        assert_eq!(key("/blog?mot-cle=+Mer+&utm=1"), key("/blog?mot-cle=Mer"));
+        assert_ne!(key("/blog?mot-cle=Mer"), key("/blog"));
+        assert_eq!(key("/blog?q=lagon&mot-cle=Mer"), key("/blog?q=lagon"), "a search leaves the keyword aside");
         assert_eq!(key("/api/search?q=p%C3%AAche&n=42"), key("/api/search?q=p%C3%AAche"));
         assert_eq!(key("/api/search?%71=peche"), key("/api/search?q=peche"), "names are compared decoded");
         assert_eq!(key("/api/search?q=a+b"), key("/api/search?q=a%20b"));
