@@ -4,12 +4,17 @@ import { ApiError } from '@/lib/api';
 import type { AdminPost } from '@/generated/AdminPost';
 import type { Lang } from '@/generated/Lang';
 import type { PostInput } from '@/generated/PostInput';
-import { deletePost, fetchPost, fetchPosts, savePost, translatePost } from '../postsApi';
+import { deletePost, fetchPost, fetchPosts, fetchSiteTags, savePost, translatePost } from '../postsApi';
 
 export const POSTS_KEY = ['admin', 'posts'] as const;
 
 export function usePosts() {
   return useQuery({ queryKey: POSTS_KEY, queryFn: fetchPosts });
+}
+
+/** The site's keywords, suggested by the editor's keyword field. */
+export function useSiteTags() {
+  return useQuery({ queryKey: ['admin', 'tags'], queryFn: fetchSiteTags });
 }
 
 /** Nothing to load for a new article: the query stays idle and the form starts empty. */
