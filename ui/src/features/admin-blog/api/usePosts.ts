@@ -64,12 +64,16 @@ export async function explainConflict(error: unknown, original: AdminPost | null
 }
 
 /** Creates the article (`original` null) or updates it; the list and the article's own entry are then read again. */
-export function useSavePost(original: AdminPost | null) {
+/**
+ * Saves `input` over `base`, the article as the editor last had it back (null for one not created yet). Given with
+ * each save rather than when the hook renders: an automatic save may have created the article a moment before.
+ */
+export function useSavePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PostInput) =>
-      savePost(original?.id ?? null, input).catch(async (error: unknown) => {
-        throw await explainConflict(error, original);
+    mutationFn: ({ input, base }: { input: PostInput; base: AdminPost | null }) =>
+      savePost(base?.id ?? null, input).catch(async (error: unknown) => {
+        throw await explainConflict(error, base);
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: POSTS_KEY }),
   });
