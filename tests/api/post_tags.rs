@@ -120,7 +120,7 @@ async fn the_article_page_links_its_keywords_to_the_blog_filtered_by_them() {
     let app = demo_free_app().await;
     let admin = app.client_as("super_admin").await;
     let fishing = create(&app, &admin, &article("Les pêcheurs du lagon", json!(["Économie bleue", "Pêche"]))).await;
-    create(&app, &admin, &article("Un autre carnet", json!(["Volcan"]))).await;
+    let other = create(&app, &admin, &article("Un autre carnet", json!(["Volcan"]))).await;
     let mut draft = article("Brouillon bleu", json!(["Économie bleue"]));
     draft["published_at"] = Value::Null;
     create(&app, &admin, &draft).await;
@@ -139,6 +139,12 @@ async fn the_article_page_links_its_keywords_to_the_blog_filtered_by_them() {
     assert!(filtered.contains("Les pêcheurs du lagon") && filtered.contains("1 article"));
     assert!(!filtered.contains("Un autre carnet") && !filtered.contains("Brouillon bleu"));
     assert!(filtered.contains("Voir tous les articles"));
+    let mut retagged = article("Un autre carnet", json!(["Volcan", "économie BLEUE"]));
+    retagged["version"] = other["version"].clone();
+    let saved = admin.put(app.url(&format!("/api/admin/posts/{}", other["id"]))).json(&retagged).send().await.unwrap();
+    assert_eq!(saved.status(), StatusCode::OK);
+    let refreshed = app.get("/blog?mot-cle=economie%20BLEUE").await.text().await.unwrap();
+    assert!(refreshed.contains("Un autre carnet") && refreshed.contains("2 articles"), "the cached page went stale");
 
     let unknown = app.get("/blog?mot-cle=inconnu&page=1").await;
     assert_eq!(unknown.status(), StatusCode::OK, "an unknown keyword is an empty list, not an error");
