@@ -178,3 +178,30 @@ async fn a_keyword_is_searched_with_the_text_and_suggested_to_the_editor_by_use(
     assert_eq!(moderator.get(app.url("/api/admin/tags")).send().await.unwrap().status(), StatusCode::FORBIDDEN);
     assert_eq!(app.get("/api/admin/tags").await.status(), StatusCode::UNAUTHORIZED);
 }
+
+#[tokio::test]
+async fn the_english_blog_filters_by_keyword_at_its_own_address() {
+    let app = demo_free_app().await;
+    let admin = app.client_as("super_admin").await;
+    let mut settings: Value = admin.get(app.url("/api/admin/settings")).send().await.unwrap().json().await.unwrap();
+    settings["languages"] = json!({ "en": true, "ar": false });
+    assert_eq!(
+        admin.put(app.url("/api/admin/settings")).json(&settings).send().await.unwrap().status(),
+        StatusCode::OK
+    );
+    for (title, tags) in [("Fishing the lagoon", json!(["Lagoon"])), ("Climbing the volcano", json!(["Volcano"]))] {
+        let mut body = article(title, tags);
+        body["lang"] = json!("en");
+        create(&app, &admin, &body).await;
+    }
+    let article_page = app.get("/en/blog/fishing-the-lagoon").await.text().await.unwrap();
+    assert!(article_page.contains("href=\"/en/blog?mot-cle=Lagoon\""), "{article_page}");
+
+    let all = app.get("/en/blog").await.text().await.unwrap();
+    assert!(all.contains("Climbing the volcano"));
+    let filtered = app.get("/en/blog?mot-cle=lagoon").await.text().await.unwrap();
+    assert!(filtered.contains("Articles tagged “lagoon”"), "{filtered}");
+    assert!(filtered.contains("Fishing the lagoon") && !filtered.contains("Climbing the volcano"));
+    let by_category = app.get("/en/blog?categorie=Inconnue").await.text().await.unwrap();
+    assert!(!by_category.contains("Fishing the lagoon"), "the category filter holds at the English address too");
+}
