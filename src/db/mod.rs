@@ -20,6 +20,7 @@ pub mod newsletter_queue;
 pub mod newsletter_sends;
 pub mod portable;
 pub mod post_feeds;
+pub mod post_listing;
 pub mod post_pending;
 pub mod post_previews;
 pub mod post_related;
