@@ -136,6 +136,7 @@ async fn the_article_page_links_its_keywords_to_the_blog_filtered_by_them() {
     assert_eq!(filtered.status(), StatusCode::OK);
     let filtered = filtered.text().await.unwrap();
     assert!(filtered.contains("Articles avec le mot-clé « economie BLEUE »"), "{filtered}");
+    assert!(filtered.contains("<title>« economie BLEUE » – Blog"), "the page's title names the keyword");
     assert!(filtered.contains("Les pêcheurs du lagon") && filtered.contains("1 article"));
     assert!(!filtered.contains("Un autre carnet") && !filtered.contains("Brouillon bleu"));
     assert!(filtered.contains("Voir tous les articles"));

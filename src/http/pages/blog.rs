@@ -185,7 +185,10 @@ pub(super) async fn page(state: &AppState, site: &Site, request: BlogRequest) ->
     let subtitle = super::home::filled(site.texts.content.blog.as_ref().and_then(|intro| intro.subtitle.as_ref()));
 
     let mut head = Head {
-        title: Some(site.locale.text("blog:list.title", &[])),
+        title: Some(match &tag {
+            Some(tag) => site.locale.text("blog:tag.title", &[("name", tag.name.clone())]),
+            None => site.locale.text("blog:list.title", &[]),
+        }),
         indexable: request.query.is_empty(),
         ..Head::default()
     };
