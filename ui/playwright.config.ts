@@ -21,7 +21,7 @@ const LAPTOP = { viewport: { width: 1024, height: 768 } };
 const MOBILE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 /** Back-office specs that publish articles (or their translations, or send them to the newsletter), change the home page, the title, the timeline, the owner identity or the languages, or count the inbox. */
 const CONTENT_EDITS =
-  /(admin-(blog|backoffice|social)|owner-identity|assistant-admin|inbox|post-translations|content-translations|newsletter-send|article-preview|autosave|post-revisions|media-library|article-seo|site-import)\.spec\.ts/;
+  /(admin-(blog|backoffice|social)|owner-identity|assistant-admin|inbox|post-translations|content-translations|newsletter-send|article-preview|autosave|post-revisions|media-library|article-seo|article-tags|site-import)\.spec\.ts/;
 /** The owner's journeys through the back-office, also run at the laptop width. */
 const OWNER_JOURNEYS = /(admin-blog|owner-identity|assistant-admin)\.spec\.ts/;
 

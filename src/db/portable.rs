@@ -21,6 +21,7 @@ pub const CONTENT_TABLES: &[&str] = &[
     "media_images",
     "blog_posts",
     "post_seo",
+    "post_tags",
     "post_redirects",
 ];
 

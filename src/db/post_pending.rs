@@ -26,6 +26,9 @@ pub struct PendingEdit {
     #[serde(flatten)]
     #[ts(flatten)]
     pub seo: PostSeo,
+    /// Absent from the changes saved before articles had keywords: read as none.
+    #[serde(default)]
+    pub tags: Vec<String>,
 }
 
 /// Keeps `edit` as the article's pending changes, replacing earlier ones.

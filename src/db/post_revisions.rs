@@ -70,6 +70,7 @@ pub struct Revision {
     #[serde(flatten)]
     #[ts(flatten)]
     pub seo: PostSeo,
+    pub tags: Vec<String>,
 }
 
 /// Keeps the article as it now stands, then lets the oldest revisions beyond `KEPT` go.
@@ -77,10 +78,11 @@ pub fn record(conn: &Connection, post_id: i64, reason: RevisionReason, author_id
     conn.execute(
         "INSERT INTO post_revisions (post_id, version, reason, author_id, created_at, title, excerpt, category,
              cover_image, thumbnail_url, author_name, author_bio, published_at, content_html, content_json,
-             seo_title, seo_description, social_image, noindex)
+             seo_title, seo_description, social_image, noindex, tags)
          SELECT p.id, p.version, ?2, ?3, ?4, p.title, p.excerpt, p.category, p.cover_image, p.thumbnail_url,
              p.author_name, p.author_bio, p.published_at, p.content_html, p.content_json,
-             s.seo_title, s.seo_description, s.social_image, coalesce(s.noindex, 0)
+             s.seo_title, s.seo_description, s.social_image, coalesce(s.noindex, 0),
+             (SELECT json_group_array(t.name) FROM (SELECT name FROM post_tags WHERE post_id = p.id ORDER BY position) t)
          FROM blog_posts p LEFT JOIN post_seo s ON s.post_id = p.id WHERE p.id = ?1",
         params![post_id, reason.as_str(), author_id, super::now_text()],
     )?;
@@ -122,7 +124,7 @@ pub fn find(conn: &Connection, post_id: i64, id: i64) -> AppResult<Option<Revisi
         .query_row(
             &format!(
                 "SELECT {SUMMARY}, r.excerpt, r.category, r.cover_image, r.thumbnail_url, r.author_bio, r.author_name,
-                        r.published_at, r.content_html, r.content_json, {}
+                        r.published_at, r.content_html, r.content_json, {}, r.tags
                  FROM post_revisions r LEFT JOIN users u ON u.id = r.author_id
                  WHERE r.post_id = ?1 AND r.id = ?2",
                 post_seo::COLUMNS.replace("s.", "r.")
@@ -141,6 +143,7 @@ pub fn find(conn: &Connection, post_id: i64, id: i64) -> AppResult<Option<Revisi
                     content_html: row.get(13)?,
                     content_json: row.get(14)?,
                     seo: PostSeo::from_row(row, 15)?,
+                    tags: super::post_tags::from_json(&row.get::<_, String>(19)?),
                 })
             },
         )

@@ -1,10 +1,12 @@
 //! blog_posts as visitors read them: published only (`published_at` now or earlier).
 
-use rusqlite::{Connection, OptionalExtension, Row, ToSql, params, params_from_iter};
+use rusqlite::{Connection, OptionalExtension, Row, params};
 use serde::Serialize;
 use ts_rs::TS;
 
 use super::post_feeds;
+pub use super::post_listing::{PostFilter, list_published};
+use super::post_listing::{Shape, listing_sql};
 use super::post_seo::{self, PostSeo};
 use crate::domain::lang::Lang;
 use crate::error::AppResult;
@@ -44,58 +46,14 @@ pub struct Post {
     #[serde(skip)]
     #[ts(skip)]
     pub seo: PostSeo,
-}
-
-/// What a public listing asks for; `query` is matched case-insensitively.
-#[derive(Debug, Clone, Default)]
-pub struct PostFilter {
-    /// Lists show the posts written in the page's language.
-    pub lang: Lang,
-    pub query: String,
-    pub category: String,
-    pub limit: i64,
-    pub offset: i64,
+    /// Its keywords, in the order the owner typed them.
+    pub tags: Vec<String>,
 }
 
 pub(super) const SUMMARY_COLUMNS: &str = "p.id, p.slug, p.title, p.excerpt, p.category, p.published_at, \
     p.read_time_minutes, p.cover_image, p.thumbnail_url, p.author_name, p.lang";
 
 pub(super) const PUBLISHED: &str = "p.published_at IS NOT NULL AND p.published_at <= ?1";
-
-/// The two statements of a listing (its page of rows, and how many match in all) for
-/// one shape of filter. Each shape has its own statement rather than `(?2 = '' OR …)`
-/// conditions, so that SQLite walks the index that fits: publication order, or the
-/// category's (category, published_at) for a category page, where a count reads the
-/// index alone. Parameters: ?1 now, ?2 the language, then the text if any, the category
-/// if any, then limit and offset.
-struct ListingSql {
-    rows: String,
-    count: String,
-}
-
-fn listing_sql(text: bool, category: bool) -> ListingSql {
-    let mut conditions = vec![PUBLISHED.to_string(), "p.lang = ?2".to_string()];
-    let mut next = 3;
-    if text {
-        conditions.push(format!(
-            "(instr(unicode_lower(p.title), ?{next}) > 0 OR instr(unicode_lower(p.excerpt), ?{next}) > 0)"
-        ));
-        next += 1;
-    }
-    if category {
-        conditions.push(format!("p.category = ?{next}"));
-        next += 1;
-    }
-    let filter = conditions.join(" AND ");
-    ListingSql {
-        rows: format!(
-            "SELECT {SUMMARY_COLUMNS} FROM blog_posts p WHERE {filter}
-             ORDER BY p.published_at DESC, p.id DESC LIMIT ?{next} OFFSET ?{}",
-            next + 1
-        ),
-        count: format!("SELECT count(*) FROM blog_posts p WHERE {filter}"),
-    }
-}
 
 /// The distinct categories by a loose index scan: one index seek per category (the next
 /// name after the last) instead of reading every post, then one seek to check that the
@@ -126,27 +84,6 @@ pub(super) fn summary_from(row: &Row<'_>) -> rusqlite::Result<PostSummary> {
         author_name: row.get(9)?,
         lang: row.get(10)?,
     })
-}
-
-/// Published posts matching the filter, newest first, and how many match in all.
-pub fn list_published(conn: &Connection, now: &str, filter: &PostFilter) -> AppResult<(Vec<PostSummary>, i64)> {
-    let query = filter.query.trim().to_lowercase();
-    let category = filter.category.trim();
-    let sql = listing_sql(!query.is_empty(), !category.is_empty());
-    let mut values: Vec<&dyn ToSql> = vec![&now, &filter.lang];
-    if !query.is_empty() {
-        values.push(&query);
-    }
-    if !category.is_empty() {
-        values.push(&category);
-    }
-    let total = conn.prepare_cached(&sql.count)?.query_row(params_from_iter(&values), |row| row.get(0))?;
-    values.extend([&filter.limit as &dyn ToSql, &filter.offset]);
-    let posts = conn
-        .prepare_cached(&sql.rows)?
-        .query_map(params_from_iter(values), summary_from)?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
-    Ok((posts, total))
 }
 
 /// The categories of published posts in `lang`, in French alphabetical order.
@@ -186,19 +123,28 @@ fn post_from(row: &Row<'_>) -> rusqlite::Result<Post> {
         },
         translation_of: row.get(16)?,
         seo: PostSeo::from_row(row, 17)?,
+        tags: Vec::new(),
     })
 }
 
 /// A published post by slug, with its author's profile when it has one.
 pub fn find_published(conn: &Connection, now: &str, slug: &str) -> AppResult<Option<Post>> {
-    Ok(conn.prepare_cached(&find_published_sql())?.query_row(params![now, slug], post_from).optional()?)
+    let post = conn.prepare_cached(&find_published_sql())?.query_row(params![now, slug], post_from).optional()?;
+    with_tags(conn, post)
+}
+
+fn with_tags(conn: &Connection, post: Option<Post>) -> AppResult<Option<Post>> {
+    let Some(mut post) = post else { return Ok(None) };
+    post.tags = super::post_tags::find(conn, post.summary.id)?;
+    Ok(Some(post))
 }
 
 /// A post by id, published or not (a draft's test e-mail), as `find_published` gives it;
 /// a draft's `published_at` is empty.
 pub fn find_any(conn: &Connection, id: i64) -> AppResult<Option<Post>> {
     let sql = find_sql("p.id = ?1").replace("p.published_at,", "coalesce(p.published_at, ''),");
-    Ok(conn.prepare_cached(&sql)?.query_row([id], post_from).optional()?)
+    let post = conn.prepare_cached(&sql)?.query_row([id], post_from).optional()?;
+    with_tags(conn, post)
 }
 
 fn related_sql() -> String {
@@ -244,16 +190,24 @@ pub fn published_versions(conn: &Connection, now: &str, original: i64) -> AppRes
 /// plans, so that none reads all of blog_posts at 10,000 posts.
 pub fn public_statements() -> Vec<(String, String)> {
     let mut statements = Vec::new();
-    for (text, category) in [(false, false), (true, false), (false, true), (true, true)] {
-        let shape = match (text, category) {
-            (false, false) => "all",
-            (true, false) => "text",
-            (false, true) => "category",
-            (true, true) => "text and category",
-        };
-        let sql = listing_sql(text, category);
-        statements.push((format!("list ({shape})"), sql.rows));
-        statements.push((format!("count ({shape})"), sql.count));
+    for (text, category, tag) in [
+        (false, false, false),
+        (true, false, false),
+        (false, true, false),
+        (true, true, false),
+        (false, false, true),
+        (false, true, true),
+    ] {
+        let name = [(text, "text"), (category, "category"), (tag, "keyword")]
+            .iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, name)| *name)
+            .collect::<Vec<_>>()
+            .join(" and ");
+        let name = if name.is_empty() { "all".to_string() } else { name };
+        let sql = listing_sql(Shape { text, category, tag });
+        statements.push((format!("list ({name})"), sql.rows));
+        statements.push((format!("count ({name})"), sql.count));
     }
     statements.extend([
         ("categories".to_string(), CATEGORIES_SQL.to_string()),
@@ -300,7 +254,13 @@ mod tests {
     const NOW: &str = "2026-01-01T00:00:00Z";
 
     fn filter(query: &str, category: &str) -> PostFilter {
-        PostFilter { lang: Lang::Fr, query: query.into(), category: category.into(), limit: 24, offset: 0 }
+        PostFilter {
+            lang: Lang::Fr,
+            query: query.into(),
+            category: category.into(),
+            limit: 24,
+            ..PostFilter::default()
+        }
     }
 
     #[test]
@@ -325,6 +285,30 @@ mod tests {
         assert!(posts.is_empty() && total == 0);
         let (posts, _) = list_published(&conn, NOW, &filter("tourisme", "Économie")).unwrap();
         assert!(posts.is_empty());
+    }
+
+    #[test]
+    fn a_keyword_lists_its_published_posts_whatever_its_case_or_accents() {
+        let conn = seeded();
+        let tagged = |slug: &str, tags: &[&str]| {
+            let id: i64 =
+                conn.query_row("SELECT id FROM blog_posts WHERE slug = ?1", [slug], |row| row.get(0)).unwrap();
+            let names: Vec<String> = tags.iter().map(|tag| tag.to_string()).collect();
+            crate::db::post_tags::save(&conn, id, &names).unwrap();
+        };
+        tagged("a", &["Économie bleue"]);
+        tagged("e", &["économie bleue", "Lagon"]);
+        tagged("c", &["Économie bleue"]);
+        let by_tag = |tag: &str, category: &str| {
+            let filter = PostFilter { tag: tag.into(), ..filter("", category) };
+            let (posts, total) = list_published(&conn, NOW, &filter).unwrap();
+            (posts.into_iter().map(|p| p.slug).collect::<Vec<_>>(), total)
+        };
+        assert_eq!(by_tag(" ECONOMIE  bleue ", ""), (vec!["e".to_string(), "a".to_string()], 2), "drafts left out");
+        assert_eq!(by_tag("économie bleue", "Tourisme"), (vec!["e".to_string()], 1));
+        assert_eq!(by_tag("inconnu", ""), (Vec::new(), 0));
+        let found = find_published(&conn, NOW, "e").unwrap().unwrap();
+        assert_eq!(found.tags, ["économie bleue", "Lagon"]);
     }
 
     #[test]

@@ -42,6 +42,8 @@ pub struct AdminPost {
     #[serde(flatten)]
     #[ts(flatten)]
     pub seo: PostSeo,
+    /// Its keywords, in the order the owner typed them.
+    pub tags: Vec<String>,
     /// Changes to the published article saved aside, not yet online (read with one post, never in the list).
     pub pending: Option<PendingEdit>,
 }
@@ -91,6 +93,7 @@ fn admin_post_from(row: &Row<'_>) -> rusqlite::Result<AdminPost> {
         versions: Vec::new(),
         version: row.get(17)?,
         seo: PostSeo::from_row(row, 18)?,
+        tags: Vec::new(),
         pending: None,
     })
 }
@@ -135,7 +138,9 @@ pub fn list_all(conn: &Connection) -> AppResult<Vec<AdminPost>> {
     for group in groups.values_mut() {
         sort_versions(group);
     }
+    let mut tags = super::post_tags::all_by_post(conn)?;
     for post in &mut posts {
+        post.tags = tags.remove(&post.id).unwrap_or_default();
         if let Some(group) = groups.get(&post.group()) {
             post.versions = group.iter().filter(|version| version.id != post.id).cloned().collect();
         }
@@ -170,6 +175,7 @@ pub fn find_by_id(conn: &Connection, id: i64) -> AppResult<Option<AdminPost>> {
         })?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     sort_versions(&mut post.versions);
+    post.tags = super::post_tags::find(conn, id)?;
     post.pending = super::post_pending::find(conn, id)?;
     Ok(Some(post))
 }
@@ -191,6 +197,7 @@ pub fn insert_translation(conn: &Connection, source: i64, lang: Lang, slug: &str
         Ok(1) => {
             let id = conn.last_insert_rowid();
             post_seo::copy(conn, source, id)?;
+            super::post_tags::copy(conn, source, id)?;
             Ok(Some(id))
         }
         Ok(_) => Ok(None),
@@ -228,6 +235,8 @@ pub struct NewPost {
     pub lang: Lang,
     pub translation_of: Option<i64>,
     pub seo: PostSeo,
+    /// Cleaned by `domain::tags`.
+    pub tags: Vec<String>,
 }
 
 /// Whether another post than `except` already uses `slug`.
@@ -264,6 +273,7 @@ pub fn update(conn: &Connection, id: i64, post: &NewPost) -> AppResult<bool> {
     )?;
     if changed == 1 {
         post_seo::save(conn, id, &post.seo)?;
+        super::post_tags::save(conn, id, &post.tags)?;
     }
     Ok(changed == 1)
 }
@@ -306,6 +316,7 @@ pub fn insert(conn: &Connection, post: &NewPost) -> AppResult<i64> {
     )?;
     let id = conn.last_insert_rowid();
     post_seo::save(conn, id, &post.seo)?;
+    super::post_tags::save(conn, id, &post.tags)?;
     Ok(id)
 }
 

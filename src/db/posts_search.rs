@@ -21,6 +21,8 @@ pub struct IndexablePost {
     pub published_unix: i64,
     /// The language it is written in, which its text is analysed in and searched by.
     pub lang: Lang,
+    /// Its keywords, one after the other: searched with its text.
+    pub tags: String,
 }
 
 /// A published post as search shows it: its summary and the text snippets are cut from.
@@ -30,7 +32,8 @@ pub struct FoundPost {
     pub content_text: String,
 }
 
-const INDEXABLE_COLUMNS: &str = "id, title, excerpt, content_text, category, published_at, lang";
+const INDEXABLE_COLUMNS: &str = "id, title, excerpt, content_text, category, published_at, lang, \
+    coalesce((SELECT group_concat(t.name, ' ') FROM post_tags t WHERE t.post_id = blog_posts.id), '')";
 
 fn indexable_from(row: &Row<'_>) -> rusqlite::Result<IndexablePost> {
     let published_at: String = row.get(5)?;
@@ -42,6 +45,7 @@ fn indexable_from(row: &Row<'_>) -> rusqlite::Result<IndexablePost> {
         category: row.get::<_, Option<String>>(4)?.filter(|category| !category.trim().is_empty()),
         published_unix: unix_seconds(&published_at),
         lang: row.get(6)?,
+        tags: row.get(7)?,
     })
 }
 

@@ -16,6 +16,9 @@ pub const SUMMARY: usize = 500;
 pub const SEO_TITLE: usize = 70;
 pub const SEO_DESCRIPTION: usize = 160;
 pub const POST_CATEGORY: usize = 80;
+/// An article's keyword, and how many one article holds.
+pub const TAG: usize = 40;
+pub const TAGS_PER_POST: usize = 10;
 pub const AUTHOR_BIO: usize = 1_000;
 pub const TIMELINE_DATE: usize = 50;
 pub const TIMELINE_CATEGORY: usize = 50;
@@ -47,7 +50,7 @@ pub const IMPORT_MEGABYTES: usize = 512;
 /// an image inside article HTML is checked by the browser alone, that of a page's
 /// image by the server too.
 #[cfg(test)]
-const ALL: [(&str, usize); 29] = [
+const ALL: [(&str, usize); 31] = [
     ("personName", PERSON_NAME),
     ("email", EMAIL),
     ("phone", PHONE),
@@ -59,6 +62,8 @@ const ALL: [(&str, usize); 29] = [
     ("seoTitle", SEO_TITLE),
     ("seoDescription", SEO_DESCRIPTION),
     ("postCategory", POST_CATEGORY),
+    ("tag", TAG),
+    ("tagsPerPost", TAGS_PER_POST),
     ("authorBio", AUTHOR_BIO),
     ("imageAlt", IMAGE_ALT),
     ("timelineDate", TIMELINE_DATE),

@@ -19,6 +19,7 @@ pub mod role;
 pub mod search_term;
 pub mod slug;
 pub mod subscriber_csv;
+pub mod tags;
 pub mod text;
 pub mod timeline_order;
 pub mod timeline_words;

@@ -226,7 +226,9 @@ pub fn french_cmp(a: &str, b: &str) -> std::cmp::Ordering {
     collation_key(a).cmp(&collation_key(b)).then_with(|| a.cmp(b))
 }
 
-fn collation_key(text: &str) -> String {
+/// `text` without case or accents (« Économie » and « economie » share one), which orders and
+/// compares words as a French reader does.
+pub fn collation_key(text: &str) -> String {
     text.nfd()
         .filter(|c| !unicode_normalization::char::is_combining_mark(*c))
         .flat_map(char::to_lowercase)

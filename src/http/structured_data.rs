@@ -15,6 +15,8 @@ pub struct ArticleFacts {
     pub image: Option<String>,
     pub author: Option<String>,
     pub lang: Lang,
+    /// Its keywords, given as `keywords` when it has some.
+    pub keywords: Vec<String>,
 }
 
 /// The owner as a `Person`, or None while the site has no owner name.
@@ -62,6 +64,9 @@ pub fn blog_posting(facts: &ArticleFacts, settings: &SiteSettings, base: &str, p
     });
     if let Some(image) = facts.image.as_deref().and_then(|image| absolute(base, image.trim())) {
         posting["image"] = Value::from(image);
+    }
+    if !facts.keywords.is_empty() {
+        posting["keywords"] = Value::from(facts.keywords.clone());
     }
     if !author.is_empty() {
         posting["author"] = json!({ "@type": "Person", "name": author });
@@ -113,6 +118,7 @@ mod tests {
             image: None,
             author: None,
             lang: Lang::Ar,
+            keywords: vec!["Économie".into(), "</script>".into()],
         };
         let mut settings = SiteSettings::default();
         settings.identity.owner_name = "Awa Mzé".into();
@@ -120,5 +126,6 @@ mod tests {
         assert_eq!(block.matches("</script>").count(), 1);
         assert!(block.contains("\"author\":{\"@type\":\"Person\",\"name\":\"Awa Mzé\"}"));
         assert!(block.contains("\"inLanguage\":\"ar\""));
+        assert!(block.contains("\"keywords\":[\"Économie\",\"\\u003c/script>\"]"), "{block}");
     }
 }

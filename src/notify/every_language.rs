@@ -103,6 +103,7 @@ fn article_mail(locale: Locale, to: &str) -> Mail {
         author: None,
         translation_of: None,
         seo: Default::default(),
+        tags: Vec::new(),
     };
     let input = ArticleMailInput {
         locale,

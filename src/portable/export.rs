@@ -3,6 +3,7 @@
 //! matter under `articles/<lang>/<slug>.md`, and the public media under `media/`. Read in one
 //! transaction, so it is consistent while the server runs.
 
+use std::collections::HashMap;
 use std::fs::File;
 use std::io::Write;
 use std::path::Path;
@@ -51,8 +52,8 @@ fn quoted(value: &Value) -> String {
     }
 }
 
-/// An article as Markdown: its fields as front matter, then its text.
-pub fn article_markdown(post: &Map<String, Value>) -> String {
+/// An article as Markdown: its fields and keywords as front matter, then its text.
+pub fn article_markdown(post: &Map<String, Value>, tags: &[String]) -> String {
     let mut out = String::from("---\n");
     for (key, field) in [
         ("title", "title"),
@@ -69,6 +70,9 @@ pub fn article_markdown(post: &Map<String, Value>) -> String {
             out.push_str(&format!("{key}: {}\n", quoted(value)));
         }
     }
+    if !tags.is_empty() {
+        out.push_str(&format!("tags: {}\n", serde_json::to_string(tags).unwrap_or_default()));
+    }
     if post.get("published_at").is_none_or(Value::is_null) {
         out.push_str("draft: true\n");
     }
@@ -82,6 +86,24 @@ fn safe_part(text: &str) -> String {
     let cleaned: String =
         text.chars().map(|c| if c.is_alphanumeric() || c == '-' || c == '_' { c } else { '-' }).collect();
     if cleaned.is_empty() { "article".into() } else { cleaned }
+}
+
+/// The keywords of each article, in order, from the export's post_tags rows.
+fn tags_by_post(rows: &Value) -> HashMap<i64, Vec<String>> {
+    let mut placed: Vec<(i64, i64, String)> = rows
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|row| {
+            Some((row["post_id"].as_i64()?, row["position"].as_i64()?, row["name"].as_str()?.to_string()))
+        })
+        .collect();
+    placed.sort();
+    let mut by_post: HashMap<i64, Vec<String>> = HashMap::new();
+    for (post, _, name) in placed {
+        by_post.entry(post).or_default().push(name);
+    }
+    by_post
 }
 
 fn append_bytes<W: Write>(builder: &mut tar::Builder<W>, name: &str, bytes: &[u8]) -> anyhow::Result<()> {
@@ -107,10 +129,12 @@ pub fn export(data_dir: &Path, target: &Path) -> anyhow::Result<ExportReport> {
     let mut builder = tar::Builder::new(GzEncoder::new(file, Compression::default()));
     append_bytes(&mut builder, EXPORT_DOCUMENT, &serde_json::to_vec_pretty(&document)?)?;
     let posts = document["tables"]["blog_posts"].as_array().cloned().unwrap_or_default();
+    let tags = tags_by_post(&document["tables"]["post_tags"]);
     for post in posts.iter().filter_map(Value::as_object) {
+        let tags = post.get("id").and_then(Value::as_i64).and_then(|id| tags.get(&id)).cloned().unwrap_or_default();
         let lang = safe_part(post.get("lang").and_then(Value::as_str).unwrap_or("fr"));
         let slug = safe_part(post.get("slug").and_then(Value::as_str).unwrap_or_default());
-        append_bytes(&mut builder, &format!("articles/{lang}/{slug}.md"), article_markdown(post).as_bytes())?;
+        append_bytes(&mut builder, &format!("articles/{lang}/{slug}.md"), article_markdown(post, &tags).as_bytes())?;
     }
     let mut media_files = 0;
     for folder in MEDIA_FOLDERS {
@@ -153,9 +177,10 @@ mod tests {
             "content_html": "<p>Le <strong>lagon</strong>.</p>",
         });
         assert_eq!(
-            article_markdown(post.as_object().unwrap()),
+            article_markdown(post.as_object().unwrap(), &["Mer".into(), "Île".into()]),
             "---\ntitle: \"Un \\\"voyage\\\"\"\nslug: \"un-voyage\"\nlang: \"fr\"\ncategory: \"Récits\"\n\
-             excerpt: \"Résumé\"\ncover: \"/media/images/ab-1600.webp\"\ndraft: true\n---\n\nLe **lagon**.\n"
+             excerpt: \"Résumé\"\ncover: \"/media/images/ab-1600.webp\"\ntags: [\"Mer\",\"Île\"]\ndraft: true\n---\n\n\
+             Le **lagon**.\n"
         );
         assert_eq!(safe_part("../../etc"), "------etc");
     }

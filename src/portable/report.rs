@@ -1,7 +1,6 @@
 //! What an import did, printed at its end: what it created, what was there already, and what it
-//! could not bring (images left as links, tags, refused posts).
+//! could not bring (images left as links, keywords beyond the rules, refused posts).
 
-use std::collections::BTreeSet;
 use std::fmt;
 
 use serde::Serialize;
@@ -20,8 +19,9 @@ pub struct ImportReport {
     /// Images that could not be fetched, with why: their addresses stay as links.
     pub images_kept_as_links: Vec<String>,
     pub authors_matched: usize,
-    /// WordPress tags: the site files articles under one category, so tags are only named here.
-    pub tags_not_kept: BTreeSet<String>,
+    /// WordPress tags an article could not keep as keywords (beyond 10, or longer than 40
+    /// characters), each « title » : tag.
+    pub tags_left_out: Vec<String>,
     pub media_files: usize,
     /// Articles left out, with why.
     pub refused: Vec<String>,
@@ -54,9 +54,15 @@ impl fmt::Display for ImportReport {
                 writeln!(out, "    {image}")?;
             }
         }
-        if !self.tags_not_kept.is_empty() {
-            let tags: Vec<&str> = self.tags_not_kept.iter().map(String::as_str).collect();
-            writeln!(out, "- Étiquettes non reprises (le site classe par catégorie) : {}", tags.join(", "))?;
+        if !self.tags_left_out.is_empty() {
+            writeln!(
+                out,
+                "- Mots-clés non repris (10 par article, 40 caractères chacun) : {}",
+                self.tags_left_out.len()
+            )?;
+            for tag in &self.tags_left_out {
+                writeln!(out, "    {tag}")?;
+            }
         }
         for refused in &self.refused {
             writeln!(out, "- Non importé : {refused}")?;

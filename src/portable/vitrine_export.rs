@@ -142,6 +142,12 @@ fn insert_rows(conn: &Connection, tables: &Map<String, Value>, report: &mut Impo
             }
         }
     }
+    for &post in new_ids.values() {
+        // A file edited by hand may spell a keyword's key its own way: the rules say it again.
+        let names = crate::db::post_tags::find(conn, post).map_err(err)?;
+        let (kept, _) = crate::domain::tags::keep_within_rules(&names);
+        crate::db::post_tags::save(conn, post, &kept).map_err(err)?;
+    }
     for (old, source) in translations {
         if let (Some(post), Some(original)) = (new_ids.get(&old), new_ids.get(&source)) {
             crate::db::portable::link_translation(conn, *post, *original).map_err(err)?;

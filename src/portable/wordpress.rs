@@ -3,7 +3,7 @@
 //! (or kept as links when unreachable), the old address kept for a 301, and each post's source
 //! recorded so the same file imported again creates nothing twice.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 use std::path::Path;
 
 use rusqlite::Connection;
@@ -241,9 +241,10 @@ async fn import_post(
         .iter()
         .find(|category| category.domain == "category" && !UNFILED.contains(&category.name.as_str()))
         .map(|category| category.name.clone());
-    for tag in item.categories.iter().filter(|category| category.domain == "post_tag") {
-        report.tags_not_kept.insert(tag.name.clone());
-    }
+    let given: Vec<String> =
+        item.categories.iter().filter(|category| category.domain == "post_tag").map(|tag| tag.name.clone()).collect();
+    let (tags, left_out) = crate::domain::tags::keep_within_rules(&given);
+    report.tags_left_out.extend(left_out.into_iter().map(|tag| format!("« {title} » : {tag}")));
     let post = NewPost {
         slug,
         title: title.chars().take(crate::domain::limits::TITLE).collect(),
@@ -262,6 +263,7 @@ async fn import_post(
         lang: Default::default(),
         translation_of: None,
         seo: Default::default(),
+        tags,
     };
     let tx = conn.unchecked_transaction()?;
     let id = posts_admin::insert(&tx, &post).map_err(|err| anyhow::anyhow!("{err}"))?;
@@ -293,7 +295,6 @@ pub async fn import(
         import_post(data_dir, conn, document, item, &mut fetched, &mut report).await?;
         progress(done as u64 + 1, total);
     }
-    report.tags_not_kept = report.tags_not_kept.iter().cloned().collect::<BTreeSet<_>>();
     Ok(report)
 }
 

@@ -17,7 +17,7 @@ use crate::db::posts_search::IndexablePost;
 use crate::domain::lang::Lang;
 
 /// Written into every commit; an index carrying another version is rebuilt.
-pub const SCHEMA_VERSION: &str = "vitrine-search-3";
+pub const SCHEMA_VERSION: &str = "vitrine-search-4";
 
 #[derive(Debug, Clone, Copy)]
 pub struct Fields {
@@ -102,10 +102,12 @@ impl Fields {
             text.text => post.excerpt.as_str(),
             text.text => post.content_text.as_str(),
             text.text => category,
+            text.text => post.tags.as_str(),
             text.words => post.title.as_str(),
             text.words => post.excerpt.as_str(),
             text.words => post.content_text.as_str(),
             text.words => category,
+            text.words => post.tags.as_str(),
         )
     }
 }

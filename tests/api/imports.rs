@@ -29,7 +29,11 @@ fn unreachable() -> String {
     format!("http://{}", listener.local_addr().unwrap())
 }
 
-fn item(site: &str, id: u32, title: &str, status: &str, body: &str, thumbnail: Option<u32>) -> String {
+fn item(site: &str, id: u32, title: &str, status: &str, body: &str, thumbnail: Option<u32>, tags: &[&str]) -> String {
+    let tags: String = tags
+        .iter()
+        .map(|tag| format!(r#"<category domain="post_tag" nicename="x"><![CDATA[{tag}]]></category>"#))
+        .collect();
     let meta = thumbnail.map_or(String::new(), |id| {
         format!(
             "<wp:postmeta><wp:meta_key>_thumbnail_id</wp:meta_key><wp:meta_value>{id}</wp:meta_value></wp:postmeta>"
@@ -42,9 +46,27 @@ fn item(site: &str, id: u32, title: &str, status: &str, body: &str, thumbnail: O
         <wp:post_id>{id}</wp:post_id><wp:post_date_gmt>2024-05-0{id} 08:00:00</wp:post_date_gmt>
         <wp:post_name>article-{id}</wp:post_name><wp:status>{status}</wp:status><wp:post_type>post</wp:post_type>
         <category domain="category" nicename="voyages"><![CDATA[Voyages]]></category>
-        <category domain="post_tag" nicename="mer"><![CDATA[Mer]]></category>{meta}</item>"#
+        {tags}{meta}</item>"#
     )
 }
+
+/// More keywords than an article keeps: a repeat in capitals, eleven others and one too long.
+const MANY_TAGS: [&str; 14] = [
+    "Mer",
+    "MER",
+    "Plages",
+    "Île 1",
+    "Île 2",
+    "Île 3",
+    "Île 4",
+    "Île 5",
+    "Île 6",
+    "Île 7",
+    "Île 8",
+    "Île 9",
+    "Un mot-clé bien trop long pour en être un vrai",
+    "Île 10",
+];
 
 fn wxr(site: &str, dead: &str) -> String {
     format!(
@@ -64,16 +86,18 @@ fn wxr(site: &str, dead: &str) -> String {
             "Escale &amp; lagon",
             "publish",
             "<!-- wp:paragraph --><p>Le lagon <img src=\"/wp-content/uploads/vue.png\" alt=\"La vue\"></p><!-- /wp:paragraph -->",
-            Some(9)
+            Some(9),
+            &MANY_TAGS,
         ),
-        item(site, 2, "Notes en cours", "draft", "Un brouillon\n\nsur deux paragraphes", None),
+        item(site, 2, "Notes en cours", "draft", "Un brouillon\n\nsur deux paragraphes", None, &["Mer"]),
         item(
             site,
             3,
             "Image perdue",
             "publish",
             &format!("<p>Avant <img src=\"{dead}/perdue.png\" alt=\"Perdue\"></p>"),
-            None
+            None,
+            &["Mer"],
         ),
     )
 }
@@ -98,8 +122,20 @@ async fn a_wordpress_export_becomes_articles_once_with_their_images_and_old_addr
     assert!(printed.contains("Articles créés : 3 (dont 1 brouillons)"), "{printed}");
     assert!(printed.contains("Images récupérées : 2"), "{printed}");
     assert!(printed.contains("Images restées en lien (1)") && printed.contains("/perdue.png"), "{printed}");
-    assert!(printed.contains("Étiquettes non reprises (le site classe par catégorie) : Mer"), "{printed}");
+    assert!(printed.contains("Mots-clés non repris (10 par article, 40 caractères chacun) : 3"), "{printed}");
+    assert!(printed.contains("« Escale & lagon » : Île 9"), "{printed}");
+    let tags = |slug: &str| -> Vec<String> {
+        let conn = app.db();
+        let mut statement = conn
+            .prepare("SELECT t.name FROM post_tags t JOIN blog_posts p ON p.id = t.post_id WHERE p.slug = ?1 ORDER BY t.position")
+            .unwrap();
+        statement.query_map([slug], |row| row.get(0)).unwrap().collect::<rusqlite::Result<_>>().unwrap()
+    };
 
+    let kept = tags("article-1");
+    assert_eq!(kept.len(), 10);
+    assert_eq!(kept[..3], ["Mer", "Plages", "Île 1"]);
+    assert_eq!(tags("article-2"), ["Mer"], "drafts keep theirs too");
     let page = app.get("/blog/article-1").await;
     assert_eq!(page.status(), StatusCode::OK);
     let html = page.text().await.unwrap();
@@ -158,6 +194,7 @@ async fn an_export_taken_while_serving_imports_into_an_empty_site_identically() 
             "content_html": format!("<h2>Arrivée</h2><p>Un <strong>lagon</strong>.</p><p><img src=\"{cover}\" alt=\"Vue\"></p>"),
             "cover_image": cover,
             "category": "Voyages",
+            "tags": ["Lagon", "Île de Mohéli"],
             "published_at": "2024-05-01T08:00:00Z",
         }))
         .send()
@@ -188,6 +225,7 @@ async fn an_export_taken_while_serving_imports_into_an_empty_site_identically() 
     assert!(names.contains(&"vitrine-export.json".to_string()));
     assert!(names.iter().any(|name| name.starts_with("media/images/")));
     assert!(markdown.starts_with("---\ntitle: \"Le lagon\"\n"), "{markdown}");
+    assert!(markdown.contains("\ntags: [\"Lagon\",\"Île de Mohéli\"]\n"), "{markdown}");
     assert!(markdown.contains("## Arrivée\n\nUn **lagon**.\n\n![Vue](/media/images/"), "{markdown}");
 
     let empty = tempfile::tempdir().unwrap();
@@ -199,6 +237,7 @@ async fn an_export_taken_while_serving_imports_into_an_empty_site_identically() 
     for table in vitrine::db::portable::CONTENT_TABLES {
         assert_eq!(content_rows(empty.path(), table), content_rows(&app.data_dir, table), "{table}");
     }
+    assert_eq!(content_rows(empty.path(), "post_tags").len(), 2, "the keywords came along");
     let key = cover.trim_start_matches("/media/images/");
     assert_eq!(
         std::fs::read(empty.path().join("media/images").join(key)).unwrap(),

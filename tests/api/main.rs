@@ -42,6 +42,7 @@ mod pages;
 mod password_reset;
 mod pending_edits;
 mod post_revisions;
+mod post_tags;
 mod post_translations;
 mod previews;
 mod profile;

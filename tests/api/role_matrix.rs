@@ -78,6 +78,7 @@ async fn every_private_route_enforces_its_roles_on_the_server() {
         case(Method::POST, reset_link_path, None, [401, 403, 403, 201]),
         case(Method::GET, "/api/admin/posts", None, [401, 403, 403, 200]),
         case(Method::POST, "/api/admin/posts", Some(post.clone()), [401, 403, 403, 201]),
+        case(Method::GET, "/api/admin/tags", None, [401, 403, 403, 200]),
         case(Method::GET, post_path, None, [401, 403, 403, 200]),
         case(Method::PUT, post_path, Some(post), [401, 403, 403, 200]),
         case(Method::DELETE, post_path, None, [401, 403, 403, 204]),

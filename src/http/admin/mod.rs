@@ -13,6 +13,7 @@ mod post_pending;
 mod post_previews;
 mod post_revisions;
 mod post_seo;
+mod post_tags;
 mod posts;
 mod security;
 mod site;
@@ -45,6 +46,7 @@ pub mod types {
     };
     pub use super::post_previews::{NewPreviewLink, PreviewLinkRequest, PreviewLinkState};
     pub use super::post_revisions::{RevisionList, RevisionResponse};
+    pub use super::post_tags::SiteTagList;
     pub use super::posts::{AdminPostList, AdminPostResponse, PostInput, TranslationInput};
     pub use super::security::SecuritySettings;
     pub use super::stats::AdminStats;
@@ -89,6 +91,7 @@ pub fn routes() -> Router<AppState> {
         .route("/posts", get(posts::list).post(posts::create).layer(post_body_limit()))
         .route("/posts/{id}", get(posts::show).put(posts::update).delete(posts::delete).layer(post_body_limit()))
         .route("/posts/{id}/translations", post(posts::translate))
+        .route("/tags", get(post_tags::list))
         .route("/posts/{id}/pending", delete(post_pending::discard))
         .route("/posts/{id}/revisions", get(post_revisions::list))
         .route("/posts/{id}/revisions/{revision}", get(post_revisions::show))

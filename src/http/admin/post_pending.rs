@@ -26,6 +26,7 @@ pub(super) fn pending_edit(post: &NewPost, saved_at: &str) -> PendingEdit {
         author_bio: post.author_bio.clone(),
         read_time_minutes: post.read_time_minutes,
         seo: post.seo.clone(),
+        tags: post.tags.clone(),
     }
 }
 

@@ -89,6 +89,7 @@ pub async fn restore(
                 author_name: old.signed_as,
                 author_bio: old.author_bio,
                 seo: old.seo,
+                tags: old.tags,
                 ..NewPost::default()
             };
             posts_admin::update(&tx, id, &restored)?;

@@ -4,8 +4,10 @@
 
 use crate::answer_lang::error_text;
 use crate::db::post_seo::PostSeo;
+use crate::db::posts_admin::AdminPost;
 use crate::domain::limits;
 use crate::domain::text::Validator;
+use crate::state::AppState;
 
 /// An image address of the site's own uploads (`media::social` makes its card).
 pub(super) fn own_image(v: &mut Validator, field: &str, value: Option<&str>) -> Option<String> {
@@ -23,4 +25,10 @@ pub(super) fn validate(v: &mut Validator, input: &PostSeo) -> PostSeo {
         social_image: own_image(v, "social_image", input.social_image.as_deref()),
         noindex: input.noindex,
     }
+}
+
+/// The shared card of the article's picture, made now rather than when a newsletter's readers ask for it.
+pub(super) fn prepare_card(state: &AppState, post: &AdminPost) {
+    let picture = post.seo.social_image.as_deref().or(post.cover_image.as_deref());
+    crate::http::media_files::prepare_social_card(&state.config, picture);
 }

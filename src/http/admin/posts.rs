@@ -87,6 +87,10 @@ pub struct PostInput {
     #[serde(flatten)]
     #[ts(flatten)]
     pub seo: PostSeo,
+    /// Its keywords (« mots-clés »): at most 10 of at most 40 characters, repeats dropped.
+    #[serde(default)]
+    #[ts(optional, as = "Option<Vec<String>>")]
+    pub tags: Vec<String>,
 }
 
 /// `POST /api/admin/posts/{id}/translations`: the language of the draft to open.
@@ -157,6 +161,7 @@ fn validate(input: PostInput) -> AppResult<CleanPost> {
     let author_name = v.optional("author_name", input.author_name.as_deref(), limits::PERSON_NAME);
     let author_bio = v.optional_text("author_bio", input.author_bio.as_deref(), limits::AUTHOR_BIO);
     let seo = super::post_seo::validate(&mut v, &input.seo);
+    let tags = super::post_tags::validate(&mut v, &input.tags);
     v.finish()?;
     Ok(CleanPost {
         post: NewPost {
@@ -175,6 +180,7 @@ fn validate(input: PostInput) -> AppResult<CleanPost> {
             author_bio,
             author_id: None,
             seo,
+            tags,
             ..NewPost::default()
         },
         slug_requested,
@@ -292,14 +298,8 @@ pub async fn create(
             Ok(post)
         })
         .await?;
-    prepare_card(&state, &post);
+    super::post_seo::prepare_card(&state, &post);
     Ok((StatusCode::CREATED, Json(AdminPostResponse { post })))
-}
-
-/// The shared card of the article's picture, made now rather than when a newsletter's readers ask for it.
-fn prepare_card(state: &AppState, post: &AdminPost) {
-    let picture = post.seo.social_image.as_deref().or(post.cover_image.as_deref());
-    crate::http::media_files::prepare_social_card(&state.config, picture);
 }
 
 /// Opens a draft of post `id` in another language, linked to its original and prefilled from it.
@@ -382,7 +382,7 @@ pub async fn update(
         })
         .await?;
     let post = post.ok_or_else(|| AppError::NotFound(error_text("postNotFound")))?;
-    prepare_card(&state, &post);
+    super::post_seo::prepare_card(&state, &post);
     Ok(Json(AdminPostResponse { post }))
 }
 

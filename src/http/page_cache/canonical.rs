@@ -34,7 +34,7 @@ impl Canonical {
                 let shelf = if request.is_blog_first_page() { Shelf::Pages } else { Shelf::Searches };
                 (request.to_query(), shelf)
             }
-            "/blog" => {
+            path if is_blog(path) => {
                 let request = crate::http::pages::BlogRequest::parse(uri.query());
                 let query = request.to_query();
                 // Filtered and later pages are as many as values anyone can type.
@@ -69,6 +69,12 @@ impl Canonical {
         let text = if self.query.is_empty() { self.path.clone() } else { format!("{}?{}", self.path, self.query) };
         text.parse().ok()
     }
+}
+
+/// The blog's list in any language (`/blog`, `/en/blog`, `/ar/blog`), which reads its filters from the query.
+fn is_blog(path: &str) -> bool {
+    use crate::http::pages::table::{PageKind, find};
+    find(path).is_some_and(|found| found.page.kind == PageKind::Blog)
 }
 
 /// The reads answered in the language `?lang=` names.
@@ -158,6 +164,8 @@ mod tests {
         assert_eq!(key("/api/posts?per_page=500"), key("/api/posts?per_page=100"));
         assert_eq!(key("/api/posts?page=2&category=Tech"), key("/api/posts?category=Tech&page=2&"));
         assert_eq!(key("/api/posts?category=+Tech+&utm=1"), key("/api/posts?category=Tech"));
+        assert_eq!(key("/api/posts?tag=+Mer+&page=1"), key("/api/posts?tag=Mer"));
+        assert_ne!(key("/api/posts?tag=Mer"), key("/api/posts"));
         assert_ne!(key("/api/posts?page=2"), key("/api/posts?page=3"));
         assert!(of("/api/posts?page=un").is_none());
         assert!(of("/api/posts?page=1&page=2").is_none());
@@ -170,6 +178,14 @@ mod tests {
     fn unread_parameters_are_dropped_and_read_ones_decoded() {
         assert_eq!(key("/blog"), "http://127.0.0.1:8080/blog?");
         assert_eq!(key("/blog?utm_source=lettre&x=1"), key("/blog"), "pages read no parameter");
+        assert_eq!(key("/blog?mot-cle=+Mer+&utm=1"), key("/blog?mot-cle=Mer"));
+        assert_ne!(key("/blog?mot-cle=Mer"), key("/blog"));
+        assert_eq!(key("/blog?q=lagon&mot-cle=Mer"), key("/blog?q=lagon"), "a search leaves the keyword aside");
+        for blog in ["/en/blog", "/ar/blog"] {
+            assert_ne!(key(&format!("{blog}?mot-cle=Mer")), key(blog), "{blog}");
+            assert_ne!(key(&format!("{blog}?categorie=Mer")), key(blog), "{blog}");
+            assert_eq!(key(&format!("{blog}?page=1&x=2")), key(blog), "{blog}");
+        }
         assert_eq!(key("/api/search?q=p%C3%AAche&n=42"), key("/api/search?q=p%C3%AAche"));
         assert_eq!(key("/api/search?%71=peche"), key("/api/search?q=peche"), "names are compared decoded");
         assert_eq!(key("/api/search?q=a+b"), key("/api/search?q=a%20b"));

@@ -36,9 +36,17 @@ struct ShareLink {
     href: String,
 }
 
+/// A keyword under the article, linking to the blog's list of the articles that carry it.
+#[derive(Debug, Serialize)]
+struct TagLink {
+    name: String,
+    href: String,
+}
+
 #[derive(Debug, Serialize)]
 struct Article {
     post: Post,
+    tags: Vec<TagLink>,
     cover: String,
     content_html: String,
     author: Author,
@@ -105,18 +113,29 @@ pub(super) fn drawn(site: &Site, detail: PostDetail, preview: bool) -> Page {
         image: card.as_ref().map(|card| card.url.clone()),
         author: author.name.clone(),
         lang: post.summary.lang,
+        keywords: post.tags.clone(),
     };
     let head = Head {
         title: Some(post.summary.title.clone()),
         description: filled(seo.seo_description.as_deref()).or_else(|| filled(Some(&post.summary.excerpt))),
         article: true,
+        tags: post.tags.clone(),
         image: card,
         indexable: !preview && !seo.noindex,
         full_title,
         structured_data: Some(structured_data::blog_posting(&facts, &site.texts.settings, &site.base, &path)),
         preload_image: Some(PreloadImage::of(&cover, COVER_SIZES)),
     };
+    let tags = post
+        .tags
+        .iter()
+        .map(|name| TagLink {
+            href: table::localize(&super::BlogRequest::tag_address(name), site.lang),
+            name: name.clone(),
+        })
+        .collect();
     let article = Article {
+        tags,
         content_html: crate::domain::html::external_links_in_new_tab(&post.content_html, &site.base),
         share: share_links(&url, &post.summary.title),
         cover,

@@ -19,11 +19,13 @@ const SEARCH_LIMIT: usize = 48;
 pub const POST_IMAGE_FALLBACK: &str = "/images/post-fallback.svg";
 const FEATURED_SIZES: &str = "(min-width: 1024px) 50vw, 100vw";
 
-/// What the blog's address asks for: `?q=` words, `?categorie=`, `?page=`.
+/// What the blog's address asks for: `?q=` words, `?categorie=`, `?mot-cle=`, `?page=`.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct BlogRequest {
     pub query: String,
     pub category: String,
+    /// A keyword; a search (`q`) looks through every article and leaves it aside.
+    pub tag: String,
     pub page: i64,
 }
 
@@ -36,6 +38,7 @@ impl BlogRequest {
             match name.as_ref() {
                 "q" => request.query = value.trim().chars().take(crate::domain::limits::SEARCH_QUERY).collect(),
                 "categorie" => request.category = value.trim().to_string(),
+                "mot-cle" => request.tag = crate::domain::text::single_line(&value),
                 "page" => request.page = value.trim().parse::<i64>().unwrap_or(1).max(1),
                 _ => {}
             }
@@ -52,6 +55,9 @@ impl BlogRequest {
         if !self.category.is_empty() {
             query.append_pair("categorie", &self.category);
         }
+        if !self.tag.is_empty() && self.query.is_empty() {
+            query.append_pair("mot-cle", &self.tag);
+        }
         if self.page != 1 && self.query.is_empty() {
             query.append_pair("page", &self.page.to_string());
         }
@@ -61,6 +67,11 @@ impl BlogRequest {
     fn address(&self) -> String {
         let query = self.to_query();
         if query.is_empty() { "/blog".to_string() } else { format!("/blog?{query}") }
+    }
+
+    /// The blog's list of the articles carrying `tag`, as an article's keyword links to it.
+    pub(super) fn tag_address(tag: &str) -> String {
+        BlogRequest { tag: tag.to_string(), page: 1, ..BlogRequest::default() }.address()
     }
 
     fn with_page(&self, page: i64) -> String {
@@ -83,11 +94,19 @@ struct Pagination {
     current: i64,
 }
 
+/// The keyword the list is filtered by, and the address of the list without it.
+#[derive(Debug, Serialize)]
+struct TagFilter {
+    name: String,
+    clear_href: String,
+}
+
 #[derive(Debug, Serialize)]
 struct Blog {
     subtitle: Option<String>,
     query: String,
     category: String,
+    tag: Option<TagFilter>,
     all_href: String,
     categories: Vec<Category>,
     featured: Option<PostSummary>,
@@ -107,7 +126,7 @@ enum Found {
 /// The newest published articles, as the home page shows them.
 pub(super) async fn first_posts(state: &AppState, lang: Lang, count: i64) -> AppResult<Vec<PostSummary>> {
     let now = state.config.clock.now_text();
-    let filter = PostFilter { lang, query: String::new(), category: String::new(), limit: count, offset: 0 };
+    let filter = PostFilter { lang, limit: count, ..PostFilter::default() };
     state.db.run(move |conn| Ok(posts::list_published(conn, &now, &filter)?.0)).await
 }
 
@@ -125,6 +144,7 @@ pub(super) async fn page(state: &AppState, site: &Site, request: BlogRequest) ->
                     lang,
                     query: String::new(),
                     category: asked.category.clone(),
+                    tag: asked.tag.clone(),
                     limit: PER_PAGE,
                     offset: (asked.page - 1).saturating_mul(PER_PAGE),
                 };
@@ -158,10 +178,17 @@ pub(super) async fn page(state: &AppState, site: &Site, request: BlogRequest) ->
         })
         .collect();
     let all_href = local(BlogRequest { category: String::new(), page: 1, ..request.clone() }.address());
+    let tag = (!request.tag.is_empty() && request.query.is_empty()).then(|| TagFilter {
+        name: request.tag.clone(),
+        clear_href: local(BlogRequest { tag: String::new(), page: 1, ..request.clone() }.address()),
+    });
     let subtitle = super::home::filled(site.texts.content.blog.as_ref().and_then(|intro| intro.subtitle.as_ref()));
 
     let mut head = Head {
-        title: Some(site.locale.text("blog:list.title", &[])),
+        title: Some(match &tag {
+            Some(tag) => site.locale.text("blog:tag.title", &[("name", tag.name.clone())]),
+            None => site.locale.text("blog:list.title", &[]),
+        }),
         indexable: request.query.is_empty(),
         ..Head::default()
     };
@@ -186,6 +213,7 @@ pub(super) async fn page(state: &AppState, site: &Site, request: BlogRequest) ->
                 subtitle,
                 query: request.query.clone(),
                 category: request.category.clone(),
+                tag,
                 all_href,
                 categories,
                 featured,
@@ -199,6 +227,7 @@ pub(super) async fn page(state: &AppState, site: &Site, request: BlogRequest) ->
             subtitle,
             query: request.query.clone(),
             category: request.category.clone(),
+            tag: None,
             all_href,
             categories,
             featured: None,
@@ -229,9 +258,19 @@ mod tests {
     #[test]
     fn the_address_is_read_one_way_and_written_back_the_same() {
         let request = BlogRequest::parse(Some("page=02&categorie=%20Innovation%20&utm=x"));
-        assert_eq!(request, BlogRequest { query: String::new(), category: "Innovation".into(), page: 2 });
+        assert_eq!(request, BlogRequest { category: "Innovation".into(), page: 2, ..BlogRequest::default() });
         assert_eq!(request.address(), "/blog?categorie=Innovation&page=2");
         assert_eq!(BlogRequest::parse(Some("page=abc")).address(), "/blog");
         assert_eq!(BlogRequest::parse(Some("q=+tourisme+&page=3")).address(), "/blog?q=tourisme");
+    }
+
+    #[test]
+    fn a_keyword_is_kept_on_one_line_with_the_category_and_page_and_left_aside_by_a_search() {
+        let request = BlogRequest::parse(Some("page=2&mot-cle=+%C3%89conomie%0A+bleue+&categorie=Mer"));
+        assert_eq!(request.tag, "Économie bleue");
+        assert_eq!(request.address(), "/blog?categorie=Mer&mot-cle=%C3%89conomie+bleue&page=2");
+        assert_eq!(BlogRequest::parse(Some(&request.to_query())), request, "read back the same");
+        assert_eq!(BlogRequest::parse(Some("mot-cle=+++")).address(), "/blog");
+        assert_eq!(BlogRequest::parse(Some("q=lagon&mot-cle=Mer")).address(), "/blog?q=lagon");
     }
 }

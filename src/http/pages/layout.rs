@@ -102,6 +102,8 @@ pub struct Head {
     pub description: Option<String>,
     /// `og:type`: an article, or a page of the site.
     pub article: bool,
+    /// An article's keywords, each an `article:tag`.
+    pub tags: Vec<String>,
     /// The social card's picture; the settings' one when None.
     pub image: Option<super::social_card::SocialCard>,
     pub indexable: bool,

@@ -53,6 +53,7 @@ fn with_pending(post: &mut posts::Post, pending: db::post_pending::PendingEdit) 
     post.content_html = pending.content_html;
     post.author_bio = pending.author_bio;
     post.seo = pending.seo;
+    post.tags = pending.tags;
 }
 
 /// `/apercu/{secret}` (and its English and Arabic addresses), through the page table.

@@ -27,6 +27,9 @@ pub struct ListParams {
     q: String,
     #[serde(default)]
     category: String,
+    /// A keyword, compared without case or accents.
+    #[serde(default)]
+    tag: String,
     page: Option<i64>,
     per_page: Option<i64>,
 }
@@ -38,6 +41,7 @@ pub struct ListRequest {
     pub lang: Lang,
     pub query: String,
     pub category: String,
+    pub tag: String,
     pub page: i64,
     pub per_page: i64,
 }
@@ -48,6 +52,7 @@ impl ListParams {
             lang: self.lang,
             query: self.q.chars().take(MAX_QUERY_CHARS).collect::<String>().trim().to_string(),
             category: self.category.trim().to_string(),
+            tag: crate::domain::text::single_line(&self.tag),
             page: self.page.unwrap_or(1).max(1),
             per_page: self.per_page.unwrap_or(DEFAULT_PER_PAGE).clamp(1, MAX_PER_PAGE),
         }
@@ -73,6 +78,9 @@ impl ListRequest {
         if !self.query.is_empty() {
             query.append_pair("q", &self.query);
         }
+        if !self.tag.is_empty() {
+            query.append_pair("tag", &self.tag);
+        }
         query.finish()
     }
 
@@ -81,6 +89,7 @@ impl ListRequest {
         self.lang == Lang::Fr
             && self.query.is_empty()
             && self.category.is_empty()
+            && self.tag.is_empty()
             && self.page == 1
             && self.per_page == DEFAULT_PER_PAGE
     }
@@ -110,6 +119,7 @@ pub async fn list(State(state): State<AppState>, ApiQuery(params): ApiQuery<List
         lang: request.lang,
         query: request.query,
         category: request.category,
+        tag: request.tag,
         limit: request.per_page,
         offset: (request.page - 1).saturating_mul(request.per_page),
     };

@@ -29,6 +29,7 @@ fn post(title: &str, content_html: &str) -> Post {
         author: Some(PostAuthor { full_name: Some("Compte".into()), avatar_url: None }),
         translation_of: None,
         seo: Default::default(),
+        tags: Vec::new(),
     }
 }
 

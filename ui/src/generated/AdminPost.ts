@@ -24,6 +24,10 @@ versions: Array<PostVersion>,
  */
 version: number, 
 /**
+ * Its keywords, in the order the owner typed them.
+ */
+tags: Array<string>, 
+/**
  * Changes to the published article saved aside, not yet online (read with one post, never in the list).
  */
 pending: PendingEdit | null, 

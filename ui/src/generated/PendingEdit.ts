@@ -5,6 +5,10 @@
  */
 export type PendingEdit = { saved_at: string, title: string, excerpt: string, category: string | null, content_html: string, content_json: string | null, cover_image: string | null, thumbnail_url: string | null, author_name: string | null, author_bio: string | null, read_time_minutes: number, 
 /**
+ * Absent from the changes saved before articles had keywords: read as none.
+ */
+tags: Array<string>, 
+/**
  * The whole `<title>` of the page (no site name after it).
  */
 seo_title: string | null, seo_description: string | null, 

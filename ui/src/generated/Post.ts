@@ -6,4 +6,8 @@ export type Post = { content_html: string, author_bio: string | null, author: Po
 /**
  * The article this one was translated from; none for an original.
  */
-translation_of: number | null, id: number, slug: string, title: string, excerpt: string, category: string | null, published_at: string, read_time_minutes: number, cover_image: string | null, thumbnail_url: string | null, author_name: string | null, lang: Lang, };
+translation_of: number | null, 
+/**
+ * Its keywords, in the order the owner typed them.
+ */
+tags: Array<string>, id: number, slug: string, title: string, excerpt: string, category: string | null, published_at: string, read_time_minutes: number, cover_image: string | null, thumbnail_url: string | null, author_name: string | null, lang: Lang, };

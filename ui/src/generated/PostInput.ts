@@ -19,6 +19,10 @@ version?: number,
  */
 autosave?: boolean, 
 /**
+ * Its keywords (« mots-clés »): at most 10 of at most 40 characters, repeats dropped.
+ */
+tags?: Array<string>, 
+/**
  * The whole `<title>` of the page (no site name after it).
  */
 seo_title: string | null, seo_description: string | null, 

@@ -8,7 +8,7 @@ export type Revision = { excerpt: string, category: string | null, cover_image: 
 /**
  * The signature typed in the editor, as the article carried it.
  */
-signed_as: string | null, published_at: string | null, content_html: string, content_json: string | null, id: number, created_at: string, 
+signed_as: string | null, published_at: string | null, content_html: string, content_json: string | null, tags: Array<string>, id: number, created_at: string, 
 /**
  * The name of the account that saved it; null once the account is gone or has no name.
  */

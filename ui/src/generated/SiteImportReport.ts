@@ -14,9 +14,10 @@ already_there: number, drafts: number, images_fetched: number,
  */
 images_kept_as_links: Array<string>, authors_matched: number, 
 /**
- * WordPress tags: the site files articles under one category, so tags are only named here.
+ * WordPress tags an article could not keep as keywords (beyond 10, or longer than 40
+ * characters), each « title » : tag.
  */
-tags_not_kept: Array<string>, media_files: number, 
+tags_left_out: Array<string>, media_files: number, 
 /**
  * Articles left out, with why.
  */

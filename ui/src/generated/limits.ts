@@ -12,6 +12,8 @@ export const LIMITS = {
   seoTitle: 70,
   seoDescription: 160,
   postCategory: 80,
+  tag: 40,
+  tagsPerPost: 10,
   authorBio: 1000,
   imageAlt: 300,
   timelineDate: 50,

@@ -79,6 +79,7 @@ export function adminPost(id: number, overrides: Partial<AdminPost> = {}): Admin
     seo_description: null,
     social_image: null,
     noindex: false,
+    tags: [],
     ...overrides,
   };
 }

@@ -10,6 +10,8 @@ import { RichTextEditor } from '@/components/editor/RichTextEditor';
 import { uploadImage } from '@/lib/upload';
 import type { AdminPost } from '@/generated/AdminPost';
 import { CategoryField } from './CategoryField';
+import { TagsField } from './TagsField';
+import { useSiteTags } from './api/usePosts';
 import { PostImageField } from './PostImageField';
 import { SeoPanel } from './SeoPanel';
 import { PublicationField } from './PublicationField';
@@ -59,6 +61,7 @@ const FIELD_IDS: Record<PostField, string> = {
   seo_title: 'post-seo-title-field',
   seo_description: 'post-seo-description',
   social_image: 'post-social-image',
+  tags: 'post-tags',
 };
 const fieldId = (field: PostField) => FIELD_IDS[field];
 const PANEL = 'space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
@@ -103,6 +106,7 @@ export function PostForm({ original, categories, onRestored = () => undefined }:
   }, [createdId, done]);
   const onlineSince = original?.published_at && postStatus(original.published_at) === 'published' ? original.published_at : null;
   const { site } = useSite();
+  const siteTags = useSiteTags();
   const spoken = spokenLanguages(site?.settings.languages);
   // A French-only site shows no language at all, unless this article is in another language or has versions.
   const multilingual = spoken.length > 1 || (original !== null && (original.lang !== 'fr' || original.versions.length > 0));
@@ -284,6 +288,14 @@ export function PostForm({ original, categories, onRestored = () => undefined }:
             categories={categories}
             error={errors.category}
             onChange={(category) => update({ category }, ['category'])}
+          />
+          <TagsField
+            id={FIELD_IDS.tags}
+            value={values.tags}
+            suggestions={siteTags.data ?? []}
+            error={errors.tags}
+            disabled={saving}
+            onChange={(tags) => update({ tags }, ['tags'])}
           />
         </section>
         <section className={PANEL} aria-labelledby="post-images-title">

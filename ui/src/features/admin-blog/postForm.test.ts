@@ -26,6 +26,7 @@ describe('post request body', () => {
       seo_description: null,
       social_image: null,
       noindex: false,
+      tags: [],
     });
   });
 

@@ -35,6 +35,8 @@ export interface PostFormValues {
   seoDescription: string;
   social: ImageValue;
   noindex: boolean;
+  /** Keywords in the order typed; the server drops repeats and bounds them. */
+  tags: string[];
   mode: PublicationMode;
   scheduledAt: string;
 }
@@ -53,6 +55,7 @@ export const POST_FIELDS = [
   'seo_title',
   'seo_description',
   'social_image',
+  'tags',
 ] as const;
 
 export type PostField = (typeof POST_FIELDS)[number];
@@ -75,6 +78,7 @@ export const EMPTY_POST_FORM: PostFormValues = {
   seoDescription: '',
   social: { kind: 'none' },
   noindex: false,
+  tags: [],
   mode: 'now',
   scheduledAt: '',
 };
@@ -127,6 +131,7 @@ export function valuesFromPost(saved: AdminPost): PostFormValues {
     seoDescription: post.seo_description ?? '',
     social: imageValue(post.social_image),
     noindex: post.noindex,
+    tags: post.tags,
     mode: status === 'draft' ? 'draft' : status === 'scheduled' ? 'scheduled' : 'now',
     scheduledAt: status === 'scheduled' && post.published_at ? toLocalInputValue(post.published_at) : '',
   };
@@ -181,6 +186,7 @@ export function toPostInput(values: PostFormValues, original: AdminPost | null, 
     seo_description: optional(values.seoDescription) ?? null,
     social_image: values.social.kind === 'saved' ? values.social.url : null,
     noindex: values.noindex,
+    tags: values.tags,
   };
   if (!original) input.lang = values.lang;
   else input.version = original.version;

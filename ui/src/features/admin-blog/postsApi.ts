@@ -6,6 +6,7 @@ import type { AdminPostList } from '@/generated/AdminPostList';
 import type { AdminPostResponse } from '@/generated/AdminPostResponse';
 import type { Lang } from '@/generated/Lang';
 import type { PostInput } from '@/generated/PostInput';
+import type { SiteTagList } from '@/generated/SiteTagList';
 import type { TranslationInput } from '@/generated/TranslationInput';
 
 export const BLOG_ADMIN_PATH = '/admin/blog';
@@ -42,6 +43,12 @@ export async function translatePost(id: number, lang: Lang): Promise<AdminPost> 
 /** Lets a published article's changes saved aside go; the live article stays as it is. */
 export function discardPendingChanges(id: number): Promise<void> {
   return apiSend<void>('DELETE', `/api/admin/posts/${id}/pending`);
+}
+
+/** The site's keywords, the most used first, for the editor's suggestions. */
+export async function fetchSiteTags(): Promise<string[]> {
+  const { tags } = await apiGet<SiteTagList>('/api/admin/tags');
+  return tags.map((tag) => tag.name);
 }
 
 export function deletePost(id: number): Promise<void> {

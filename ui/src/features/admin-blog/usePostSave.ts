@@ -24,7 +24,7 @@ export function usePostSave(original: AdminPost | null, fieldId: (field: PostFie
   const [latest, setLatest] = useState<AdminPost | null>(original);
   // The same, for saves that follow one another before the next render.
   const latestRef = useRef(original);
-  const savePost = useSavePost(latest);
+  const savePost = useSavePost();
   const [progress, setProgress] = useState<UploadProgressBySlot>({});
   // The article as it now stands, when this editor's save was refused for coming from an older version.
   const [changedElsewhere, setChangedElsewhere] = useState<AdminPost | null>(null);
@@ -68,11 +68,12 @@ export function usePostSave(original: AdminPost | null, fieldId: (field: PostFie
     });
     if (!uploaded) return null;
     let saved: AdminPost | null = null;
-    const input = toPostInput({ ...values, ...images }, latestRef.current);
+    const base = latestRef.current;
+    const input = toPostInput({ ...values, ...images }, base);
     if (overwriting) input.version = overwriting.version;
     const ok = await form.submit(async () => {
       try {
-        saved = await savePost.mutateAsync(input);
+        saved = await savePost.mutateAsync({ input, base });
         latestRef.current = saved;
         setLatest(saved);
       } catch (error) {

@@ -73,8 +73,12 @@ export function SiteImportReport({ report }: { report: Report }) {
           )}
         </div>
       )}
-      {report.tags_not_kept.length > 0 && (
-        <p className="text-sm text-slate-700">{t('report.tagsNotKept', { tags: report.tags_not_kept.join(', ') })}</p>
+      {report.tags_left_out.length > 0 && (
+        <div className="space-y-2">
+          <h4 className="font-semibold text-slate-900">{t('report.tagsLeftOut', { count: report.tags_left_out.length })}</h4>
+          <p className="text-sm text-slate-600">{t('report.tagsLeftOutHint')}</p>
+          <AddressList items={report.tags_left_out} />
+        </div>
       )}
       {report.refused.length > 0 && (
         <div className="space-y-2">

@@ -23,7 +23,7 @@ const REPORT: SiteImportReport = {
   images_fetched: 12,
   images_kept_as_links: ['http://ancien.km/perdue.png (le serveur ne répond pas)'],
   authors_matched: 1,
-  tags_not_kept: ['Mer', 'Plages'],
+  tags_left_out: ['« Un voyage » : Plages'],
   media_files: 0,
   refused: ['« Sans titre » : article vide'],
 };
@@ -80,7 +80,8 @@ describe('import and export screen', () => {
     expect(within(report).getByText('Déjà présents, laissés tels quels').nextSibling).toHaveTextContent('2');
     expect(within(report).getByText('1 image restée en lien')).toBeInTheDocument();
     expect(within(report).getByText(/perdue\.png/)).toBeInTheDocument();
-    expect(within(report).getByText('Étiquettes non reprises (le site classe par catégorie) : Mer, Plages')).toBeInTheDocument();
+    expect(within(report).getByText('1 mot-clé non repris')).toBeInTheDocument();
+    expect(within(report).getByText('« Un voyage » : Plages')).toBeInTheDocument();
     expect(within(report).getByText('« Sans titre » : article vide')).toBeInTheDocument();
     expect(await screen.findByText('Import terminé.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Importer ce fichier' })).toBeEnabled();

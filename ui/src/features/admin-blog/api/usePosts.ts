@@ -4,12 +4,17 @@ import { ApiError } from '@/lib/api';
 import type { AdminPost } from '@/generated/AdminPost';
 import type { Lang } from '@/generated/Lang';
 import type { PostInput } from '@/generated/PostInput';
-import { deletePost, fetchPost, fetchPosts, savePost, translatePost } from '../postsApi';
+import { deletePost, fetchPost, fetchPosts, fetchSiteTags, savePost, translatePost } from '../postsApi';
 
 export const POSTS_KEY = ['admin', 'posts'] as const;
 
 export function usePosts() {
   return useQuery({ queryKey: POSTS_KEY, queryFn: fetchPosts });
+}
+
+/** The site's keywords, suggested by the editor's keyword field. */
+export function useSiteTags() {
+  return useQuery({ queryKey: ['admin', 'tags'], queryFn: fetchSiteTags });
 }
 
 /** Nothing to load for a new article: the query stays idle and the form starts empty. */
@@ -59,12 +64,16 @@ export async function explainConflict(error: unknown, original: AdminPost | null
 }
 
 /** Creates the article (`original` null) or updates it; the list and the article's own entry are then read again. */
-export function useSavePost(original: AdminPost | null) {
+/**
+ * Saves `input` over `base`, the article as the editor last had it back (null for one not created yet). Given with
+ * each save rather than when the hook renders: an automatic save may have created the article a moment before.
+ */
+export function useSavePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PostInput) =>
-      savePost(original?.id ?? null, input).catch(async (error: unknown) => {
-        throw await explainConflict(error, original);
+    mutationFn: ({ input, base }: { input: PostInput; base: AdminPost | null }) =>
+      savePost(base?.id ?? null, input).catch(async (error: unknown) => {
+        throw await explainConflict(error, base);
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: POSTS_KEY }),
   });

@@ -37,6 +37,7 @@ function revision(id: number, overrides: Partial<Revision> = {}): Revision {
     seo_description: null,
     social_image: null,
     noindex: false,
+    tags: [],
     ...overrides,
   };
 }
