@@ -55,6 +55,11 @@ function echoPatch(message: InboxMessage, requests: () => RecordedRequest[]) {
   return async () => ({ body: { message: { ...message, ...(requests().at(-1)?.body as InboxMessageUpdate) } } });
 }
 
+/** The server's unread count: `counts[n]` once it has taken n changes. */
+function unreadAfterPatches(requests: () => RecordedRequest[], counts: number[]) {
+  return async () => ({ body: { unread: counts[Math.min(patches(requests()).length, counts.length - 1)] } });
+}
+
 function openInbox(answers: (requests: () => RecordedRequest[]) => Answers, path = '/admin/messages', routes = ROUTES) {
   let recorded: RecordedRequest[] = [];
   const fetch = mockFetch({ ...startAnswers(account('moderator')), ...answers(() => recorded) });
@@ -105,6 +110,7 @@ describe('messages page', () => {
     const { requests } = openInbox(
       (recorded) => ({
         '/api/admin/messages/9': echoPatch(FATIMA, recorded),
+        '/api/admin/messages/unread': unreadAfterPatches(recorded, [2, 1]),
         '/api/admin/messages': list(MESSAGES, 2),
       }),
       '/admin/messages',
@@ -124,6 +130,24 @@ describe('messages page', () => {
     expect(text).toHaveClass('whitespace-pre-line');
     expect(text).not.toHaveClass('line-clamp-2');
     expect(screen.getByText('3 messages · 1 non lu')).toBeInTheDocument();
+  });
+
+  it('once the server has the message read, the badge takes its count, not one a poll brought back meanwhile', async () => {
+    const { requests } = openInbox(
+      (recorded) => ({
+        '/api/admin/messages/9': echoPatch(FATIMA, recorded),
+        // Before the read is saved the server says 2; once saved, other messages have arrived meanwhile: 4.
+        '/api/admin/messages/unread': unreadAfterPatches(recorded, [2, 4]),
+        '/api/admin/messages': list(MESSAGES, 2),
+      }),
+      '/admin/messages',
+      ROUTES_WITH_SHELL,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Fatima Ali, non lu' }));
+    expect(await within(sidebar()).findByRole('link', { name: /^Messages\s*4 non lus$/ })).toBeInTheDocument();
+    const asked = requests.map((request) => request.url);
+    expect(asked.lastIndexOf('/api/admin/messages/unread')).toBeGreaterThan(asked.indexOf('/api/admin/messages/9'));
   });
 
   it('opening a message already read asks nothing of the server', async () => {
@@ -188,6 +212,7 @@ describe('messages page', () => {
     const { requests } = openInbox(
       (recorded) => ({
         '/api/admin/messages/9': echoPatch({ ...FATIMA, read: true }, recorded),
+        '/api/admin/messages/unread': unreadAfterPatches(recorded, [1, 0, 0]),
         '/api/admin/messages': list(MESSAGES, 1),
       }),
       '/admin/messages',

@@ -33,5 +33,10 @@ export function useUnreadAnnouncer() {
     change: (change: number) => {
       if (change !== 0) set((current) => Math.max(0, current + change));
     },
+    /**
+     * A change shown before the server had it is now saved: the count is asked again, since a poll answered in between
+     * brought back the number from before.
+     */
+    confirmed: () => void queryClient.invalidateQueries({ queryKey: UNREAD_KEY }),
   };
 }

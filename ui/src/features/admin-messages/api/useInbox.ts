@@ -58,6 +58,7 @@ export function useInbox(view: InboxView) {
     countChange(message, shownRead);
     try {
       replaceMessage(await updateMessage(message.id, { read: true }));
+      announce.confirmed();
     } catch {
       replaceMessage(message);
       countChange(shownRead, message);
