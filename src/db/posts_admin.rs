@@ -278,8 +278,7 @@ pub fn update(conn: &Connection, id: i64, post: &NewPost) -> AppResult<bool> {
     Ok(changed == 1)
 }
 
-/// Counts one more save without touching the live article: changes kept aside move the version on, so that a tab
-/// still holding the one before cannot save over them.
+/// One more save, the live article untouched: a tab still on the version before cannot save over changes kept aside.
 pub fn count_save_aside(conn: &Connection, id: i64) -> AppResult<()> {
     conn.execute("UPDATE blog_posts SET version = version + 1 WHERE id = ?1", [id])?;
     Ok(())

@@ -291,17 +291,9 @@ async fn pending_changes_and_revisions_carry_the_seo_fields() {
 
     let saved = put(article("Carnet", None, json!({ "seo_title": "Second titre" }))).await.unwrap();
     assert_eq!(saved.status(), StatusCode::OK);
-    let revisions: Value =
-        admin.get(app.url(&format!("/api/admin/posts/{id}/revisions"))).send().await.unwrap().json().await.unwrap();
+    let revisions: Value = app.json_as(&admin, &format!("/api/admin/posts/{id}/revisions")).await;
     let first = revisions["revisions"].as_array().unwrap().last().unwrap()["id"].as_i64().unwrap();
-    let revision: Value = admin
-        .get(app.url(&format!("/api/admin/posts/{id}/revisions/{first}")))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let revision: Value = app.json_as(&admin, &format!("/api/admin/posts/{id}/revisions/{first}")).await;
     assert_eq!(revision["revision"]["seo_title"], "Premier titre");
     let restored: Value = admin
         .post(app.url(&format!("/api/admin/posts/{id}/revisions/{first}/restore")))

@@ -91,22 +91,14 @@ async fn manual_saves_and_publication_keep_revisions_which_restore_without_movin
     published["published_at"] = json!("2020-01-01T00:00:00Z");
     assert_eq!(put(&app, &admin, id, published, Some(2)).await.status(), StatusCode::OK);
 
-    let list: Value =
-        admin.get(app.url(&format!("/api/admin/posts/{id}/revisions"))).send().await.unwrap().json().await.unwrap();
+    let list: Value = app.json_as(&admin, &format!("/api/admin/posts/{id}/revisions")).await;
     let revisions = list["revisions"].as_array().unwrap();
     let reasons: Vec<&str> = revisions.iter().map(|revision| revision["reason"].as_str().unwrap()).collect();
     assert_eq!(reasons, ["publish", "save"], "the automatic save kept none; newest first");
     assert_eq!(revisions[0]["title"], "Carnet publié");
     assert_eq!(revisions[1]["author_name"], "Compte super_admin");
     let first = revisions[1]["id"].as_i64().unwrap();
-    let shown: Value = admin
-        .get(app.url(&format!("/api/admin/posts/{id}/revisions/{first}")))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let shown: Value = app.json_as(&admin, &format!("/api/admin/posts/{id}/revisions/{first}")).await;
     assert_eq!(shown["revision"]["content_html"], "<p>Premier jet.</p>");
 
     let restored =
@@ -120,8 +112,7 @@ async fn manual_saves_and_publication_keep_revisions_which_restore_without_movin
     assert_eq!(post["post"]["version"], 4);
     let page = app.get("/blog/carnet").await.text().await.unwrap();
     assert!(page.contains("Premier jet."), "the public page shows the restored text");
-    let list: Value =
-        admin.get(app.url(&format!("/api/admin/posts/{id}/revisions"))).send().await.unwrap().json().await.unwrap();
+    let list: Value = app.json_as(&admin, &format!("/api/admin/posts/{id}/revisions")).await;
     assert_eq!(list["revisions"][0]["reason"], "restore");
 
     let other = created_at(&app, &admin, "autre").await["id"].as_i64().unwrap();

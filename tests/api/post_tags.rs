@@ -82,22 +82,15 @@ async fn automatic_saves_revisions_and_translations_carry_the_keywords() {
     let preview = admin.get(app.url(&format!("/admin/apercu/{id}"))).send().await.unwrap().text().await.unwrap();
     assert!(preview.contains("Récif"), "the preview shows the pending keywords");
 
-    let published: Value = put(json!(["Lagon", "Récif"]), false, 1).await.unwrap().json().await.unwrap();
+    let version = |saved: &Value| saved["post"]["version"].as_i64().unwrap();
+    let published: Value = put(json!(["Lagon", "Récif"]), false, version(&aside)).await.unwrap().json().await.unwrap();
     assert_eq!(published["post"]["tags"], json!(["Lagon", "Récif"]));
     assert!(published["post"]["pending"].is_null());
-    put(json!(["Volcan"]), false, 2).await.unwrap();
+    assert_eq!(put(json!(["Volcan"]), false, version(&published)).await.unwrap().status(), StatusCode::OK);
 
-    let revisions: Value =
-        admin.get(app.url(&format!("/api/admin/posts/{id}/revisions"))).send().await.unwrap().json().await.unwrap();
+    let revisions: Value = app.json_as(&admin, &format!("/api/admin/posts/{id}/revisions")).await;
     let oldest = revisions["revisions"].as_array().unwrap().last().unwrap()["id"].as_i64().unwrap();
-    let revision: Value = admin
-        .get(app.url(&format!("/api/admin/posts/{id}/revisions/{oldest}")))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let revision: Value = app.json_as(&admin, &format!("/api/admin/posts/{id}/revisions/{oldest}")).await;
     assert_eq!(revision["revision"]["tags"], json!(["Lagon"]));
     let restored =
         admin.post(app.url(&format!("/api/admin/posts/{id}/revisions/{oldest}/restore"))).send().await.unwrap();

@@ -106,6 +106,11 @@ impl TestApp {
         (status, response.json().await.expect("a JSON body"))
     }
 
+    /// The JSON `client` reads at `path`.
+    pub async fn json_as(&self, client: &reqwest::Client, path: &str) -> serde_json::Value {
+        client.get(self.url(path)).send().await.expect("request").json().await.expect("a JSON body")
+    }
+
     pub async fn post_json(&self, path: &str, body: &serde_json::Value) -> reqwest::Response {
         self.client.post(self.url(path)).json(body).send().await.expect("request")
     }
