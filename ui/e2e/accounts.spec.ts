@@ -51,8 +51,7 @@ test('a promoter who forgot his password gets a link by e-mail, chooses a new on
     (await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password } })).status(),
   ).toBe(401);
 
-  await signIn(page, account.email, newPassword);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, account.email, newPassword, /\/dashboard$/);
 });
 
 test('the administrator invites a moderator, who chooses a password and signs in; deactivated, his open session ends', async ({
@@ -83,8 +82,7 @@ test('the administrator invites a moderator, who chooses a password and signs in
 
   const moderator = await otherBrowser(browser, baseURL);
   await choosePasswordAt(moderator.page, shownLink, invitee.password);
-  await signIn(moderator.page, invitee.email, invitee.password);
-  await expect(moderator.page).toHaveURL(/\/admin$/);
+  await signIn(moderator.page, invitee.email, invitee.password, /\/admin$/);
   await expect(moderator.page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Tableau de bord');
 
   await page.reload();

@@ -4,8 +4,7 @@ import { isPhone, toastRegion, visitorTest as test } from './support';
 import { ADMIN, signIn, uniqueTag } from './sessions';
 
 async function openUsersPage(page: Page, phone: boolean) {
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
+  await signIn(page, ADMIN.email, ADMIN.password, /\/admin$/);
   if (phone) {
     await page.getByRole('button', { name: 'Ouvrir le menu de navigation' }).click();
     await page.getByRole('dialog', { name: 'Administration' }).getByRole('link', { name: 'Utilisateurs' }).click();
@@ -37,8 +36,7 @@ test('the administrator promotes a promoter to moderator, who then lands in the 
 
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': clientIp } });
   const moderatorPage = await context.newPage();
-  await signIn(moderatorPage, account.email, account.password);
-  await expect(moderatorPage).toHaveURL(/\/admin$/);
+  await signIn(moderatorPage, account.email, account.password, /\/admin$/);
   await expect(moderatorPage.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Tableau de bord');
   await moderatorPage.goto('/admin/users');
   await expect(moderatorPage).toHaveURL(/\/admin$/);

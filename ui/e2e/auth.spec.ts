@@ -60,7 +60,7 @@ test('registering a taken e-mail answers as any sign-up does and tells the holde
 test('the administrator signs in and lands in the back-office', async ({ page }) => {
   await page.goto('/login');
   await submitLoginForm(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
+  await expectLanding(page, /\/admin$/);
   await expect(mainHeading(page)).toHaveText('Tableau de bord');
   await expect(page.getByRole('main')).toContainText(`Bienvenue, ${OWNER_NAME}`);
   await expect(page.getByRole('main').getByRole('link', { name: /Gérer les utilisateurs/ })).toBeVisible();
@@ -80,7 +80,7 @@ test('a promoter who types /admin is sent to the promoter space', async ({ page 
   await registerThroughApi(page, account);
   await page.goto('/login');
   await submitLoginForm(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectLanding(page, /\/dashboard$/);
 
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -92,7 +92,7 @@ test('a visitor asking for /admin/users signs in and comes back to it', async ({
   // The sign-in page remembers where the visitor was going.
   await expect(page).toHaveURL(/\/login\?retour=%2Fadmin%2Fusers$/);
   await submitLoginForm(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expectLanding(page, /\/admin\/users$/);
   await expect(mainHeading(page)).toHaveText('Utilisateurs');
 });
 
@@ -101,7 +101,7 @@ test('an open session skips the login form', async ({ page }) => {
   await registerThroughApi(page, account);
   await page.goto('/login');
   await submitLoginForm(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectLanding(page, /\/dashboard$/);
 
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -112,7 +112,7 @@ test('signing out says so, and the promoter space then asks to sign in again', a
   await registerThroughApi(page, account);
   await page.goto('/login');
   await submitLoginForm(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectLanding(page, /\/dashboard$/);
 
   await page.getByRole('button', { name: account.full_name, exact: true }).click();
   await page.getByRole('menuitem', { name: 'Déconnexion' }).click();

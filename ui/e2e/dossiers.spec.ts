@@ -12,8 +12,7 @@ async function newPromoter(page: Page, label: string) {
   const registered = await page.request.post('/api/auth/register', { data: account });
   expect(registered.status(), 'registration').toBe(201);
   await confirmAddress(page.request, account.email);
-  await signIn(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, account.email, account.password, /\/dashboard$/);
   return account;
 }
 

@@ -17,8 +17,7 @@ test('a new promoter confirms the address from the mailed link, then submits a d
   await expect(toastRegion(page)).toContainText(`Un lien de confirmation vient de partir vers ${account.email}`);
   await expect(page).toHaveURL(/\/login$/);
 
-  await signIn(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, account.email, account.password, /\/dashboard$/);
   const banner = page.getByRole('region', { name: 'Confirmez votre adresse e-mail' });
   await expect(banner).toBeVisible();
 

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { ownServer } from './own-server';
 import { visitorTest as test } from './support';
-import { ADMIN, submitLoginForm } from './sessions';
+import { ADMIN, expectLanding, submitLoginForm } from './sessions';
 
 test('a new owner gives his name, which signs his first article, and the checklist follows', async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
@@ -19,7 +19,7 @@ test('a new owner gives his name, which signs his first article, and the checkli
 
     await page.goto('/login');
     await submitLoginForm(page, ADMIN.email, ADMIN.password);
-    await expect(page).toHaveURL(/\/admin$/);
+    await expectLanding(page, /\/admin$/);
     const question = page.getByRole('region', { name: 'Bienvenue ! Comment vous appelez-vous ?' });
     await expect(question).toBeVisible();
     const checklist = page.getByRole('region', { name: 'Pour commencer' });
