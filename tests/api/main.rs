@@ -21,6 +21,7 @@ mod dossiers;
 mod email_confirmation;
 mod first_start;
 mod hardening;
+mod import_back_office;
 mod imports;
 mod inbox;
 mod mail_languages;
